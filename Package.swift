@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "widgetsim",
+  products: [
+    .executable(name: "widgetsim", targets: ["widgetsim"]),
+    .library(name: "WidgetModel", targets: ["WidgetModel"]),
+    .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
+  ],
+  targets: [
+    // The pure model: no I/O, no clock, no randomness.
+    .target(name: "WidgetModel", linkerSettings: [.linkedLibrary("m")]),
+    // The journal: the on-disk format, its reader and its writer.
+    .target(name: "WidgetJournal", dependencies: ["WidgetModel"]),
+    // The command language, the REPL session, renderers and subcommands.
+    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal"]),
+    // The thin executable.
+    .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
+    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
+    .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+/// A validated fact about the widget world, as appended to the journal and folded by the reducer.
+public enum Action: Hashable, Sendable {
+  /// A widget kind was defined.
+  case kindDefined(Kind)
+  /// A widget was placed; `config` holds the resolved parameter values (defaults applied).
+  case widgetAdded(id: String, kind: String, family: Family, config: [String: ParamValue])
+  /// A widget was taken away.
+  case widgetRemoved(id: String)
+  /// A widget's parameters were changed.
+  case widgetConfigured(id: String, changes: [String: ParamValue])
+  /// The app wrote a value to the shared cache.
+  case dataArrived(key: String, value: JSONValue, ttl: TimeSpan?)
+  /// The app's fetch for a key failed; the cache keeps its old value.
+  case fetchFailed(key: String, reason: FailReason)
+  /// The app called WidgetCenter to reload one kind or all of them.
+  case reloadRequested(ReloadTarget)
+  /// The clock moved forward to an instant.
+  case clockTicked(to: Instant)
+  /// The app moved to the foreground or the background.
+  case appStateChanged(AppState)
+  /// The App Group container became available or unavailable.
+  case appGroupChanged(available: Bool)
+  /// A setting changed.
+  case settingChanged(Setting)
+
+  /// The action's name in the journal and in commands.
+  public var name: String {
+    switch self {
+    case .kindDefined: return "define"
+    case .widgetAdded: return "add"
+    case .widgetRemoved: return "remove"
+    case .widgetConfigured: return "configure"
+    case .dataArrived: return "data"
+    case .fetchFailed: return "fail"
+    case .reloadRequested: return "reload"
+    case .clockTicked: return "tick"
+    case .appStateChanged: return "app"
+    case .appGroupChanged: return "appgroup"
+    case .settingChanged: return "set"
+    }
+  }
+
+  /// Every action name, as accepted in a journal.
+  public static let names = [
+    "define", "add", "remove", "configure", "data", "fail", "reload", "tick", "app", "appgroup", "set",
+  ]
+}
+
+/// Why a fetch failed.
+public enum FailReason: String, Hashable, Sendable, CaseIterable {
+  case timeout, error
+}
+
+/// Which widgets a WidgetCenter reload addresses.
+public enum ReloadTarget: Hashable, Sendable {
+  /// `reloadTimelines(ofKind:)`.
+  case kind(String)
+  /// `reloadAllTimelines()`.
+  case all
+
+  /// The target as written: a kind name or `all`.
+  public var text: String {
+    switch self {
+    case .kind(let name): return name
+    case .all: return "all"
+    }
+  }
+}
+
+/// Whether the containing app is in the foreground.
+public enum AppState: String, Hashable, Sendable, CaseIterable {
+  case foreground, background
+}

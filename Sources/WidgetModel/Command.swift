@@ -1,0 +1,30 @@
+/// What a user asks for, before it is checked against the state; `SimState.validate` turns it into an `Action`.
+public enum Command: Hashable, Sendable {
+  /// Define a kind from `key=value` words.
+  case define(name: String, fields: [KeyValue])
+  /// Add a widget of a kind, optionally in a family, with parameter values and an id.
+  case add(kind: String, family: String?, params: [KeyValue], id: String?)
+  case remove(id: String)
+  case configure(id: String, params: [KeyValue])
+  case data(key: String, value: JSONValue, ttl: String?)
+  case fail(key: String, reason: String)
+  case reload(target: String)
+  /// Move the clock forward by a span.
+  case tickBy(String)
+  /// Move the clock to an instant: ISO 8601, or `HH:MM` meaning the next such time of day.
+  case tickTo(String)
+  case app(String)
+  case appGroup(String)
+  case set(name: String, value: String)
+}
+
+/// One `key=value` word of a command.
+public struct KeyValue: Hashable, Sendable {
+  public var key: String
+  public var value: String
+
+  public init(_ key: String, _ value: String) {
+    self.key = key
+    self.value = value
+  }
+}

@@ -1,0 +1,164 @@
+/// Calendar arithmetic for UTC instants, after Howard Hinnant's `days_from_civil`.
+extension Instant {
+  /// The instant written as ISO 8601 UTC, with `.sss` only when the milliseconds are not zero.
+  public var iso8601: String {
+    let (days, msOfDay) = Self.floorDivide(ms, 86_400_000)
+    let (y, m, d) = Self.civil(fromDays: days)
+    let seconds = msOfDay / 1000
+    let millis = msOfDay % 1000
+    var text =
+      Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2) + "T" + Self.pad(seconds / 3600, 2)
+      + ":" + Self.pad(seconds / 60 % 60, 2) + ":" + Self.pad(seconds % 60, 2)
+    if millis != 0 { text += "." + Self.pad(millis, 3) }
+    return text + "Z"
+  }
+
+  /// The time of day as `HH:MM`, with `:SS` when the seconds are not zero.
+  public var clockTime: String {
+    let msOfDay = Self.floorDivide(ms, 86_400_000).1
+    let seconds = msOfDay / 1000
+    var text = Self.pad(seconds / 3600, 2) + ":" + Self.pad(seconds / 60 % 60, 2)
+    if seconds % 60 != 0 || msOfDay % 1000 != 0 { text += ":" + Self.pad(seconds % 60, 2) }
+    return text
+  }
+
+  /// The time of day, prefixed by the date when it is not on the same day as `reference`.
+  public func shortText(relativeTo reference: Instant) -> String {
+    let sameDay = Self.floorDivide(ms, 86_400_000).0 == Self.floorDivide(reference.ms, 86_400_000).0
+    if sameDay { return clockTime }
+    let (y, m, d) = Self.civil(fromDays: Self.floorDivide(ms, 86_400_000).0)
+    return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2) + " " + clockTime
+  }
+
+  /// Milliseconds since midnight UTC.
+  public var msOfDay: Int64 { Self.floorDivide(ms, 86_400_000).1 }
+
+  /// Parses `YYYY-MM-DDTHH:MM[:SS[.sss]]Z` (a trailing `Z` or `+00:00` is required); nil if malformed.
+  public init?(iso8601 text: String) {
+    var bytes = Array(text.utf8)
+    if bytes.last == UInt8(ascii: "Z") {
+      bytes.removeLast()
+    } else if bytes.count > 6, String(decoding: bytes.suffix(6), as: UTF8.self) == "+00:00" {
+      bytes.removeLast(6)
+    } else {
+      return nil
+    }
+    guard bytes.count >= 16, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":")
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int64? {
+      var value: Int64 = 0
+      for i in range {
+        guard i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 else { return nil }
+        value = value * 10 + Int64(bytes[i] - 48)
+      }
+      return value
+    }
+    guard let y = number(0..<4), let mo = number(5..<7), let d = number(8..<10), let h = number(11..<13),
+      let mi = number(14..<16), (1...12).contains(mo), d >= 1, d <= Self.daysInMonth(y, mo), h < 24, mi < 60
+    else { return nil }
+    var seconds: Int64 = 0
+    var millis: Int64 = 0
+    var i = 16
+    if i < bytes.count {
+      guard bytes[i] == UInt8(ascii: ":"), let s = number(i + 1..<i + 3), s < 60 else { return nil }
+      seconds = s
+      i += 3
+      if i < bytes.count {
+        guard bytes[i] == UInt8(ascii: "."), bytes.count - i - 1 >= 1, bytes.count - i - 1 <= 3,
+          let f = number(i + 1..<bytes.count)
+        else { return nil }
+        millis = f * [1, 100, 10, 1][bytes.count - i - 1]
+        i = bytes.count
+      }
+    }
+    let days = Self.days(fromCivil: y, mo, d)
+    self.init(ms: ((days * 24 + h) * 60 + mi) * 60_000 + seconds * 1000 + millis)
+  }
+
+  static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
+    var q = a / b
+    var r = a % b
+    if r < 0 {
+      q -= 1
+      r += b
+    }
+    return (q, r)
+  }
+
+  static func daysInMonth(_ y: Int64, _ m: Int64) -> Int64 {
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+    return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Int(m - 1)]
+  }
+
+  static func days(fromCivil year: Int64, _ m: Int64, _ d: Int64) -> Int64 {
+    let y = m <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  static func civil(fromDays z0: Int64) -> (Int64, Int64, Int64) {
+    let z = z0 + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+  }
+
+  static func pad(_ n: Int64, _ width: Int) -> String {
+    let digits = String(n)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}
+
+extension TimeSpan {
+  /// The span written as in SPEC §1.1: `500ms`, `45s`, `15m`, `1h30m`, `2d`; `0s` when zero.
+  public var text: String {
+    if ms == 0 { return "0s" }
+    var rest = ms < 0 ? -ms : ms
+    var text = ms < 0 ? "-" : ""
+    for (unit, size) in Self.units where rest >= size {
+      text += String(rest / size) + unit
+      rest %= size
+    }
+    return text
+  }
+
+  /// Parses a span such as `500ms`, `45s`, `15m`, `1h30m` or `2d`; nil if malformed or absurdly long.
+  public init?(text: String) {
+    let bytes = Array(text.utf8)
+    guard !bytes.isEmpty else { return nil }
+    var total: Int64 = 0
+    var i = 0
+    while i < bytes.count {
+      var value: Int64 = 0
+      let digitsStart = i
+      while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
+        guard i - digitsStart < 12 else { return nil }
+        value = value * 10 + Int64(bytes[i] - 48)
+        i += 1
+      }
+      guard i > digitsStart else { return nil }
+      var unitEnd = i
+      while unitEnd < bytes.count, !(bytes[unitEnd] >= 48 && bytes[unitEnd] <= 57) { unitEnd += 1 }
+      let unit = String(decoding: bytes[i..<unitEnd], as: UTF8.self)
+      guard let size = Self.units.first(where: { $0.0 == unit })?.1 else { return nil }
+      let (product, overflow) = value.multipliedReportingOverflow(by: size)
+      guard !overflow, product <= Int64(1) << 52 else { return nil }
+      total += product
+      i = unitEnd
+    }
+    self.init(ms: total)
+  }
+
+  static let units: [(String, Int64)] = [
+    ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
+  ]
+}

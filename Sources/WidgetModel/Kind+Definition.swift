@@ -1,0 +1,200 @@
+/// Reading and checking a kind from the `key=value` words of `define` (SPEC §4).
+extension Kind {
+  /// The fields `define` accepts.
+  public static let fieldNames = [
+    "families", "entries", "every", "policy", "data", "ttl", "fallback", "appgroup", "param", "display",
+  ]
+
+  /// Builds a kind from `define NAME key=value…`; `param=` may repeat, `data=` is required.
+  /// - Throws: `WidgetError` naming the field and the value at fault.
+  public static func parse(name: String, fields: [KeyValue]) throws(WidgetError) -> Kind {
+    var kind = Kind(name: name, families: [.systemSmall, .systemMedium, .systemLarge], dataKey: DataKeyTemplate(name)!)
+    var sawData = false
+    var seen: Set<String> = []
+    for field in fields {
+      guard Self.fieldNames.contains(field.key) else { throw .unknownField(field.key, known: Self.fieldNames) }
+      guard field.key == "param" || seen.insert(field.key).inserted else { throw .duplicateParam(field.key) }
+      switch field.key {
+      case "families":
+        kind.families = []
+        for word in field.value.split(separator: ",") { kind.families.append(try SimState.parseFamily(String(word))) }
+      case "entries":
+        guard let n = Int(field.value) else {
+          throw .invalidValue(what: "entries", value: field.value, expected: "a whole number")
+        }
+        kind.entries = n
+      case "every": kind.every = try SimState.parseSpan(field.value, what: "every")
+      case "policy":
+        guard let policy = ReloadPolicy(text: field.value) else {
+          throw .invalidValue(what: "policy", value: field.value, expected: "atEnd, after:DURATION or never")
+        }
+        kind.policy = policy
+      case "data":
+        guard let template = DataKeyTemplate(field.value) else {
+          throw .invalidValue(what: "data", value: field.value, expected: "a key template such as weather:{city}")
+        }
+        kind.dataKey = template
+        sawData = true
+      case "ttl": kind.ttl = try SimState.parseSpan(field.value, what: "ttl")
+      case "fallback":
+        guard let fallback = Fallback(rawValue: field.value) else {
+          throw .unknownOption(param: "fallback", value: field.value, options: Fallback.allCases.map(\.rawValue))
+        }
+        kind.fallback = fallback
+      case "appgroup": kind.appGroup = try ParamSpec.parseBool(field.value, what: "appgroup")
+      case "display": kind.displayName = field.value
+      default: kind.params.append(try ParamSpec.parse(field.value))
+      }
+    }
+    guard sawData else { throw .missingField("data", kind: name) }
+    return kind
+  }
+
+  /// Checks names, counts and spans against the limits, and that the data key names only parameters.
+  public func checkDefinition() throws(WidgetError) {
+    try SimState.checkName(name, what: "kind name")
+    guard displayName.utf8.count <= Limits.nameBytesMax else {
+      throw .invalidName(what: "display name", value: displayName)
+    }
+    guard !families.isEmpty else { throw .invalidValue(what: "families", value: "", expected: "at least one family") }
+    guard Set(families).count == families.count else {
+      throw .invalidValue(
+        what: "families", value: families.map(\.shortName).joined(separator: ","), expected: "a list without repeats")
+    }
+    guard params.count <= Limits.paramsMax else { throw .limitExceeded(what: "parameters", max: Limits.paramsMax) }
+    var names: Set<String> = []
+    for param in params {
+      guard names.insert(param.name).inserted else { throw .duplicateParam(param.name) }
+      try param.checkDefinition()
+    }
+    guard entries >= 1, entries <= Limits.entriesMax else {
+      throw .invalidValue(what: "entries", value: String(entries), expected: "from 1 to \(Limits.entriesMax)")
+    }
+    guard every.ms >= 1000, every <= Limits.spanMax else {
+      throw .invalidValue(what: "every", value: every.text, expected: "a duration from 1s to \(Limits.spanMax.text)")
+    }
+    if case .after(let span) = policy { try SimState.checkSpan(span, what: "policy after") }
+    try SimState.checkSpan(ttl, what: "ttl")
+    try SimState.checkKey(dataKey.text)
+    for placeholder in dataKey.placeholders where param(placeholder) == nil {
+      throw .unknownPlaceholder(placeholder, template: dataKey.text, params: params.map(\.name))
+    }
+  }
+
+  /// The kind written back as the words of a `define` command.
+  public var defineWords: String {
+    var words = [
+      "define", name, "families=" + families.map(\.shortName).joined(separator: ","), "entries=\(entries)",
+      "every=" + every.text, "policy=" + policy.text, "data=" + dataKey.text, "ttl=" + ttl.text,
+      "fallback=" + fallback.rawValue, "appgroup=" + (appGroup ? "yes" : "no"),
+    ]
+    words += params.map { "param=" + $0.definitionText }
+    if displayName != name { words.append("display=" + displayName) }
+    return words.joined(separator: " ")
+  }
+}
+
+/// Reading and checking intent parameters.
+extension ParamSpec {
+  /// Reads `name:type[:options][=default]`, e.g. `city:enum:Beijing|Shanghai=Beijing` or `list:string`.
+  public static func parse(_ text: String) throws(WidgetError) -> ParamSpec {
+    let (head, defaultText): (Substring, Substring?) =
+      if let eq = text.firstIndex(of: "=") { (text[..<eq], text[text.index(after: eq)...]) } else { (text[...], nil) }
+    let parts = head.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2 else {
+      throw .invalidValue(
+        what: "param", value: text, expected: "NAME:TYPE[=DEFAULT] with TYPE enum:A|B, string, int or bool")
+    }
+    let type: ParamType
+    switch parts[1] {
+    case "enum":
+      guard parts.count == 3, !parts[2].isEmpty else {
+        throw .invalidValue(
+          what: "param \(parts[0])", value: text, expected: "an enum with options, e.g. city:enum:Beijing|Shanghai")
+      }
+      type = .enumeration(parts[2].split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+    case "string": type = .string
+    case "int": type = .int
+    case "bool": type = .bool
+    default: throw .unknownOption(param: "param type", value: parts[1], options: ["enum", "string", "int", "bool"])
+    }
+    guard parts.count == 2 || parts[1] == "enum" else {
+      throw .invalidValue(what: "param \(parts[0])", value: text, expected: "NAME:TYPE[=DEFAULT]")
+    }
+    var spec = ParamSpec(name: parts[0], type: type)
+    if let defaultText { spec.defaultValue = try spec.parseValue(String(defaultText)) }
+    return spec
+  }
+
+  /// The parameter written back as in `define`.
+  public var definitionText: String {
+    var text = name + ":" + type.name
+    if case .enumeration(let options) = type { text += ":" + options.joined(separator: "|") }
+    if let defaultValue { text += "=" + defaultValue.text }
+    return text
+  }
+
+  /// Reads a value typed in a command for this parameter.
+  public func parseValue(_ text: String) throws(WidgetError) -> ParamValue {
+    let value: ParamValue
+    switch type {
+    case .enumeration(let options):
+      guard options.contains(text) else { throw .unknownOption(param: name, value: text, options: options) }
+      value = .string(text)
+    case .string: value = .string(text)
+    case .int:
+      guard let n = Int64(text) else {
+        throw .invalidValue(what: "parameter \(name)", value: text, expected: "an integer")
+      }
+      value = .int(n)
+    case .bool: value = .bool(try Self.parseBool(text, what: "parameter \(name)"))
+    }
+    try checkValue(value)
+    return value
+  }
+
+  /// Checks that a value has this parameter's type (and is one of its options).
+  public func checkValue(_ value: ParamValue) throws(WidgetError) {
+    switch (type, value) {
+    case (.enumeration(let options), .string(let s)):
+      guard options.contains(s) else { throw .unknownOption(param: name, value: s, options: options) }
+    case (.string, .string(let s)):
+      guard s.utf8.count <= Limits.nameBytesMax, !s.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+        throw .invalidValue(
+          what: "parameter \(name)", value: String(s.prefix(40)), expected: "a short single-line string")
+      }
+    case (.int, .int), (.bool, .bool): break
+    default:
+      throw .invalidValue(what: "parameter \(name)", value: value.text, expected: "a value of type \(type.name)")
+    }
+  }
+
+  func checkDefinition() throws(WidgetError) {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+      name.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+      }),
+      name.utf8.count <= 64
+    else { throw .invalidName(what: "parameter name", value: name) }
+    if case .enumeration(let options) = type {
+      guard !options.isEmpty, options.count <= Limits.enumOptionsMax else {
+        throw .limitExceeded(what: "options of \(name)", max: Limits.enumOptionsMax)
+      }
+      guard Set(options).count == options.count, !options.contains("") else {
+        throw .invalidValue(
+          what: "param \(name)", value: options.joined(separator: "|"), expected: "distinct, non-empty options")
+      }
+      for option in options { try checkValue(.string(option)) }
+    }
+    if let defaultValue { try checkValue(defaultValue) }
+  }
+
+  /// Reads `true`/`false`, `yes`/`no`, `on`/`off`.
+  static func parseBool(_ text: String, what: String) throws(WidgetError) -> Bool {
+    switch text.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default: throw .invalidValue(what: what, value: text, expected: "true or false")
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// Every bound the model enforces, as named constants checked at the boundary (SPEC §2.2).
+public enum Limits {
+  /// The most widgets alive at once.
+  public static let widgetsMax = 10_000
+  /// The most kinds defined in one journal.
+  public static let kindsMax = 256
+  /// The most parameters of one kind.
+  public static let paramsMax = 16
+  /// The most options of one enum parameter.
+  public static let enumOptionsMax = 64
+  /// The most entries of one timeline.
+  public static let entriesMax = 1_000
+  /// The longest single tick.
+  public static let tickSpanMax = TimeSpan.days(400)
+  /// The largest budget a `set budget=` accepts.
+  public static let budgetMax = 100_000
+  /// The longest `minInterval`, `latency`, `every`, `ttl` or `after:` span.
+  public static let spanMax = TimeSpan.days(365)
+  /// The largest serialized data value, in bytes.
+  public static let dataValueBytesMax = 16 * 1024
+  /// The deepest nesting of a data value.
+  public static let dataValueDepthMax = 32
+  /// The longest name: kind, widget id, parameter, cache key, string value.
+  public static let nameBytesMax = 200
+  /// The most distinct cache keys.
+  public static let cacheKeysMax = 100_000
+  /// The earliest instant the clock accepts (1970-01-01).
+  public static let instantMin = Instant(ms: 0)
+  /// The latest instant the clock accepts (9999-12-31).
+  public static let instantMax = Instant(ms: 253_402_300_799_000)
+}
+
+extension Limits {
+  /// The most timeline builds one tick may need (bounded from the settings), so no action runs for minutes.
+  public static let tickBuildsMax: Int64 = 10_000_000
+}

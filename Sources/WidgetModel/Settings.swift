@@ -1,0 +1,54 @@
+/// The model's assumptions that WidgetKit does not document, exposed so a user can change them.
+public struct Settings: Hashable, Sendable {
+  /// Counted refreshes allowed per widget in any rolling 24 hours.
+  public var budget: Int = 40
+  /// The least time between two timeline builds of a widget before a counted refresh may happen.
+  public var minInterval: TimeSpan = .minutes(5)
+  /// How long after a WidgetCenter reload request the widget becomes due.
+  public var latency: TimeSpan = .zero
+  /// Whether a configuration change counts against the budget.
+  public var configureCounts: Bool = false
+
+  public init() {}
+
+  /// The names accepted by `set`, in the order shown to people.
+  public static let names = ["budget", "minInterval", "latency", "configureCounts"]
+
+  /// The value of a setting as it is written in `set NAME=VALUE`.
+  public func text(of name: String) -> String? {
+    switch name {
+    case "budget": return String(budget)
+    case "minInterval": return minInterval.text
+    case "latency": return latency.text
+    case "configureCounts": return configureCounts ? "true" : "false"
+    default: return nil
+    }
+  }
+}
+
+/// One setting changed by a `set` action.
+public enum Setting: Hashable, Sendable {
+  case budget(Int)
+  case minInterval(TimeSpan)
+  case latency(TimeSpan)
+  case configureCounts(Bool)
+
+  /// The setting's name, as in `set NAME=VALUE`.
+  public var name: String {
+    switch self {
+    case .budget: return "budget"
+    case .minInterval: return "minInterval"
+    case .latency: return "latency"
+    case .configureCounts: return "configureCounts"
+    }
+  }
+
+  /// The value as written in `set NAME=VALUE`.
+  public var valueText: String {
+    switch self {
+    case .budget(let n): return String(n)
+    case .minInterval(let s), .latency(let s): return s.text
+    case .configureCounts(let b): return b ? "true" : "false"
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// What each widget shows now, and its status (SPEC §1.3).
+extension SimState {
+  /// The displayed entry of a widget at `now`, with its data and status.
+  public func display(_ widget: Widget) -> Display {
+    let timeline = widget.timeline
+    let index = timeline.displayedIndex(at: now)
+    let newer = newerData(for: widget)
+    var expired = false
+    var dataState = DataState.missing
+    if let data = timeline.data {
+      expired = now - data.writtenAt > data.ttl
+      dataState = expired ? .expired : .fresh
+    }
+    let status: WidgetStatus
+    if newer != nil || expired {
+      status = .stale
+    } else if timeline.data == nil {
+      status = kinds[widget.kind]?.fallback == .blank ? .blank : .placeholder
+    } else {
+      status = .live
+    }
+    return Display(
+      status: status, entryIndex: index, entryDate: timeline.entryDate(index), content: timeline.data?.value,
+      dataKey: timeline.dataKey, dataState: dataState, dataAge: timeline.data.map { now - $0.writtenAt },
+      newerData: newer)
+  }
+
+  /// The cache entry the widget could read now that was written after its timeline was built, if any.
+  public func newerData(for widget: Widget) -> CacheEntry? {
+    guard let key = widget.timeline.dataKey, let entry = cache[key], canRead(kind: widget.kind) else { return nil }
+    return entry.writeSeq > widget.timeline.builtSeq ? entry : nil
+  }
+
+  /// Whether a provider of this kind can read the cache now (App Group available, or not needed).
+  public func canRead(kind name: String) -> Bool {
+    guard let kind = kinds[name] else { return false }
+    return !kind.appGroup || appGroup
+  }
+
+  /// The counted refreshes of a widget in the last 24 hours.
+  public func budgetUsed(_ widget: Widget) -> Int { widget.budget.used(at: now) }
+}
+
+/// A widget's displayed entry and status at one instant.
+public struct Display: Hashable, Sendable {
+  public var status: WidgetStatus
+  /// The 0-based index of the displayed entry.
+  public var entryIndex: Int
+  public var entryDate: Instant
+  /// The content, or nil when the widget shows its fallback.
+  public var content: JSONValue?
+  public var dataKey: String?
+  /// The data's state now: fresh, expired, or missing.
+  public var dataState: DataState
+  /// How old the shown data is now.
+  public var dataAge: TimeSpan?
+  /// Newer data the widget could read but does not show.
+  public var newerData: CacheEntry?
+}

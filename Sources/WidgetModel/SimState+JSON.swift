@@ -1,0 +1,93 @@
+/// The canonical JSON state (SPEC §4.1) and the digest of the full state.
+extension SimState {
+  /// The state as one compact JSON object with the stable keys of SPEC §4.1.
+  public var json: String {
+    var out = "{\"seq\":\(seq),\"now\":\"\(now.iso8601)\",\"app\":\"\(app.rawValue)\",\"appGroup\":\(appGroup)"
+    out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
+    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)}"
+    out += ",\"widgets\":["
+    for (i, widget) in orderedWidgets.enumerated() {
+      if i > 0 { out += "," }
+      writeWidget(widget, to: &out)
+    }
+    out += "],\"cache\":["
+    for (i, key) in cache.keys.sorted().enumerated() {
+      if i > 0 { out += "," }
+      writeCacheEntry(key, to: &out)
+    }
+    out += "]}"
+    return out
+  }
+
+  /// One widget as JSON, for `state --json` and `show ID --json`.
+  public func widgetJSON(_ widget: Widget) -> String {
+    var out = ""
+    writeWidget(widget, to: &out)
+    return out
+  }
+
+  func writeWidget(_ widget: Widget, to out: inout String) {
+    let shown = display(widget)
+    let timeline = widget.timeline
+    out += "{\"id\":" + JSONValue.quoted(widget.id) + ",\"kind\":" + JSONValue.quoted(widget.kind)
+    out += ",\"family\":\"\(widget.family.rawValue)\",\"config\":" + configJSON(widget).serialized
+    out += ",\"display\":{\"status\":\"\(shown.status.rawValue)\",\"entryDate\":\"\(shown.entryDate.iso8601)\""
+    out += ",\"entry\":\(shown.entryIndex + 1),\"entries\":\(timeline.entries),\"content\":"
+    out += shown.content?.serialized ?? "null"
+    out += ",\"dataKey\":" + (shown.dataKey.map(JSONValue.quoted) ?? "null")
+    out += ",\"dataState\":\"\(shown.dataState.rawValue)\",\"dataAge\":"
+    out += shown.dataAge.map { "\"\($0.text)\"" } ?? "null"
+    out += "},\"timeline\":{\"generatedAt\":\"\(timeline.generatedAt.iso8601)\",\"policy\":\"\(timeline.policy.text)\""
+    out += ",\"cause\":\"\(timeline.cause.rawValue)\",\"nextRefresh\":"
+    out += widget.nextRefresh.map { "\"\($0.iso8601)\"" } ?? "null"
+    out += ",\"pending\":"
+    out += widget.pending.map { "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)}" } ?? "null"
+    out += "},\"budget\":{\"used\":\(budgetUsed(widget)),\"limit\":\(settings.budget)}}"
+  }
+
+  func writeCacheEntry(_ key: String, to out: inout String) {
+    guard let entry = cache[key] else { return }
+    out += "{\"key\":" + JSONValue.quoted(key) + ",\"writtenAt\":\"\(entry.writtenAt.iso8601)\",\"ttl\":"
+    out += entry.ttl.map { "\"\($0.text)\"" } ?? "null"
+    out += ",\"value\":" + entry.value.serialized
+    if let failure = failures[key], failure.seq > entry.writeSeq {
+      out += ",\"failure\":{\"at\":\"\(failure.at.iso8601)\",\"reason\":\"\(failure.reason.rawValue)\"}"
+    }
+    out += "}"
+  }
+
+  /// A widget's configuration as a JSON object, parameters in the kind's order.
+  public func configJSON(_ widget: Widget) -> JSONValue {
+    let order = kinds[widget.kind]?.params.map(\.name) ?? []
+    let names = order.filter { widget.config[$0] != nil } + widget.config.keys.filter { !order.contains($0) }.sorted()
+    return .object(names.map { ($0, widget.config[$0]!.json) })
+  }
+
+  /// Every field of the state in a fixed order, including what `json` leaves out (kinds, budget windows, pending requests).
+  public var canonicalDump: String {
+    var out = json
+    out += "|start=\(start.ms);next=\(nextWidgetNumber),\(nextOrdinal);reloadAll=\(lastReloadAllSeq ?? -1)"
+    for name in kindOrder { out += "|kind=" + String(describing: kinds[name]!) }
+    for (name, seq) in lastReloadSeq.sorted(by: { $0.key < $1.key }) { out += "|reload=\(name):\(seq)" }
+    for (key, failure) in failures.sorted(by: { $0.key < $1.key }) {
+      out += "|fail=\(key):\(failure.at.ms):\(failure.seq):\(failure.reason.rawValue)"
+    }
+    for key in cache.keys.sorted() { out += "|cacheSeq=\(key):\(cache[key]!.writeSeq)" }
+    for widget in orderedWidgets {
+      out += "|w=\(widget.id):\(widget.ordinal):\(widget.builds):\(widget.countedBuilds)"
+      out += ":\(widget.budget.refreshes.map(\.ms)):\(String(describing: widget.timeline))"
+    }
+    return out
+  }
+
+  /// A 64-bit FNV-1a digest of `canonicalDump` as 16 hex digits: equal states, equal digests.
+  public var digest: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in canonicalDump.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

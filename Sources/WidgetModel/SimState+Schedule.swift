@@ -1,0 +1,41 @@
+/// When each widget next gets a timeline: its policy, pending requests, budget and minimum interval.
+extension SimState {
+  /// The instant the timeline's policy makes the widget due, or nil under `never`.
+  public func policyDue(_ widget: Widget) -> Instant? {
+    let timeline = widget.timeline
+    switch timeline.policy {
+    case .atEnd: return timeline.entryDate(timeline.entries - 1)
+    case .after(let span): return timeline.generatedAt + span
+    case .never: return nil
+    }
+  }
+
+  /// The instant a counted refresh is due: the earlier of the policy and a counted pending request.
+  public func countedDue(_ widget: Widget) -> Instant? {
+    var due = policyDue(widget)
+    if let pending = widget.pending, pending.counted { due = min(due ?? pending.dueAt, pending.dueAt) }
+    return due
+  }
+
+  /// The least time between two builds before a counted refresh; at least 1 ms so time always advances.
+  public var effectiveMinInterval: TimeSpan { TimeSpan(ms: max(settings.minInterval.ms, 1)) }
+
+  /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
+  public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
+    let earliest = max(due, widget.timeline.generatedAt + effectiveMinInterval, now)
+    return widget.budget.earliestRoom(from: earliest, limit: settings.budget)
+  }
+
+  /// Computes a widget's next build instant and puts it on the schedule.
+  mutating func reschedule(_ widget: inout Widget) {
+    var next: (at: Instant, counted: Bool)? = nil
+    if let pending = widget.pending, !pending.counted { next = (max(pending.dueAt, now), false) }
+    if let due = countedDue(widget) {
+      let allowed = countedAllowed(widget, from: due)
+      if next == nil || allowed < next!.at { next = (allowed, true) }
+    }
+    widget.nextRefresh = next?.at
+    widget.nextRefreshCounted = next?.counted ?? false
+    schedule.schedule(widget.id, ordinal: widget.ordinal, at: next?.at)
+  }
+}

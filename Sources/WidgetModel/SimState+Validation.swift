@@ -1,0 +1,235 @@
+/// Validation in one place: a typed command becomes an action only if it is valid against the state.
+extension SimState {
+  /// Turns a command into the action it stands for, or explains why it is not valid now.
+  /// - Throws: `WidgetError` naming the offending word and the valid choices.
+  public func validate(_ command: Command) throws(WidgetError) -> Action {
+    let action = try interpret(command)
+    try check(action)
+    return action
+  }
+
+  /// Reads the words of a command into a typed action, without the checks that `check` makes.
+  func interpret(_ command: Command) throws(WidgetError) -> Action {
+    switch command {
+    case .define(let name, let fields):
+      return .kindDefined(try Kind.parse(name: name, fields: fields))
+    case .add(let kindName, let familyName, let params, let id):
+      let kind = try requireKind(kindName)
+      let family = try familyName.map(Self.parseFamily) ?? kind.families[0]
+      if let id, Self.automaticNumber(id) != nil { throw .reservedID(id) }
+      var config: [String: ParamValue] = [:]
+      for param in kind.params { config[param.name] = param.defaultValue }
+      for (name, value) in try parseParams(params, of: kind) { config[name] = value }
+      return .widgetAdded(id: id ?? "w\(nextWidgetNumber)", kind: kind.name, family: family, config: config)
+    case .remove(let id):
+      return .widgetRemoved(id: try requireWidget(id).id)
+    case .configure(let id, let params):
+      let widget = try requireWidget(id)
+      guard !params.isEmpty else { throw .emptyConfigure(id: id) }
+      return .widgetConfigured(id: id, changes: try parseParams(params, of: try requireKind(widget.kind)))
+    case .data(let key, let value, let ttl):
+      return .dataArrived(
+        key: key, value: value, ttl: try ttl.map { (text) throws(WidgetError) in try Self.parseSpan(text, what: "ttl") }
+      )
+    case .fail(let key, let reason):
+      guard let reason = FailReason(rawValue: reason) else {
+        throw .unknownOption(param: "fail reason", value: reason, options: FailReason.allCases.map(\.rawValue))
+      }
+      return .fetchFailed(key: key, reason: reason)
+    case .reload(let target):
+      return .reloadRequested(target == "all" ? .all : .kind(try requireKind(target).name))
+    case .tickBy(let text):
+      return .clockTicked(to: now + (try Self.parseSpan(text, what: "tick")))
+    case .tickTo(let text):
+      return .clockTicked(to: try parseInstant(text))
+    case .app(let text):
+      guard let state = AppState(rawValue: text) else {
+        throw .unknownOption(param: "app", value: text, options: AppState.allCases.map(\.rawValue))
+      }
+      return .appStateChanged(state)
+    case .appGroup(let text):
+      guard text == "on" || text == "off" else {
+        throw .unknownOption(param: "appgroup", value: text, options: ["on", "off"])
+      }
+      return .appGroupChanged(available: text == "on")
+    case .set(let name, let value):
+      return .settingChanged(try Self.parseSetting(name: name, value: value))
+    }
+  }
+
+  /// Checks a typed action (typed by a user or read from a journal) against the state and the limits.
+  /// - Throws: `WidgetError` when the action is impossible now.
+  public func check(_ action: Action) throws(WidgetError) {
+    switch action {
+    case .kindDefined(let kind):
+      guard kinds[kind.name] == nil else { throw .duplicateKind(kind.name) }
+      guard kinds.count < Limits.kindsMax else { throw .limitExceeded(what: "kinds", max: Limits.kindsMax) }
+      try kind.checkDefinition()
+    case .widgetAdded(let id, let kindName, let family, let config):
+      let kind = try requireKind(kindName)
+      guard kind.families.contains(family) else {
+        throw .familyNotSupported(family, kind: kind.name, supported: kind.families)
+      }
+      try Self.checkName(id, what: "widget id")
+      guard widgets[id] == nil else { throw .duplicateWidget(id) }
+      guard widgets.count < Limits.widgetsMax else { throw .limitExceeded(what: "widgets", max: Limits.widgetsMax) }
+      try Self.checkConfig(config, of: kind)
+    case .widgetRemoved(let id):
+      _ = try requireWidget(id)
+    case .widgetConfigured(let id, let changes):
+      let widget = try requireWidget(id)
+      guard !changes.isEmpty else { throw .emptyConfigure(id: id) }
+      try Self.checkConfig(changes, of: try requireKind(widget.kind))
+    case .dataArrived(let key, let value, let ttl):
+      try Self.checkKey(key)
+      guard cache[key] != nil || cache.count < Limits.cacheKeysMax else {
+        throw .limitExceeded(what: "cache keys", max: Limits.cacheKeysMax)
+      }
+      try Self.checkDataValue(value)
+      if let ttl { try Self.checkSpan(ttl, what: "ttl") }
+    case .fetchFailed(let key, _):
+      try Self.checkKey(key)
+    case .reloadRequested(let target):
+      if case .kind(let name) = target { _ = try requireKind(name) }
+    case .clockTicked(let to):
+      try checkTick(to: to)
+    case .appStateChanged, .appGroupChanged:
+      break
+    case .settingChanged(let setting):
+      try Self.checkSetting(setting)
+    }
+  }
+
+  func requireKind(_ name: String) throws(WidgetError) -> Kind {
+    guard let kind = kinds[name] else { throw .unknownKind(name, known: kindOrder) }
+    return kind
+  }
+
+  func requireWidget(_ id: String) throws(WidgetError) -> Widget {
+    guard let widget = widgets[id] else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
+    return widget
+  }
+
+  /// Reads `PARAM=VALUE` words against a kind's parameters.
+  func parseParams(_ words: [KeyValue], of kind: Kind) throws(WidgetError) -> [String: ParamValue] {
+    var values: [String: ParamValue] = [:]
+    for word in words {
+      guard let spec = kind.param(word.key) else {
+        throw .unknownParam(word.key, kind: kind.name, known: kind.params.map(\.name))
+      }
+      guard values[word.key] == nil else { throw .duplicateParam(word.key) }
+      values[word.key] = try spec.parseValue(word.value)
+    }
+    return values
+  }
+
+  static func checkConfig(_ config: [String: ParamValue], of kind: Kind) throws(WidgetError) {
+    for (name, value) in config.sorted(by: { $0.key < $1.key }) {
+      guard let spec = kind.param(name) else {
+        throw .unknownParam(name, kind: kind.name, known: kind.params.map(\.name))
+      }
+      try spec.checkValue(value)
+    }
+  }
+
+  func checkTick(to: Instant) throws(WidgetError) {
+    guard to >= now else { throw .clockBackwards(now: now, to: to) }
+    guard to <= Limits.instantMax else {
+      throw .invalidValue(what: "tick", value: to.iso8601, expected: "before year 10000")
+    }
+    let span = to - now
+    guard span <= Limits.tickSpanMax else { throw .tickTooLong(span, max: Limits.tickSpanMax) }
+    let perWidget = min(
+      span.ms / effectiveMinInterval.ms + 1, Int64(settings.budget) * (span.ms / RefreshBudget.window.ms + 1))
+    let bound = Int64(widgets.count) * perWidget
+    guard bound <= Limits.tickBuildsMax else {
+      throw .tickTooMuchWork(span, widgets: widgets.count, max: Limits.tickBuildsMax)
+    }
+  }
+
+  static func checkSetting(_ setting: Setting) throws(WidgetError) {
+    switch setting {
+    case .budget(let n):
+      guard n >= 1, n <= Limits.budgetMax else {
+        throw .invalidValue(what: "budget", value: String(n), expected: "a whole number from 1 to \(Limits.budgetMax)")
+      }
+    case .minInterval(let span): try checkSpan(span, what: "minInterval")
+    case .latency(let span): try checkSpan(span, what: "latency")
+    case .configureCounts: break
+    }
+  }
+
+  static func checkSpan(_ span: TimeSpan, what: String) throws(WidgetError) {
+    guard span.ms >= 0, span <= Limits.spanMax else {
+      throw .invalidValue(what: what, value: span.text, expected: "a duration up to \(Limits.spanMax.text)")
+    }
+  }
+
+  static func checkKey(_ key: String) throws(WidgetError) {
+    guard !key.isEmpty, key.utf8.count <= Limits.nameBytesMax, !key.unicodeScalars.contains(where: { $0.value < 0x20 })
+    else { throw .invalidName(what: "cache key", value: String(key.prefix(40))) }
+  }
+
+  /// Identifiers: a letter first, then letters, digits, `_`, `-`, `.`, `:`; bounded in length.
+  static func checkName(_ name: String, what: String) throws(WidgetError) {
+    let bytes = Array(name.utf8)
+    func isLetter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
+    guard let first = bytes.first, isLetter(first), bytes.count <= Limits.nameBytesMax,
+      bytes.allSatisfy({ isLetter($0) || ($0 >= 48 && $0 <= 57) || $0 == 95 || $0 == 45 || $0 == 46 || $0 == 58 })
+    else { throw .invalidName(what: what, value: String(name.prefix(40))) }
+  }
+
+  static func checkDataValue(_ value: JSONValue) throws(WidgetError) {
+    guard value.depth <= Limits.dataValueDepthMax else {
+      throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
+    }
+    guard value.serialized.utf8.count <= Limits.dataValueBytesMax else {
+      throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
+    }
+  }
+}
+
+/// Reading the words of commands: families, spans, instants, settings.
+extension SimState {
+  static func parseFamily(_ name: String) throws(WidgetError) -> Family {
+    guard let family = Family(name: name) else { throw .unknownFamily(name) }
+    return family
+  }
+
+  static func parseSpan(_ text: String, what: String) throws(WidgetError) -> TimeSpan {
+    guard let span = TimeSpan(text: text) else {
+      throw .invalidValue(what: what, value: text, expected: "a duration such as 500ms, 45s, 15m, 1h30m or 2d")
+    }
+    return span
+  }
+
+  /// Reads ISO 8601, or `HH:MM[:SS]` meaning the next such time of day after now.
+  func parseInstant(_ text: String) throws(WidgetError) -> Instant {
+    if let instant = Instant(iso8601: text) { return instant }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let numbers = parts.map { Int64($0) }
+    guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 }), !numbers.contains(nil),
+      numbers[0]! < 24, numbers[1]! < 60, parts.count == 2 || numbers[2]! < 60
+    else {
+      throw .invalidValue(what: "tick to", value: text, expected: "a time such as 14:30 or 2026-03-01T14:30:00Z")
+    }
+    let target = ((numbers[0]! * 60 + numbers[1]!) * 60 + (parts.count == 3 ? numbers[2]! : 0)) * 1000
+    var delta = target - now.msOfDay
+    if delta <= 0 { delta += RefreshBudget.window.ms }
+    return now + TimeSpan(ms: delta)
+  }
+
+  static func parseSetting(name: String, value: String) throws(WidgetError) -> Setting {
+    switch name {
+    case "budget":
+      guard let n = Int(value) else {
+        throw .invalidValue(what: "budget", value: value, expected: "a whole number from 1 to \(Limits.budgetMax)")
+      }
+      return .budget(n)
+    case "minInterval": return .minInterval(try parseSpan(value, what: "minInterval"))
+    case "latency": return .latency(try parseSpan(value, what: "latency"))
+    case "configureCounts": return .configureCounts(try ParamSpec.parseBool(value, what: "configureCounts"))
+    default: throw .unknownSetting(name)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// The whole widget world at one point of a journal: the fold of its actions.
+public struct SimState: Hashable, Sendable {
+  /// How many actions have been folded (0 before the first).
+  public internal(set) var seq = 0
+  /// The virtual clock.
+  public internal(set) var now: Instant
+  /// The journal's start instant.
+  public let start: Instant
+  /// Whether the containing app is in the foreground.
+  public internal(set) var app = AppState.background
+  /// Whether the App Group container is available.
+  public internal(set) var appGroup = true
+  public internal(set) var settings: Settings
+  /// Defined kinds by name, and their names in definition order.
+  public internal(set) var kinds: [String: Kind] = [:]
+  public internal(set) var kindOrder: [String] = []
+  /// Placed widgets by id.
+  public internal(set) var widgets: [String: Widget] = [:]
+  /// The number the next automatic id takes (`w<n>`); it only grows, so ids are never reused.
+  public internal(set) var nextWidgetNumber = 1
+  /// The ordinal the next widget takes.
+  public internal(set) var nextOrdinal = 1
+  /// The shared cache by key.
+  public internal(set) var cache: [String: CacheEntry] = [:]
+  /// The last failed fetch per key.
+  public internal(set) var failures: [String: FetchFailure] = [:]
+  /// The seq of the last reload request per kind name, and of the last `reload all`.
+  public internal(set) var lastReloadSeq: [String: Int] = [:]
+  public internal(set) var lastReloadAllSeq: Int? = nil
+  /// The due instants of all widgets, for processing time in order.
+  var schedule = RefreshSchedule()
+
+  /// An empty world at `start`, with no kinds (a new journal then defines the built-in ones).
+  public init(start: Instant, settings: Settings = Settings()) {
+    self.start = start
+    self.now = start
+    self.settings = settings
+  }
+
+  /// The widgets in the order they were added.
+  /// - Complexity: O(n log n).
+  public var orderedWidgets: [Widget] { widgets.values.sorted { $0.ordinal < $1.ordinal } }
+
+  /// The kinds in the order they were defined.
+  public var orderedKinds: [Kind] { kindOrder.compactMap { kinds[$0] } }
+}
+
+/// A value in the shared cache.
+public struct CacheEntry: Hashable, Sendable {
+  public var value: JSONValue
+  public var writtenAt: Instant
+  /// The seq of the action that wrote it; "newer" means a later seq.
+  public var writeSeq: Int
+  /// The data's own ttl, which wins over the kind's.
+  public var ttl: TimeSpan?
+}
+
+/// A failed fetch recorded by `fail`.
+public struct FetchFailure: Hashable, Sendable {
+  public var at: Instant
+  public var seq: Int
+  public var reason: FailReason
+}
+
+/// One timeline build carried out by an action, reported for display and for the property checks.
+public struct Refresh: Hashable, Sendable {
+  public var widget: String
+  public var at: Instant
+  public var cause: BuildCause
+  public var counted: Bool
+  /// When the build first became due; earlier than `at` when it was deferred.
+  public var dueAt: Instant
+}

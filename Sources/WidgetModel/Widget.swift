@@ -1,0 +1,111 @@
+/// A placed widget: its configuration, its current timeline, its budget and what is pending for it.
+public struct Widget: Hashable, Sendable {
+  /// The widget's id (`w1`, `w2`, … or a name the user chose).
+  public var id: String
+  /// The position in the order widgets were added; breaks ties between widgets due at the same instant.
+  public var ordinal: Int
+  /// The kind's name.
+  public var kind: String
+  public var family: Family
+  /// The parameter values; a parameter without a value (and no default) is absent.
+  public var config: [String: ParamValue]
+  /// The timeline currently shown.
+  public var timeline: Timeline
+  /// The counted refreshes inside the rolling 24-hour window.
+  public var budget: RefreshBudget
+  /// A WidgetCenter reload request waiting to be carried out.
+  public var pending: PendingReload?
+  /// The instant of the next timeline build as scheduled now (deferrals included), or nil.
+  public var nextRefresh: Instant?
+  /// Whether the next scheduled build will count against the budget.
+  public var nextRefreshCounted: Bool
+  /// How many timelines were built for this widget, and how many of them counted.
+  public var builds: Int
+  public var countedBuilds: Int
+}
+
+/// A reload request that has not been carried out yet; coalesced requests keep the earliest instant.
+public struct PendingReload: Hashable, Sendable {
+  /// When the request becomes due (request time plus latency).
+  public var dueAt: Instant
+  /// Whether it counts against the budget (only if every coalesced request did).
+  public var counted: Bool
+}
+
+/// A timeline as built by the provider at one instant: entries share the content read then.
+public struct Timeline: Hashable, Sendable {
+  /// When `getTimeline` ran; the first entry's date.
+  public var generatedAt: Instant
+  /// The seq of the action during which it was built; data written later is newer.
+  public var builtSeq: Int
+  /// How many entries, and their spacing.
+  public var entries: Int
+  public var every: TimeSpan
+  public var policy: ReloadPolicy
+  /// The resolved cache key, or nil when a parameter it names has no value.
+  public var dataKey: String?
+  /// What was read: the value, when it was written and the ttl that applies, or nil when nothing was readable.
+  public var data: DataRead?
+  /// Why nothing was read, when `data` is nil.
+  public var missingReason: MissingReason?
+  /// What caused the build.
+  public var cause: BuildCause
+  /// Whether the build counted against the budget.
+  public var counted: Bool
+
+  /// The date of entry `index` (0-based).
+  public func entryDate(_ index: Int) -> Instant { generatedAt + every * Int64(index) }
+
+  /// The 0-based index of the entry displayed at `now`: the last one dated at or before it.
+  public func displayedIndex(at now: Instant) -> Int {
+    guard every.ms > 0, now > generatedAt else { return 0 }
+    return Int(min(Int64(entries - 1), (now - generatedAt).ms / every.ms))
+  }
+
+  /// The state of the data an entry holds, judged at the build instant.
+  public var dataStateAtBuild: DataState {
+    guard let data else { return .missing }
+    return generatedAt - data.writtenAt <= data.ttl ? .fresh : .expired
+  }
+}
+
+/// A value read from the cache while building a timeline.
+public struct DataRead: Hashable, Sendable {
+  public var value: JSONValue
+  public var writtenAt: Instant
+  public var writeSeq: Int
+  /// The ttl that applies: the data's own, else the kind's.
+  public var ttl: TimeSpan
+}
+
+/// The state of an entry's data: fresh (age ≤ ttl), expired, or missing.
+public enum DataState: String, Hashable, Sendable {
+  case fresh, expired, missing
+}
+
+/// Why a timeline holds no data.
+public enum MissingReason: Hashable, Sendable {
+  /// A parameter the data key names has no value and no default.
+  case unresolvedKey(param: String)
+  /// The kind reads through the App Group, and it was unavailable.
+  case appGroupUnavailable
+  /// Nothing was ever written for the key.
+  case noData
+}
+
+/// What made a timeline be built.
+public enum BuildCause: String, Hashable, Sendable {
+  /// The first timeline, built when the widget was added.
+  case added
+  /// A configuration change.
+  case configured
+  /// The timeline's reload policy.
+  case policy
+  /// A WidgetCenter reload request.
+  case reload
+}
+
+/// The status shown to the user, in precedence order (SPEC §1.3).
+public enum WidgetStatus: String, Hashable, Sendable, CaseIterable {
+  case stale, blank, placeholder, live
+}

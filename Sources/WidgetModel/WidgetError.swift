@@ -1,0 +1,33 @@
+/// Why a command cannot become an action, or why a journal's action is invalid against the state.
+public enum WidgetError: Error, Hashable, Sendable {
+  case unknownWidget(String, known: [String])
+  case unknownKind(String, known: [String])
+  case unknownParam(String, kind: String, known: [String])
+  case unknownFamily(String)
+  case familyNotSupported(Family, kind: String, supported: [Family])
+  case unknownOption(param: String, value: String, options: [String])
+  case invalidValue(what: String, value: String, expected: String)
+  case unknownSetting(String)
+  case unknownField(String, known: [String])
+  case missingField(String, kind: String)
+  case duplicateKind(String)
+  case duplicateWidget(String)
+  case duplicateParam(String)
+  case reservedID(String)
+  case invalidName(what: String, value: String)
+  case unknownPlaceholder(String, template: String, params: [String])
+  case clockBackwards(now: Instant, to: Instant)
+  case tickTooLong(TimeSpan, max: TimeSpan)
+  case limitExceeded(what: String, max: Int)
+  case emptyConfigure(id: String)
+}
+
+extension WidgetError {
+  /// A tick whose bound on timeline builds is too large to carry out in one step.
+  public static func tickTooMuchWork(_ span: TimeSpan, widgets: Int, max: Int64) -> WidgetError {
+    .invalidValue(
+      what: "tick", value: span.text,
+      expected:
+        "short enough for \(widgets) widgets (it could need more than \(max) timeline builds); tick in shorter steps")
+  }
+}
