@@ -96,7 +96,7 @@ extension SimState {
     case .appStateChanged, .appGroupChanged:
       break
     case .settingChanged(let setting):
-      try Self.checkSetting(setting)
+      try Self.checkSettingValue(setting)
     }
   }
 
@@ -147,7 +147,7 @@ extension SimState {
     }
   }
 
-  static func checkSetting(_ setting: Setting) throws(WidgetError) {
+  public static func checkSettingValue(_ setting: Setting) throws(WidgetError) {
     switch setting {
     case .budget(let n):
       guard n >= 1, n <= Limits.budgetMax else {

@@ -1,1 +1,7 @@
-print("stub")
+import WidgetCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(WidgetsimCLI.main(Array(CommandLine.arguments.dropFirst())))

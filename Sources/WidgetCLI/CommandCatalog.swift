@@ -1,0 +1,132 @@
+/// Every REPL command with its usage, summary, longer description and an example, for `help` and errors.
+public struct CommandInfo: Sendable {
+  public var name: String
+  public var group: String
+  public var usage: String
+  public var summary: String
+  public var details: String
+  public var example: String
+}
+
+/// The catalog of REPL commands, in the order `help` lists them.
+public enum CommandCatalog {
+  public static let all: [CommandInfo] = [
+    CommandInfo(
+      name: "define", group: "Kinds and widgets",
+      usage:
+        "define KIND families=… entries=N every=DUR policy=atEnd|after:DUR|never data=KEY{param} ttl=DUR fallback=placeholder|blank appgroup=yes|no param=NAME:TYPE[=DEFAULT]…",
+      summary: "define a widget kind (the Widget in your extension)",
+      details:
+        "param TYPE is enum:A|B|C, string, int or bool; a param without =DEFAULT has no default. data= is required; the rest default to families=small,medium,large entries=1 every=1h policy=atEnd ttl=30m fallback=placeholder appgroup=yes.",
+      example:
+        "define news families=small,medium entries=3 every=20m policy=after:1h data=news:{topic} param=topic:enum:world|tech=world"
+    ),
+    CommandInfo(
+      name: "kinds", group: "Kinds and widgets", usage: "kinds", summary: "list the defined kinds",
+      details: "Each kind is shown as the define command that recreates it.", example: "kinds"),
+    CommandInfo(
+      name: "add", group: "Kinds and widgets", usage: "add KIND [FAMILY] [PARAM=VALUE…] [as ID]",
+      summary: "place a widget; its first timeline is built at once (not counted)",
+      details:
+        "FAMILY is small, medium, large, xl, circular, rectangular, inline or a WidgetKit name; the default is the kind's first family. A missing PARAM takes its default; with no default it stays missing. Ids are w1, w2, … unless you name one.",
+      example: "add weather medium city=Shanghai"),
+    CommandInfo(
+      name: "remove", group: "Kinds and widgets", usage: "remove ID", summary: "take a widget away",
+      details: "Its id is never given to another widget.", example: "remove w1"),
+    CommandInfo(
+      name: "configure", group: "Kinds and widgets", usage: "configure ID PARAM=VALUE…",
+      summary: "change a widget's parameters; it is rebuilt at once",
+      details: "Not counted against the budget unless set configureCounts=true.", example: "configure w1 city=Guangzhou"
+    ),
+    CommandInfo(
+      name: "data", group: "The app", usage: "data KEY VALUE [ttl=DUR]",
+      summary: "the app writes VALUE to the shared cache under KEY",
+      details:
+        "VALUE is JSON (20, \"sunny\", {\"temp\":21}, [\"milk\"]) or a bare word. Writing data refreshes no widget by itself: reload afterwards.",
+      example: "data weather:Beijing {\"temp\":21,\"sky\":\"sunny\"} ttl=1h"),
+    CommandInfo(
+      name: "fail", group: "The app", usage: "fail KEY timeout|error",
+      summary: "the app's fetch for KEY failed; the cache keeps its old value",
+      details: "Widgets go on showing the old value, stale once its ttl has passed.",
+      example: "fail weather:Beijing timeout"),
+    CommandInfo(
+      name: "reload", group: "The app", usage: "reload KIND|all",
+      summary: "WidgetCenter.reloadTimelines(ofKind:) or reloadAllTimelines()",
+      details:
+        "Every matching widget becomes due after the latency setting. Counted against the budget when the app is in the background.",
+      example: "reload weather"),
+    CommandInfo(
+      name: "app", group: "The app", usage: "app foreground|background",
+      summary: "move the app to the foreground or background",
+      details: "Reloads requested in the foreground are not counted against the budget.", example: "app foreground"),
+    CommandInfo(
+      name: "appgroup", group: "The app", usage: "appgroup on|off",
+      summary: "make the App Group container available or not",
+      details: "With it off, providers that read through the App Group read nothing.", example: "appgroup off"),
+    CommandInfo(
+      name: "tick", group: "Time", usage: "tick DUR | tick to TIME", summary: "move the clock forward",
+      details:
+        "DUR is like 500ms, 45s, 15m, 1h30m, 2d. TIME is HH:MM (the next such time of day) or ISO 8601. Everything due on the way happens in time order.",
+      example: "tick 2h"),
+    CommandInfo(
+      name: "set", group: "Time", usage: "set budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false",
+      summary: "change one of the model's assumptions",
+      details:
+        "budget: counted refreshes per widget in a rolling 24h (default 40). minInterval: least time between builds (5m). latency: delay of a reload request (0s). configureCounts: whether configure counts (false).",
+      example: "set budget=12"),
+    CommandInfo(
+      name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",
+      details: "With --json, the widget's canonical JSON.", example: "show w1"),
+    CommandInfo(
+      name: "state", group: "Looking", usage: "state [--json]", summary: "the whole state (canonical JSON with --json)",
+      details: "The JSON keys are stable: tools read them.", example: "state --json"),
+    CommandInfo(
+      name: "timeline", group: "Looking", usage: "timeline ID",
+      summary: "a widget's entries and refreshes on a time axis",
+      details: "Shows the entries, when the next refresh is due and when it will happen.", example: "timeline w1"),
+    CommandInfo(
+      name: "why", group: "Looking", usage: "why ID", summary: "explain what a widget shows and why",
+      details:
+        "What it shows, since when, from which data, which policy governs it, when it will next change, and what would change it sooner.",
+      example: "why w1"),
+    CommandInfo(
+      name: "doctor", group: "Looking", usage: "doctor", summary: "check the widgets against the known pitfalls",
+      details: "One line per finding, each with a fix.", example: "doctor"),
+    CommandInfo(
+      name: "budget", group: "Looking", usage: "budget [ID]", summary: "refresh budget use per widget",
+      details: "Counted refreshes in the last 24 hours against the budget.", example: "budget"),
+    CommandInfo(
+      name: "history", group: "Time travel", usage: "history [N]",
+      summary: "list the last N actions (default 20) with seq and time",
+      details: "The cursor (when you went back) is marked with >.", example: "history 10"),
+    CommandInfo(
+      name: "goto", group: "Time travel", usage: "goto SEQ", summary: "show the state right after action SEQ",
+      details: "A new action typed away from the head forks to a new journal; the original stays untouched.",
+      example: "goto 5"),
+    CommandInfo(
+      name: "back", group: "Time travel", usage: "back [N]", summary: "move the cursor N actions back (default 1)",
+      details: "See goto.", example: "back 3"),
+    CommandInfo(
+      name: "forward", group: "Time travel", usage: "forward [N]",
+      summary: "move the cursor N actions forward (default 1)",
+      details: "See goto.", example: "forward"),
+    CommandInfo(
+      name: "head", group: "Time travel", usage: "head", summary: "return to the latest action",
+      details: "See goto.", example: "head"),
+    CommandInfo(
+      name: "journal", group: "Session", usage: "journal", summary: "the journal file, its length and start",
+      details: "Every action is fsync'd before the prompt returns.", example: "journal"),
+    CommandInfo(
+      name: "help", group: "Session", usage: "help [COMMAND]", summary: "list commands, or explain one",
+      details: "", example: "help tick"),
+    CommandInfo(
+      name: "quit", group: "Session", usage: "quit", summary: "leave (Ctrl-D does too); the journal is safe",
+      details: "", example: "quit"),
+  ]
+
+  /// The command named `name`, if any.
+  public static func info(_ name: String) -> CommandInfo? { all.first { $0.name == name } }
+
+  /// All command names.
+  public static var names: [String] { all.map(\.name) }
+}

@@ -1,0 +1,214 @@
+import WidgetModel
+
+/// What a REPL line asks for: an action to validate and record, or a question about the state.
+public enum ReplInput: Equatable, Sendable {
+  case empty
+  case action(Command)
+  case query(Query)
+}
+
+/// A command that reads the state (or moves the time-travel cursor) and records nothing.
+public enum Query: Equatable, Sendable {
+  case help(String?)
+  case kinds
+  case show(id: String?, json: Bool)
+  case state(json: Bool)
+  case timeline(String)
+  case why(String)
+  case doctor
+  case budget(String?)
+  case history(Int?)
+  case goto(Int)
+  case back(Int)
+  case forward(Int)
+  case head
+  case journal
+  case quit
+}
+
+/// Parses one REPL line into a `ReplInput`; errors name the word at fault and the usage.
+public enum CommandParser {
+  /// Parses a line; `#` starts a comment.
+  /// - Throws: `ParseError` with a message for people.
+  public static func parse(_ line: String) throws(ParseError) -> ReplInput {
+    let trimmed = line.trimmingLeadingAndTrailingSpace()
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .empty }
+    let name = String(trimmed.prefix { !$0.isWhitespace })
+    if name == "data" { return .action(try parseData(trimmed)) }
+    let words = try Tokenizer.words(trimmed).map(\.text)
+    let args = Array(words.dropFirst())
+    switch name {
+    case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set":
+      return .action(try parseAction(name, args))
+    default:
+      return .query(try parseQuery(name, args))
+    }
+  }
+
+  static func parseAction(_ name: String, _ args: [String]) throws(ParseError) -> Command {
+    switch name {
+    case "define":
+      guard let kind = args.first else { throw usage(name) }
+      return .define(name: kind, fields: try keyValues(Array(args.dropFirst()), command: name))
+    case "add": return try parseAdd(args)
+    case "remove": return .remove(id: try single(name, args))
+    case "configure":
+      guard let id = args.first, args.count >= 2 else { throw usage(name) }
+      return .configure(id: id, params: try keyValues(Array(args.dropFirst()), command: name))
+    case "fail":
+      guard args.count == 2 else { throw usage(name) }
+      return .fail(key: args[0], reason: args[1])
+    case "reload": return .reload(target: try single(name, args))
+    case "tick":
+      if args.first == "to" {
+        guard args.count == 2 else { throw usage(name) }
+        return .tickTo(args[1])
+      }
+      return .tickBy(try single(name, args))
+    case "app": return .app(try single(name, args))
+    case "appgroup": return .appGroup(try single(name, args))
+    default:
+      let pairs = try keyValues(args, command: name)
+      guard pairs.count == 1 else { throw usage(name) }
+      return .set(name: pairs[0].key, value: pairs[0].value)
+    }
+  }
+
+  static func parseAdd(_ args: [String]) throws(ParseError) -> Command {
+    guard let kind = args.first else { throw usage("add") }
+    var rest = Array(args.dropFirst())
+    var id: String? = nil
+    if let asIndex = rest.firstIndex(of: "as") {
+      guard asIndex == rest.count - 2 else {
+        throw ParseError("add: 'as ID' must come last. Usage: add KIND [FAMILY] [PARAM=VALUE…] [as ID]")
+      }
+      id = rest[asIndex + 1]
+      rest.removeLast(2)
+    }
+    var family: String? = nil
+    if let first = rest.first, !first.contains("=") {
+      family = first
+      rest.removeFirst()
+    }
+    return .add(kind: kind, family: family, params: try keyValues(rest, command: "add"), id: id)
+  }
+
+  /// `data KEY VALUE [ttl=DUR]`: VALUE is the rest of the line, JSON or a single bare word.
+  static func parseData(_ line: String) throws(ParseError) -> Command {
+    var rest = Substring(line.dropFirst(4)).drop { $0.isWhitespace }
+    guard !rest.isEmpty else { throw usage("data") }
+    let key: String
+    if rest.first == "\"" {
+      let words = try Tokenizer.words(String(rest))
+      key = words[0].text
+      let keyEnd = rest.index(rest.startIndex, offsetBy: (words.count > 1 ? words[1].offset : rest.count))
+      rest = rest[keyEnd...]
+    } else {
+      let end = rest.firstIndex { $0.isWhitespace } ?? rest.endIndex
+      key = String(rest[..<end])
+      rest = rest[end...]
+    }
+    var valueText = String(rest).trimmingLeadingAndTrailingSpace()
+    var ttl: String? = nil
+    if let space = valueText.lastIndex(where: \.isWhitespace), valueText[space...].dropFirst().hasPrefix("ttl=") {
+      ttl = String(valueText[space...].dropFirst().dropFirst(4))
+      valueText = String(valueText[..<space]).trimmingLeadingAndTrailingSpace()
+    }
+    guard !valueText.isEmpty else {
+      throw ParseError("data \(key): a VALUE is missing. Usage: \(CommandCatalog.info("data")!.usage)")
+    }
+    if let value = try? JSONParser.parse(valueText) { return .data(key: key, value: value, ttl: ttl) }
+    guard !valueText.contains(where: \.isWhitespace), !"{[\"".contains(valueText.first!) else {
+      let reason = (try? JSONParser.parse(valueText)).map { _ in "" } ?? jsonProblem(valueText)
+      throw ParseError(
+        "data \(key): VALUE is not JSON (\(reason)); write JSON, a single word, or quote the text: \"like this\"")
+    }
+    return .data(key: key, value: .string(valueText), ttl: ttl)
+  }
+
+  static func jsonProblem(_ text: String) -> String {
+    do {
+      _ = try JSONParser.parse(text)
+      return ""
+    } catch { return "\(error.message) at character \(error.offset + 1)" }
+  }
+
+  static func parseQuery(_ name: String, _ args: [String]) throws(ParseError) -> Query {
+    switch name {
+    case "help", "?":
+      guard args.count <= 1 else { throw usage("help") }
+      return .help(args.first)
+    case "kinds": return try noArgs(name, args, .kinds)
+    case "show":
+      let json = args.contains("--json")
+      let rest = args.filter { $0 != "--json" }
+      guard rest.count <= 1 else { throw usage(name) }
+      return .show(id: rest.first, json: json)
+    case "state":
+      guard args.isEmpty || args == ["--json"] else { throw usage(name) }
+      return .state(json: !args.isEmpty)
+    case "timeline": return .timeline(try single(name, args))
+    case "why": return .why(try single(name, args))
+    case "doctor": return try noArgs(name, args, .doctor)
+    case "budget":
+      guard args.count <= 1 else { throw usage(name) }
+      return .budget(args.first)
+    case "history": return .history(try optionalCount(name, args))
+    case "goto":
+      guard let seq = try optionalCount(name, args) else { throw usage(name) }
+      return .goto(seq)
+    case "back": return .back(try optionalCount(name, args) ?? 1)
+    case "forward": return .forward(try optionalCount(name, args) ?? 1)
+    case "head": return try noArgs(name, args, .head)
+    case "journal": return try noArgs(name, args, .journal)
+    case "quit", "exit": return try noArgs(name, args, .quit)
+    default:
+      let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
+      throw ParseError("unknown command '\(name)'.\(near) Type help for the list.")
+    }
+  }
+
+  static func keyValues(_ words: [String], command: String) throws(ParseError) -> [KeyValue] {
+    var pairs: [KeyValue] = []
+    for word in words {
+      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+        throw ParseError(
+          "\(command): expected NAME=VALUE, found '\(word)'. Usage: \(CommandCatalog.info(command)!.usage)")
+      }
+      pairs.append(KeyValue(String(word[..<eq]), String(word[word.index(after: eq)...])))
+    }
+    return pairs
+  }
+
+  static func single(_ name: String, _ args: [String]) throws(ParseError) -> String {
+    guard args.count == 1 else { throw usage(name) }
+    return args[0]
+  }
+
+  static func noArgs(_ name: String, _ args: [String], _ query: Query) throws(ParseError) -> Query {
+    guard args.isEmpty else { throw usage(name) }
+    return query
+  }
+
+  static func optionalCount(_ name: String, _ args: [String]) throws(ParseError) -> Int? {
+    guard args.count <= 1 else { throw usage(name) }
+    guard let word = args.first else { return nil }
+    guard let n = Int(word), n >= 0 else {
+      throw ParseError("\(name): '\(word)' is not a whole number. Usage: \(CommandCatalog.info(name)!.usage)")
+    }
+    return n
+  }
+
+  static func usage(_ name: String) -> ParseError {
+    ParseError("usage: \(CommandCatalog.info(name)?.usage ?? name)")
+  }
+}
+
+extension String {
+  /// The string without leading and trailing whitespace.
+  func trimmingLeadingAndTrailingSpace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+    let last = lastIndex(where: { !$0.isWhitespace })!
+    return String(self[first...last])
+  }
+}

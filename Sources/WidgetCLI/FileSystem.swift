@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Whether a file (or directory) exists at `path`.
+func fileExists(_ path: String) -> Bool {
+  access(path, F_OK) == 0
+}
+
+/// Creates a directory if it does not exist.
+func makeDirectory(_ path: String) {
+  if !fileExists(path) { mkdir(path, 0o755) }
+}
+
+/// Writes text to standard error.
+func writeError(_ text: String) {
+  writeAll(2, text + "\n")
+}
+
+/// Writes text to standard output.
+func writeOutput(_ text: String) {
+  writeAll(1, text + "\n")
+}
+
+/// Writes every byte of `text` to a file descriptor.
+func writeAll(_ fd: Int32, _ text: String) {
+  var copy = text
+  copy.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+      offset += n
+    }
+  }
+}
+
+/// Whether standard input is a terminal.
+var stdinIsTerminal: Bool { isatty(0) == 1 }
+
+/// Whether standard output is a terminal.
+var stdoutIsTerminal: Bool { isatty(1) == 1 }
+
+/// The current wall-clock time truncated to the minute; only the command line reads it, never the model.
+func wallClockMinute() -> Int64 {
+  var now = timespec()
+  clock_gettime(CLOCK_REALTIME, &now)
+  return Int64(now.tv_sec) / 60 * 60_000
+}
+
+/// Reads a whole text file.
+func readTextFile(_ path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let n = fread(&buffer, 1, buffer.count, file)
+    if n <= 0 { break }
+    bytes.append(contentsOf: buffer[0..<n])
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,0 +1,117 @@
+import WidgetJournal
+import WidgetModel
+
+/// `widgetsim repl` and `widgetsim run`: a session fed by a terminal, a pipe, or a script file.
+enum ReplCommand {
+  static func run(_ words: [String]) throws -> Int32 {
+    let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
+    guard args.positionals.isEmpty else { throw UsageError("unexpected '\(args.positionals[0])'") }
+    let session = try openSession(args, defaultToNewFile: true)
+    if stdinIsTerminal {
+      return InteractiveLoop(session: session).run()
+    }
+    return runLines(session, source: StdinLines(), bail: args.flags.contains("bail"))
+  }
+
+  static func runScript(_ words: [String]) throws -> Int32 {
+    let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
+    guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
+    guard let text = readTextFile(args.positionals[0]) else {
+      writeError("widgetsim run: cannot read \(args.positionals[0])")
+      return 1
+    }
+    let session = try openSession(args, defaultToNewFile: false)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return runLines(session, source: ArrayLines(lines: lines), bail: args.flags.contains("bail"))
+  }
+
+  /// Opens the journal named by `--journal`, a new one under journals/, or (for scripts) none.
+  static func openSession(_ args: Arguments, defaultToNewFile: Bool) throws -> Session {
+    var start = Instant(ms: wallClockMinute())
+    if let text = args.options["start"] {
+      guard let instant = Instant(iso8601: text) else {
+        throw UsageError("--start '\(text)' is not an instant such as 2026-03-01T08:00:00Z")
+      }
+      start = instant
+    }
+    var path = args.options["journal"]
+    if path == nil && defaultToNewFile {
+      makeDirectory("journals")
+      path = "journals/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" } + ".jsonl"
+      var n = 2
+      while fileExists(path!) {
+        path = "journals/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" } + "-\(n).jsonl"
+        n += 1
+      }
+    }
+    guard let path else { return Session.inMemory(start: start) }
+    let (session, notes) = try Session.open(path: path, start: start)
+    if stdinIsTerminal {
+      for note in notes { writeOutput(note) }
+    } else {
+      for note in notes where note.hasPrefix("--start") || note.contains("torn") { writeError(note) }
+    }
+    return session
+  }
+
+  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`.
+  static func runLines(_ session: Session, source: some LineSource, bail: Bool) -> Int32 {
+    var source = source
+    var failed = false
+    var number = 0
+    while let line = source.next() {
+      number += 1
+      let outcome = session.execute(line)
+      if !outcome.output.isEmpty { writeOutput(outcome.output) }
+      if let error = outcome.error {
+        writeError("line \(number): \(error)")
+        failed = true
+        if bail { break }
+      }
+      if outcome.quit { break }
+    }
+    return failed ? 1 : 0
+  }
+}
+
+/// A source of input lines.
+protocol LineSource {
+  mutating func next() -> String?
+}
+
+/// Lines of standard input.
+struct StdinLines: LineSource {
+  mutating func next() -> String? { readLine(strippingNewline: true) }
+}
+
+/// Lines of a script already read.
+struct ArrayLines: LineSource {
+  var lines: [String]
+  var index = 0
+  mutating func next() -> String? {
+    guard index < lines.count else { return nil }
+    defer { index += 1 }
+    return lines[index]
+  }
+}
+
+/// The interactive REPL on a terminal.
+struct InteractiveLoop {
+  var session: Session
+
+  func run() -> Int32 {
+    writeOutput(
+      "widgetsim — journal \(session.path ?? "(in memory)"). Type help for commands, quit or Ctrl-D to leave.")
+    while true {
+      let prompt = session.promptSeq.map { "widgetsim@\($0)> " } ?? "widgetsim> "
+      writeAll(1, prompt)
+      guard let line = readLine(strippingNewline: true) else { break }
+      let outcome = session.execute(line)
+      if !outcome.output.isEmpty { writeOutput(outcome.output) }
+      if let error = outcome.error { writeError("error: \(error)") }
+      if outcome.quit { break }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,127 @@
+import WidgetJournal
+import WidgetModel
+
+/// Answers to the commands that only look: show, state, why, doctor, history, time travel …
+extension Session {
+  func answer(_ query: Query) throws -> Outcome {
+    let state = viewed
+    switch query {
+    case .help(let name): return Outcome(output: try HelpText.text(for: name))
+    case .kinds: return Outcome(output: state.orderedKinds.map(\.defineWords).joined(separator: "\n"))
+    case .show(let id, let json):
+      if let id {
+        let widget = try state.requireWidgetPublic(id)
+        return Outcome(output: json ? state.widgetJSON(widget) : Renderer.show(widget, in: state))
+      }
+      return Outcome(output: json ? state.json : Renderer.show(state))
+    case .state(let json):
+      return Outcome(output: json ? state.json : stateSummary(state))
+    case .timeline(let id): return Outcome(output: Renderer.timeline(try state.requireWidgetPublic(id), in: state))
+    case .why(let id): return Outcome(output: state.why(try state.requireWidgetPublic(id)).joined(separator: "\n"))
+    case .doctor:
+      let findings = state.doctor()
+      return Outcome(
+        output: findings.isEmpty
+          ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
+    case .budget(let id):
+      let widgets = try id.map { [try state.requireWidgetPublic($0)] } ?? state.orderedWidgets
+      return Outcome(output: Renderer.budget(widgets, in: state))
+    case .history(let count): return Outcome(output: history(count ?? 20))
+    case .goto(let seq): return Outcome(output: moved(travel(to: seq)))
+    case .back(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) - n)))
+    case .forward(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) + n)))
+    case .head: return Outcome(output: moved(travel(to: actions.count)))
+    case .journal:
+      return Outcome(
+        output:
+          "\(path ?? "(in memory, nothing is written)"): \(actions.count) actions, starting \(header.start.iso8601)")
+    case .quit: return Outcome(quit: true)
+    }
+  }
+
+  func stateSummary(_ state: SimState) -> String {
+    var lines = [
+      "seq \(state.seq), \(state.now.iso8601); app \(state.app.rawValue), App Group \(state.appGroup ? "available" : "unavailable")",
+      "settings: " + Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " "),
+      "kinds: " + state.kindOrder.joined(separator: ", "),
+    ]
+    lines.append(Renderer.show(state))
+    if !state.cache.isEmpty {
+      lines.append("cache:")
+      for key in state.cache.keys.sorted() {
+        let entry = state.cache[key]!
+        lines.append(
+          "  \(key) = \(Renderer.clip(entry.value.serialized, 50)) written \(entry.writtenAt.shortText(relativeTo: state.now))"
+        )
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The last `count` actions with seq and the time they happened at.
+  func history(_ count: Int) -> String {
+    guard !actions.isEmpty else { return "no actions yet" }
+    var state = JournalReplay.initialState(header)
+    var lines: [String] = []
+    let first = max(0, actions.count - count)
+    for (index, action) in actions.enumerated() {
+      if index >= first {
+        let marker = cursor == index + 1 ? ">" : " "
+        lines.append(
+          "\(marker)\(String(index + 1).leftPadded(5))  \(state.now.shortText(relativeTo: head.now))  \(Renderer.clip(HistoryText.describe(action), 100))"
+        )
+      }
+      state.apply(action)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func moved(_ state: SimState) -> String {
+    let place =
+      cursor.map { "at seq \($0) of \(actions.count) (a new action here forks the journal; head returns)" }
+      ?? "at the head, seq \(actions.count)"
+    return "\(place), \(state.now.iso8601)\n" + Renderer.show(state)
+  }
+}
+
+extension SimState {
+  /// The widget with this id, or an error listing the ids (for the CLI).
+  func requireWidgetPublic(_ id: String) throws(WidgetError) -> Widget {
+    guard let widget = widgets[id] else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
+    return widget
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
+
+/// An action written back as the REPL command that records it.
+enum HistoryText {
+  static func describe(_ action: Action) -> String {
+    switch action {
+    case .kindDefined(let kind): return kind.defineWords
+    case .widgetAdded(let id, let kind, let family, let config):
+      let params = config.keys.sorted().map { "\($0)=\(quote(config[$0]!.text))" }
+      return (["add", kind, family.shortName] + params + ["as", id]).joined(separator: " ")
+    case .widgetRemoved(let id): return "remove \(id)"
+    case .widgetConfigured(let id, let changes):
+      return (["configure", id] + changes.keys.sorted().map { "\($0)=\(quote(changes[$0]!.text))" }).joined(
+        separator: " ")
+    case .dataArrived(let key, let value, let ttl):
+      return "data \(quote(key)) \(value.serialized)" + (ttl.map { " ttl=\($0.text)" } ?? "")
+    case .fetchFailed(let key, let reason): return "fail \(quote(key)) \(reason.rawValue)"
+    case .reloadRequested(let target): return "reload \(target.text)"
+    case .clockTicked(let to): return "tick to \(to.iso8601)"
+    case .appStateChanged(let state): return "app \(state.rawValue)"
+    case .appGroupChanged(let available): return "appgroup \(available ? "on" : "off")"
+    case .settingChanged(let setting): return "set \(setting.name)=\(setting.valueText)"
+    }
+  }
+
+  static func quote(_ text: String) -> String {
+    text.contains(where: { $0.isWhitespace || $0 == "\"" }) ? JSONValue.quoted(text) : text
+  }
+}

@@ -1,0 +1,147 @@
+import WidgetJournal
+import WidgetModel
+
+/// A REPL session over one journal: the state at its head, a time-travel cursor, and the durable writer.
+public final class Session {
+  /// What one executed line produced: text for stdout, an error for stderr, and whether to quit.
+  public struct Outcome: Equatable, Sendable {
+    public var output: String = ""
+    public var error: String? = nil
+    public var quit = false
+  }
+
+  public private(set) var header: JournalHeader
+  /// Every action of the active journal, in seq order.
+  public private(set) var actions: [Action]
+  /// The state after the last action.
+  public private(set) var head: SimState
+  /// The seq being looked at when the user travelled back; nil at the head.
+  public private(set) var cursor: Int?
+  /// The state at the cursor (the head's state when the cursor is nil).
+  public private(set) var viewed: SimState
+  /// The active journal's path, or nil for a session kept in memory.
+  public private(set) var path: String?
+  var writer: JournalWriter?
+
+  init(header: JournalHeader, actions: [Action], head: SimState, path: String?, writer: JournalWriter?) {
+    self.header = header
+    self.actions = actions
+    self.head = head
+    self.viewed = head
+    self.path = path
+    self.writer = writer
+  }
+
+  /// A session that records nothing on disk, starting with the built-in kinds defined.
+  public static func inMemory(start: Instant) -> Session {
+    let header = JournalHeader(start: start)
+    var state = JournalReplay.initialState(header)
+    let actions = BuiltinKinds.all.map { Action.kindDefined($0) }
+    for action in actions { state.apply(action) }
+    return Session(header: header, actions: actions, head: state, path: nil, writer: nil)
+  }
+
+  /// Creates the journal at `path` (with the built-in kinds), or replays and resumes an existing one.
+  /// - Returns: the session and notes for the user (e.g. "resumed … at seq 42").
+  /// - Throws: `JournalError` when the file is locked, unreadable, or damaged before its end.
+  public static func open(path: String, start: Instant) throws(JournalError) -> (Session, [String]) {
+    if !fileExists(path) {
+      let session = inMemory(start: start)
+      let lines = session.actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
+      session.writer = try JournalWriter.create(path: path, header: session.header, lines: lines)
+      session.path = path
+      return (session, ["new journal \(path), starting \(start.iso8601)"])
+    }
+    let writer = try JournalWriter.openForAppend(path: path)
+    var actions: [Action] = []
+    let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
+    if let error = outcome.error { throw error }
+    var notes = ["resumed \(path) at seq \(outcome.state.seq), \(outcome.state.now.iso8601)"]
+    if outcome.header.start != start {
+      notes.append("--start is ignored: the journal starts at \(outcome.header.start.iso8601)")
+    }
+    if let torn = outcome.tornTail {
+      notes.append(
+        "the last line (\(torn.bytes) bytes at offset \(torn.offset)) was torn: see the journal integrity section of the README"
+      )
+    }
+    let session = Session(header: outcome.header, actions: actions, head: outcome.state, path: path, writer: writer)
+    return (session, notes)
+  }
+
+  /// Runs one line: parse, then answer a query or validate, append and apply an action.
+  public func execute(_ line: String) -> Outcome {
+    do {
+      switch try CommandParser.parse(line) {
+      case .empty: return Outcome()
+      case .query(let query): return try answer(query)
+      case .action(let command): return try perform(command)
+      }
+    } catch let error as ParseError {
+      return Outcome(error: error.description)
+    } catch let error as WidgetError {
+      return Outcome(error: error.description)
+    } catch let error as JournalError {
+      return Outcome(error: error.description)
+    } catch {
+      return Outcome(error: "\(error)")
+    }
+  }
+
+  /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
+  func perform(_ command: Command) throws -> Outcome {
+    let action = try viewed.validate(command)
+    var notes: [String] = []
+    if let cursor { notes.append(try fork(at: cursor)) }
+    try writer?.append([ActionCodec.encode(action, seq: head.seq + 1)])
+    let before = head
+    let refreshes = head.apply(action)
+    actions.append(action)
+    viewed = head
+    let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)
+    return Outcome(output: (notes + report).joined(separator: "\n"))
+  }
+
+  /// Starts a new journal beside the active one holding the actions up to `seq`; the original stays untouched.
+  func fork(at seq: Int) throws -> String {
+    let prefix = Array(actions.prefix(seq))
+    var note = "forked at seq \(seq)"
+    if let path {
+      let forkPath = Self.forkPath(for: path)
+      let lines = prefix.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
+      writer = try JournalWriter.create(path: forkPath, header: header, lines: lines)
+      self.path = forkPath
+      note += ": the new journal is \(forkPath) (\(path) is unchanged)"
+    }
+    actions = prefix
+    head = viewed
+    cursor = nil
+    return note
+  }
+
+  /// The first free `NAME.fork-N.jsonl` beside `path`.
+  static func forkPath(for path: String) -> String {
+    var base = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
+    if let marker = base.firstRange(of: ".fork-") { base = String(base[..<marker.lowerBound]) }
+    var n = 1
+    while fileExists("\(base).fork-\(n).jsonl") { n += 1 }
+    return "\(base).fork-\(n).jsonl"
+  }
+
+  /// Moves the time-travel cursor to `seq` (clamped), refolding from the start.
+  func travel(to seq: Int) -> SimState {
+    let target = max(0, min(seq, actions.count))
+    cursor = target == actions.count ? nil : target
+    if cursor == nil {
+      viewed = head
+      return viewed
+    }
+    var state = JournalReplay.initialState(header)
+    for action in actions.prefix(target) { state.apply(action) }
+    viewed = state
+    return state
+  }
+
+  /// The seq shown by the prompt: the cursor's, or nil at the head.
+  public var promptSeq: Int? { cursor }
+}

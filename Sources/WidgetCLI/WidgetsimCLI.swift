@@ -1,0 +1,114 @@
+import WidgetJournal
+import WidgetModel
+
+/// The `widgetsim` command line: subcommands, their help, and exit statuses 0 (success), 1 (failure), 2 (usage).
+public enum WidgetsimCLI {
+  /// A subcommand: its name, usage line, description and entry point.
+  struct Subcommand: Sendable {
+    var name: String
+    var usage: String
+    var summary: String
+    var details: String
+    var run: @Sendable ([String]) throws -> Int32
+  }
+
+  static let subcommands: [Subcommand] = [
+    Subcommand(
+      name: "repl", usage: "widgetsim repl [--journal FILE] [--start INSTANT] [--bail]",
+      summary: "open a journal and type commands (the default)",
+      details: """
+        A missing FILE is created with the built-in kinds; an existing one is replayed, then appended to.
+        --start sets a new journal's start instant (default: now, to the minute).
+        Without --journal a new journal is made under journals/.
+        When standard input is not a terminal, commands are read from it without prompt or colour;
+        errors go to stderr as 'line N: message' and the exit status is 1 if any command failed
+        (--bail stops at the first).
+        """, run: ReplCommand.run),
+    Subcommand(
+      name: "run", usage: "widgetsim run SCRIPT [--journal FILE] [--start INSTANT] [--bail]",
+      summary: "run REPL commands from a file",
+      details: """
+        Like 'repl' with SCRIPT as its input. Without --journal nothing is written to disk.
+        """, run: ReplCommand.runScript),
+    Subcommand(
+      name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest]",
+      summary: "fold a journal and print the widgets, the state as JSON, or its digest",
+      details: """
+        Every line is checked as it is folded; a damaged or invalid line stops the replay there
+        with its line number and the reason (exit 1), after printing the state before it.
+        --to SEQ stops after action SEQ. --json prints the canonical state (SPEC §4.1).
+        --digest prints a digest of the full state: equal states, equal digests.
+        """, run: ReplayCommand.run),
+    Subcommand(
+      name: "verify", usage: "widgetsim verify FILE",
+      summary: "check a journal's integrity and validity (exit 0 when clean)",
+      details: """
+        Checks the header, every line's JSON, checksum and seq, and that each action is valid
+        against the state before it. Exit 0 when clean, 1 when a problem is found.
+        """, run: ReplayCommand.verify),
+  ]
+
+  /// Runs the command line (without the program name) and returns the exit status.
+  public static func main(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first else { return run(subcommand("repl")!, []) }
+    if first == "--help" || first == "-h" || first == "help" {
+      if arguments.count > 1, let sub = subcommand(arguments[1]) {
+        writeOutput(help(sub))
+      } else {
+        writeOutput(overview)
+      }
+      return 0
+    }
+    if first.hasPrefix("-") && first != "--" {
+      if let sub = subcommand("repl"), ["--journal", "--start", "--bail"].contains(where: { first.hasPrefix($0) }) {
+        return run(sub, arguments)
+      }
+      writeError("widgetsim: unknown option \(first)\n\(shortUsage)")
+      return 2
+    }
+    guard let sub = subcommand(first) else {
+      let near = NameSuggestion.nearest(to: first, in: subcommands.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
+      writeError("widgetsim: unknown command '\(first)'.\(near)\n\(shortUsage)")
+      return 2
+    }
+    return run(sub, Array(arguments.dropFirst()))
+  }
+
+  static func run(_ sub: Subcommand, _ arguments: [String]) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      writeOutput(help(sub))
+      return 0
+    }
+    do {
+      return try sub.run(arguments)
+    } catch let error as UsageError {
+      writeError("widgetsim \(sub.name): \(error)\nusage: \(sub.usage)")
+      return 2
+    } catch {
+      writeError("widgetsim \(sub.name): \(error)")
+      return 1
+    }
+  }
+
+  static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }
+
+  static func help(_ sub: Subcommand) -> String {
+    "usage: \(sub.usage)\n\n\(sub.summary.prefix(1).uppercased() + sub.summary.dropFirst()).\n\n\(sub.details)"
+  }
+
+  static var shortUsage: String { "Run 'widgetsim --help' for the commands." }
+
+  static var overview: String {
+    var lines = [
+      "widgetsim: a deterministic model of WidgetKit's widget refresh lifecycle.", "",
+      "usage: widgetsim [SUBCOMMAND] [OPTIONS]", "",
+    ]
+    for sub in subcommands { lines.append("  " + sub.name.padding(8) + sub.summary) }
+    lines += [
+      "", "With no subcommand, starts the REPL on a new journal under journals/.",
+      "widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or",
+      "verification failed, 2 usage error. NO_COLOR turns colour off.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,174 @@
+import WidgetModel
+
+/// Decoding journal lines into actions; every failure names the line and the reason.
+extension ActionCodec {
+  /// The suffix every checksummed line ends with: `,"crc":"` + 8 hex digits + `"}`.
+  static let crcSuffixCount = 18
+
+  /// Decodes one action line (without its newline).
+  /// - Throws: `JournalError.malformed`, `.checksumMismatch` or `.limit`, naming `lineNumber`.
+  public static func decode(_ text: String, lineNumber: Int) throws(JournalError) -> Line {
+    let value: JSONValue
+    do { value = try JSONParser.parse(text) } catch {
+      throw .malformed(line: lineNumber, reason: "unparsable JSON: \(error.message) at byte \(error.offset + 1)")
+    }
+    guard let members = value.objectValue else { throw .malformed(line: lineNumber, reason: "not a JSON object") }
+    var hadChecksum = false
+    if let crcValue = value["crc"] {
+      guard members.last?.key == "crc", let found = crcValue.stringValue, found.utf8.count == 8 else {
+        throw .malformed(line: lineNumber, reason: "\"crc\" must be the last member, 8 hex digits")
+      }
+      let expected = CRC32C.hex(CRC32C.checksum(bodyWithoutChecksum(text)))
+      guard expected == found.lowercased() else {
+        throw .checksumMismatch(line: lineNumber, expected: expected, found: found)
+      }
+      hadChecksum = true
+    }
+    guard let seq = value["seq"]?.intValue, seq >= 1, seq <= Int64(Int32.max) else {
+      throw .malformed(line: lineNumber, reason: "\"seq\" must be a whole number from 1")
+    }
+    guard let name = value["action"]?.stringValue else {
+      throw .malformed(line: lineNumber, reason: "\"action\" is missing")
+    }
+    do {
+      return Line(seq: Int(seq), action: try action(named: name, from: value), hadChecksum: hadChecksum)
+    } catch {
+      throw .malformed(line: lineNumber, reason: "\(name): \(error)")
+    }
+  }
+
+  /// The text the checksum covers: the line with its final `,"crc":"…"` member removed.
+  static func bodyWithoutChecksum(_ text: String) -> String {
+    let utf8 = text.utf8
+    guard utf8.count > crcSuffixCount else { return text }
+    let cut = utf8.index(utf8.endIndex, offsetBy: -crcSuffixCount)
+    return String(text[..<cut]) + "}"
+  }
+
+  static func action(named name: String, from value: JSONValue) throws(DecodeError) -> Action {
+    switch name {
+    case "define": return .kindDefined(try kind(from: value))
+    case "add":
+      let familyName = try string(value, "family")
+      guard let family = Family(rawValue: familyName) ?? Family(name: familyName) else {
+        throw DecodeError("unknown family \"\(familyName)\"")
+      }
+      return .widgetAdded(
+        id: try string(value, "id"), kind: try string(value, "kind"), family: family,
+        config: try config(value["config"] ?? .object([])))
+    case "remove": return .widgetRemoved(id: try string(value, "id"))
+    case "configure":
+      return .widgetConfigured(id: try string(value, "id"), changes: try config(value["config"] ?? .object([])))
+    case "data":
+      guard let data = value["value"] else { throw DecodeError("\"value\" is missing") }
+      return .dataArrived(
+        key: try string(value, "key"), value: data,
+        ttl: try value["ttl"].map { (v) throws(DecodeError) in try span(v, "ttl") })
+    case "fail":
+      guard let reason = FailReason(rawValue: try string(value, "reason")) else {
+        throw DecodeError("\"reason\" must be timeout or error")
+      }
+      return .fetchFailed(key: try string(value, "key"), reason: reason)
+    case "reload":
+      let target = try string(value, "target")
+      return .reloadRequested(target == "all" ? .all : .kind(target))
+    case "tick":
+      guard let to = Instant(iso8601: try string(value, "to")) else {
+        throw DecodeError("\"to\" is not an ISO 8601 instant")
+      }
+      return .clockTicked(to: to)
+    case "app":
+      guard let state = AppState(rawValue: try string(value, "state")) else {
+        throw DecodeError("\"state\" must be foreground or background")
+      }
+      return .appStateChanged(state)
+    case "appgroup":
+      guard let available = value["available"]?.boolValue else {
+        throw DecodeError("\"available\" must be true or false")
+      }
+      return .appGroupChanged(available: available)
+    case "set":
+      guard let setting = value["value"] else { throw DecodeError("\"value\" is missing") }
+      return .settingChanged(try Self.setting(name: try string(value, "name"), value: setting))
+    default:
+      let near = NameSuggestion.nearest(to: name, in: Action.names).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw DecodeError("unknown action \"\(name)\"\(near)")
+    }
+  }
+
+  static func string(_ value: JSONValue, _ key: String) throws(DecodeError) -> String {
+    guard let s = value[key]?.stringValue else { throw DecodeError("\"\(key)\" must be a string") }
+    return s
+  }
+
+  static func config(_ value: JSONValue) throws(DecodeError) -> [String: ParamValue] {
+    guard let members = value.objectValue else { throw DecodeError("\"config\" must be an object") }
+    var config: [String: ParamValue] = [:]
+    for member in members {
+      switch member.value {
+      case .string(let s): config[member.key] = .string(s)
+      case .int(let n): config[member.key] = .int(n)
+      case .bool(let b): config[member.key] = .bool(b)
+      default: throw DecodeError("config \"\(member.key)\" must be a string, an integer or a Boolean")
+      }
+    }
+    return config
+  }
+
+  static func kind(from value: JSONValue) throws(DecodeError) -> Kind {
+    let name = try string(value, "name")
+    var families: [Family] = []
+    for family in value["families"]?.arrayValue ?? [] {
+      guard let text = family.stringValue, let f = Family(rawValue: text) ?? Family(name: text) else {
+        throw DecodeError("unknown family \(family.serialized)")
+      }
+      families.append(f)
+    }
+    guard let dataText = value["data"]?.stringValue, let template = DataKeyTemplate(dataText) else {
+      throw DecodeError("\"data\" must be a key template such as \"weather:{city}\"")
+    }
+    guard let policyText = value["policy"]?.stringValue, let policy = ReloadPolicy(text: policyText) else {
+      throw DecodeError("\"policy\" must be atEnd, after:DURATION or never")
+    }
+    guard let entries = value["entries"]?.intValue, entries >= 0, entries <= Int64(Int32.max) else {
+      throw DecodeError("\"entries\" must be a whole number")
+    }
+    guard let fallback = Fallback(rawValue: value["fallback"]?.stringValue ?? "placeholder") else {
+      throw DecodeError("\"fallback\" must be placeholder or blank")
+    }
+    var params: [ParamSpec] = []
+    for param in value["params"]?.arrayValue ?? [] { params.append(try paramSpec(param)) }
+    return Kind(
+      name: name, displayName: value["display"]?.stringValue ?? name, families: families, params: params,
+      entries: Int(entries), every: try span(value["every"], "every"), policy: policy, dataKey: template,
+      appGroup: value["appgroup"]?.boolValue ?? true,
+      ttl: try value["ttl"].map { (v) throws(DecodeError) in try span(v, "ttl") } ?? .minutes(30),
+      fallback: fallback)
+  }
+
+  static func paramSpec(_ value: JSONValue) throws(DecodeError) -> ParamSpec {
+    let name = try string(value, "name")
+    let type: ParamType
+    switch value["type"]?.stringValue {
+    case "enum":
+      let options = value["options"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      guard options.count == value["options"]?.arrayValue?.count else {
+        throw DecodeError("enum options must be strings")
+      }
+      type = .enumeration(options)
+    case "string": type = .string
+    case "int": type = .int
+    case "bool": type = .bool
+    default: throw DecodeError("param \"\(name)\" type must be enum, string, int or bool")
+    }
+    var spec = ParamSpec(name: name, type: type)
+    switch value["default"] {
+    case nil, .null?: break
+    case .string(let s)?: spec.defaultValue = .string(s)
+    case .int(let n)?: spec.defaultValue = .int(n)
+    case .bool(let b)?: spec.defaultValue = .bool(b)
+    default: throw DecodeError("param \"\(name)\" default must be a string, an integer or a Boolean")
+    }
+    return spec
+  }
+}

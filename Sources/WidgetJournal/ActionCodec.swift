@@ -1,0 +1,109 @@
+import WidgetModel
+
+/// Encodes actions as journal lines and decodes them back (format v1, see README "Journal format").
+public enum ActionCodec {
+  /// A decoded action line: its seq, the action, and whether it carried a checksum.
+  public struct Line: Equatable, Sendable {
+    public var seq: Int
+    public var action: Action
+    public var hadChecksum: Bool
+  }
+
+  /// The journal line for an action at a seq, ending with its checksum member (no newline).
+  public static func encode(_ action: Action, seq: Int) -> String {
+    var body = "{\"seq\":\(seq),\"action\":\"\(action.name)\""
+    writeFields(action, to: &body)
+    let crc = CRC32C.checksum(body + "}")
+    return body + ",\"crc\":\"\(CRC32C.hex(crc))\"}"
+  }
+
+  static func writeFields(_ action: Action, to out: inout String) {
+    switch action {
+    case .kindDefined(let kind): writeKind(kind, to: &out)
+    case .widgetAdded(let id, let kind, let family, let config):
+      out += ",\"id\":" + JSONValue.quoted(id) + ",\"kind\":" + JSONValue.quoted(kind)
+      out += ",\"family\":\"\(family.rawValue)\",\"config\":" + configJSON(config).serialized
+    case .widgetRemoved(let id):
+      out += ",\"id\":" + JSONValue.quoted(id)
+    case .widgetConfigured(let id, let changes):
+      out += ",\"id\":" + JSONValue.quoted(id) + ",\"config\":" + configJSON(changes).serialized
+    case .dataArrived(let key, let value, let ttl):
+      out += ",\"key\":" + JSONValue.quoted(key) + ",\"value\":" + value.serialized
+      if let ttl { out += ",\"ttl\":\"\(ttl.text)\"" }
+    case .fetchFailed(let key, let reason):
+      out += ",\"key\":" + JSONValue.quoted(key) + ",\"reason\":\"\(reason.rawValue)\""
+    case .reloadRequested(let target):
+      out += ",\"target\":" + JSONValue.quoted(target.text)
+    case .clockTicked(let to):
+      out += ",\"to\":\"\(to.iso8601)\""
+    case .appStateChanged(let state):
+      out += ",\"state\":\"\(state.rawValue)\""
+    case .appGroupChanged(let available):
+      out += ",\"available\":\(available)"
+    case .settingChanged(let setting):
+      out += ",\"name\":\"\(setting.name)\",\"value\":" + settingValue(setting).serialized
+    }
+  }
+
+  static func writeKind(_ kind: Kind, to out: inout String) {
+    out += ",\"name\":" + JSONValue.quoted(kind.name) + ",\"display\":" + JSONValue.quoted(kind.displayName)
+    out += ",\"families\":" + JSONValue.array(kind.families.map { .string($0.rawValue) }).serialized
+    out += ",\"params\":["
+    for (i, param) in kind.params.enumerated() {
+      if i > 0 { out += "," }
+      var members: [(key: String, value: JSONValue)] = [
+        ("name", .string(param.name)), ("type", .string(param.type.name)),
+      ]
+      if case .enumeration(let options) = param.type {
+        members.append(("options", .array(options.map { .string($0) })))
+      }
+      if let value = param.defaultValue { members.append(("default", value.json)) }
+      out += JSONValue.object(members).serialized
+    }
+    out += "],\"entries\":\(kind.entries),\"every\":\"\(kind.every.text)\",\"policy\":\"\(kind.policy.text)\""
+    out += ",\"data\":" + JSONValue.quoted(kind.dataKey.text) + ",\"appgroup\":\(kind.appGroup)"
+    out += ",\"ttl\":\"\(kind.ttl.text)\",\"fallback\":\"\(kind.fallback.rawValue)\""
+  }
+
+  static func configJSON(_ config: [String: ParamValue]) -> JSONValue {
+    .object(config.keys.sorted().map { ($0, config[$0]!.json) })
+  }
+
+  static func settingValue(_ setting: Setting) -> JSONValue {
+    switch setting {
+    case .budget(let n): return .int(Int64(n))
+    case .minInterval(let s), .latency(let s): return .string(s.text)
+    case .configureCounts(let b): return .bool(b)
+    }
+  }
+
+  /// Reads a setting from its journal name and JSON value.
+  public static func setting(name: String, value: JSONValue) throws(DecodeError) -> Setting {
+    switch name {
+    case "budget":
+      guard let n = value.intValue, n >= 0, n <= Int64(Int32.max) else {
+        throw DecodeError("budget must be a whole number")
+      }
+      return .budget(Int(n))
+    case "minInterval": return .minInterval(try span(value, "minInterval"))
+    case "latency": return .latency(try span(value, "latency"))
+    case "configureCounts":
+      guard let b = value.boolValue else { throw DecodeError("configureCounts must be true or false") }
+      return .configureCounts(b)
+    default: throw DecodeError("unknown setting \"\(name)\" (settings: \(Settings.names.joined(separator: ", ")))")
+    }
+  }
+
+  static func span(_ value: JSONValue?, _ what: String) throws(DecodeError) -> TimeSpan {
+    guard let text = value?.stringValue, let span = TimeSpan(text: text) else {
+      throw DecodeError("\"\(what)\" must be a duration such as \"5m\"")
+    }
+    return span
+  }
+}
+
+/// Why a line's JSON does not describe an action.
+public struct DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,158 @@
+/// `why ID`: what a widget shows, since when, from which data, under which policy, and what would change it.
+extension SimState {
+  /// The explanation of one widget, as sentences for a person (one per line).
+  public func why(_ widget: Widget) -> [String] {
+    let shown = display(widget)
+    let timeline = widget.timeline
+    var lines = [headline(widget, shown)]
+    lines.append(
+      "It shows entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate)), from the timeline built at \(time(timeline.generatedAt)) (\(causeText(timeline)))."
+    )
+    lines += dataSentences(widget, shown)
+    lines.append(policySentence(widget))
+    lines += scheduleSentences(widget)
+    lines += soonerSentences(widget, shown)
+    return lines
+  }
+
+  func headline(_ widget: Widget, _ shown: Display) -> String {
+    let config = configJSON(widget).objectValue?.map { "\($0.key)=\(ParamValue.from($0.value)?.text ?? "?")" } ?? []
+    let configText = config.isEmpty ? "" : ", " + config.joined(separator: " ")
+    return "\(widget.id) (\(widget.kind), \(widget.family.rawValue)\(configText)) is \(shown.status.rawValue): "
+      + statusReason(widget, shown)
+  }
+
+  func statusReason(_ widget: Widget, _ shown: Display) -> String {
+    switch shown.status {
+    case .stale:
+      if let newer = shown.newerData {
+        return
+          "newer data for \(shown.dataKey ?? "its key") arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(time(widget.timeline.generatedAt))."
+      }
+      let data = widget.timeline.data!
+      return
+        "the data it shows was written at \(time(data.writtenAt)) and expired at \(time(data.writtenAt + data.ttl)) (ttl \(data.ttl.text))."
+    case .blank: return "it has no data to show and its fallback is a blank view."
+    case .placeholder: return "it has no data to show, so it shows placeholder content."
+    case .live: return "it shows data within its ttl, and nothing newer is waiting."
+    }
+  }
+
+  func causeText(_ timeline: Timeline) -> String {
+    let counted = timeline.counted ? "counted against the budget" : "not counted"
+    switch timeline.cause {
+    case .added: return "its first timeline, built when it was added, \(counted)"
+    case .configured: return "rebuilt after a configuration change, \(counted)"
+    case .policy: return "a policy refresh, \(counted)"
+    case .reload: return "a WidgetCenter reload, \(counted)"
+    }
+  }
+
+  func dataSentences(_ widget: Widget, _ shown: Display) -> [String] {
+    let timeline = widget.timeline
+    var lines: [String] = []
+    if let data = timeline.data, let key = timeline.dataKey {
+      lines.append(
+        "Its data comes from \(key), written at \(time(data.writtenAt)): \(shown.dataAge!.text) old now, \(shown.dataState.rawValue) (ttl \(data.ttl.text))."
+      )
+    } else {
+      switch timeline.missingReason {
+      case .unresolvedKey(let param)?:
+        lines.append(
+          "Parameter \(param) has no value and no default, so the data key (\(kinds[widget.kind]?.dataKey.text ?? "?")) is unresolved and the provider reads nothing."
+        )
+      case .appGroupUnavailable?:
+        lines.append("The App Group was unavailable when the timeline was built, so the provider read nothing.")
+      case .noData?, nil:
+        lines.append("Nothing had been written for \(timeline.dataKey ?? "its key") when the timeline was built.")
+      }
+    }
+    if kinds[widget.kind]?.appGroup == true && !appGroup {
+      lines.append("The App Group is unavailable now, so the provider reads nothing until it is back (appgroup on).")
+    }
+    if let key = timeline.dataKey, let failure = failures[key], failure.seq > (cache[key]?.writeSeq ?? 0) {
+      let kept =
+        cache[key].map { "the cache keeps the value written at \(time($0.writtenAt))" }
+        ?? "the cache has no value for it"
+      lines.append(
+        "The app's last fetch for \(key) failed (\(failure.reason.rawValue)) at \(time(failure.at)); \(kept).")
+    }
+    return lines
+  }
+
+  func policySentence(_ widget: Widget) -> String {
+    let timeline = widget.timeline
+    switch timeline.policy {
+    case .atEnd:
+      return
+        "Policy atEnd: it asks for a new timeline once its last entry (\(time(timeline.entryDate(timeline.entries - 1)))) has passed."
+    case .after(let span):
+      return
+        "Policy after:\(span.text): it asks for a new timeline \(span.text) after the timeline was built, at \(time(timeline.generatedAt + span))."
+    case .never:
+      return "Policy never: this widget refreshes only when the app calls reload (WidgetCenter)."
+    }
+  }
+
+  func scheduleSentences(_ widget: Widget) -> [String] {
+    var lines: [String] = []
+    let used = budgetUsed(widget)
+    if let pending = widget.pending {
+      lines.append(
+        "A reload request is pending, due at \(time(pending.dueAt)) (\(pending.counted ? "counted: the app was in the background" : "not counted: the app was in the foreground"))."
+      )
+    }
+    guard let next = widget.nextRefresh else {
+      lines.append(
+        "No refresh is scheduled: it will keep showing this timeline until the app reloads it or it is reconfigured.")
+      return lines
+    }
+    var sentence =
+      "Next refresh: \(time(next)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); budget \(used)/\(settings.budget) used in the last 24h."
+    if widget.nextRefreshCounted, let due = countedDue(widget), due < next {
+      sentence += " It was due at \(time(due)) but is deferred: " + deferralReason(widget, due: due, next: next)
+    }
+    lines.append(sentence)
+    return lines
+  }
+
+  func deferralReason(_ widget: Widget, due: Instant, next: Instant) -> String {
+    let intervalEnd = widget.timeline.generatedAt + effectiveMinInterval
+    let budgetRoom = widget.budget.earliestRoom(from: max(due, now), limit: settings.budget)
+    if budgetRoom >= next && budgetRoom > max(due, now) {
+      return
+        "budget spent (\(widget.budget.used(at: max(due, now)))/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(next))."
+    }
+    if intervalEnd >= next {
+      return
+        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(widget.timeline.generatedAt)) defers it to \(time(next))."
+    }
+    return "it is deferred to \(time(next))."
+  }
+
+  func soonerSentences(_ widget: Widget, _ shown: Display) -> [String] {
+    var ways: [String] = []
+    if shown.status == .stale || widget.timeline.policy == .never || widget.nextRefresh == nil {
+      ways.append("reload \(widget.kind) (WidgetCenter.reloadTimelines(ofKind: \"\(widget.kind)\"))")
+    }
+    if app == .background { ways.append("app foreground, then reload (foreground reloads are not counted)") }
+    if budgetUsed(widget) >= settings.budget { ways.append("set budget=\(settings.budget + 10)") }
+    if case .appGroupUnavailable? = widget.timeline.missingReason { ways.append("appgroup on, then reload") }
+    guard !ways.isEmpty else { return [] }
+    return ["To change it sooner: " + ways.joined(separator: "; ") + "."]
+  }
+
+  func time(_ instant: Instant) -> String { instant.shortText(relativeTo: now) }
+}
+
+extension ParamValue {
+  /// The parameter value a JSON scalar stands for.
+  public static func from(_ json: JSONValue) -> ParamValue? {
+    switch json {
+    case .string(let s): return .string(s)
+    case .int(let n): return .int(n)
+    case .bool(let b): return .bool(b)
+    default: return nil
+    }
+  }
+}
