@@ -23,8 +23,8 @@ public enum Renderer {
   /// One widget in a few lines: status, content, data age, next refresh and budget.
   public static func show(_ widget: Widget, in state: SimState) -> String {
     let shown = state.display(widget)
-    let content =
-      shown.content.map { clip($0.serialized, 60) } ?? "(\(shown.status == .blank ? "blank" : "placeholder"))"
+    let fallback = state.kinds[widget.kind]?.fallback ?? .placeholder
+    let content = shown.content.map { clip($0.serialized, 60) } ?? "(\(fallback.rawValue))"
     var lines = [widgetSummary(widget, in: state)]
     var dataLine =
       "  entry \(shown.entryIndex + 1)/\(widget.timeline.entries) from \(shown.entryDate.shortText(relativeTo: state.now)): \(content)"

@@ -11,6 +11,7 @@ extension SimState {
       findings += entrySpacingFindings(kind)
       findings += budgetFindings(kind)
     }
+    findings += spentBudgetFindings()
     findings += unreloadedDataFindings()
     findings += appGroupFindings(inUse)
     findings += failureFindings()
@@ -96,6 +97,16 @@ extension SimState {
           "lengthen the timeline (more entries, or a longer after:) so one lasts at least \(TimeSpan(ms: (RefreshBudget.window.ms + Int64(settings.budget) - 1) / Int64(settings.budget)).text)"
       )
     ]
+  }
+
+  func spentBudgetFindings() -> [Finding] {
+    orderedWidgets.filter { budgetUsed($0) >= settings.budget }.map { widget in
+      let waiting = widget.nextRefresh.map { ", so its next refresh waits until \($0.shortText(relativeTo: now))" } ?? ""
+      return Finding(
+        subject: widget.id,
+        problem: "has spent its whole budget (\(budgetUsed(widget))/\(settings.budget) counted refreshes in the last 24h)\(waiting)",
+        fix: "reload only when the data really changed, and from the foreground where possible (not counted)")
+    }
   }
 
   func unreloadedDataFindings() -> [Finding] {

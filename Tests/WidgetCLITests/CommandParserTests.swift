@@ -1,0 +1,51 @@
+import Testing
+import WidgetModel
+
+@testable import WidgetCLI
+
+@Suite("The command parser")
+struct CommandParserTests {
+  @Test(
+    "reads each command into its typed form",
+    arguments: [
+      ("add weather small city=Shanghai", ReplInput.action(.add(kind: "weather", family: "small", params: [KeyValue("city", "Shanghai")], id: nil))),
+      ("add weather city=Shanghai as home", .action(.add(kind: "weather", family: nil, params: [KeyValue("city", "Shanghai")], id: "home"))),
+      ("add todo", .action(.add(kind: "todo", family: nil, params: [], id: nil))),
+      ("remove w1", .action(.remove(id: "w1"))),
+      ("configure w1 city=Beijing", .action(.configure(id: "w1", params: [KeyValue("city", "Beijing")]))),
+      ("data weather:Beijing {\"temp\": 21}", .action(.data(key: "weather:Beijing", value: .object([("temp", .int(21))]), ttl: nil))),
+      ("data weather:Beijing sunny ttl=1h", .action(.data(key: "weather:Beijing", value: .string("sunny"), ttl: "1h"))),
+      ("data \"todo:my list\" [\"milk\"]", .action(.data(key: "todo:my list", value: .array([.string("milk")]), ttl: nil))),
+      ("fail weather:Beijing timeout", .action(.fail(key: "weather:Beijing", reason: "timeout"))),
+      ("reload all", .action(.reload(target: "all"))),
+      ("tick 1h30m", .action(.tickBy("1h30m"))),
+      ("tick to 14:30", .action(.tickTo("14:30"))),
+      ("app foreground", .action(.app("foreground"))),
+      ("appgroup off", .action(.appGroup("off"))),
+      ("set budget=12", .action(.set(name: "budget", value: "12"))),
+      ("show w1 --json", .query(.show(id: "w1", json: true))),
+      ("state --json", .query(.state(json: true))),
+      ("why w2", .query(.why("w2"))),
+      ("back", .query(.back(1))),
+      ("goto 4", .query(.goto(4))),
+      ("  # a comment", .empty),
+      ("", .empty),
+    ])
+  func parses(line: String, expected: ReplInput) throws {
+    #expect(try CommandParser.parse(line) == expected)
+  }
+
+  @Test(
+    "explains a malformed line",
+    arguments: [
+      ("ad weather", "unknown command 'ad'. Did you mean 'add'? Type help for the list."),
+      ("tick", "usage: tick DUR | tick to TIME"),
+      ("configure w1 city", "configure: expected NAME=VALUE, found 'city'. Usage: configure ID PARAM=VALUE…"),
+      ("data k {\"a\":", "data k: VALUE is not JSON (unexpected end of input at character 6); write JSON, a single word, or quote the text: \"like this\""),
+      ("add weather \"unterminated", "unterminated quote"),
+      ("goto x", "goto: 'x' is not a whole number. Usage: goto SEQ"),
+    ])
+  func rejects(line: String, message: String) {
+    #expect(throws: ParseError(message)) { try CommandParser.parse(line) }
+  }
+}

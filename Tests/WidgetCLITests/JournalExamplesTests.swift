@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import WidgetJournal
+import WidgetModel
+
+/// The recorded journals in journals/ reproduce the classic widget bugs; each must keep showing its bug.
+@Suite("The example journals")
+struct JournalExamplesTests {
+  /// One example: the journal, the widget that shows the bug, and the status it must show.
+  struct Example: Sendable, CustomTestStringConvertible {
+    var file: String
+    var widget: String
+    var status: WidgetStatus
+    var testDescription: String { file }
+  }
+
+  static let examples = [
+    Example(file: "data-without-reload", widget: "w1", status: .stale),
+    Example(file: "never-without-reload", widget: "w1", status: .stale),
+    Example(file: "budget-spent", widget: "w1", status: .stale),
+    Example(file: "appgroup-off", widget: "w1", status: .placeholder),
+    Example(file: "param-no-default", widget: "w1", status: .blank),
+    Example(file: "ignores-configuration", widget: "w2", status: .live),
+    Example(file: "fetch-failed-expired", widget: "w1", status: .stale),
+  ]
+
+  static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")
+
+  static func replay(_ url: URL) throws -> SimState {
+    let outcome = try JournalReplay.replay(path: url.path)
+    #expect(outcome.error == nil, "\(url.lastPathComponent): \(outcome.error.map(String.init(describing:)) ?? "")")
+    #expect(outcome.tornTail == nil)
+    return outcome.state
+  }
+
+  @Test("each example replays cleanly and shows its bug", arguments: examples)
+  func showsItsBug(example: Example) throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent(example.file + ".jsonl"))
+    let widget = try #require(state.widgets[example.widget])
+    #expect(state.display(widget).status == example.status)
+    try Golden.check(state.why(widget).joined(separator: "\n") + "\n", named: "\(example.file).why.txt")
+    try Golden.check(state.doctor().map(\.line).joined(separator: "\n") + "\n", named: "\(example.file).doctor.txt")
+  }
+
+  @Test("budget-spent has used the whole budget and defers the next refresh to the next day")
+  func budgetSpent() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("budget-spent.jsonl"))
+    let widget = try #require(state.widgets["w1"])
+    #expect(state.budgetUsed(widget) == state.settings.budget)
+    let next = try #require(widget.nextRefresh)
+    #expect(next - state.now > .hours(12))
+  }
+
+  @Test("ignores-configuration shows the same content for two different configurations")
+  func ignoresConfiguration() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("ignores-configuration.jsonl"))
+    let (w1, w2) = (try #require(state.widgets["w1"]), try #require(state.widgets["w2"]))
+    #expect(w1.config != w2.config)
+    #expect(state.display(w1).content == state.display(w2).content)
+    #expect(state.doctor().contains { $0.problem.contains("names no parameter") })
+  }
+
+  @Test("every journal in journals/ and journals/regressions/ replays without error")
+  func everyJournalReplays() throws {
+    for folder in [Self.journals, Self.journals.appendingPathComponent("regressions")] {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for file in files.sorted() where file.hasSuffix(".jsonl") {
+        _ = try Self.replay(folder.appendingPathComponent(file))
+      }
+    }
+  }
+
+  @Test("journals/README.md describes every example in one line")
+  func readmeListsExamples() throws {
+    let readme = try String(contentsOf: Self.journals.appendingPathComponent("README.md"), encoding: .utf8)
+    for example in Self.examples {
+      #expect(readme.contains("`\(example.file).jsonl`"), "\(example.file) is not described in journals/README.md")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Runs the built `widgetsim` binary and collects what it printed.
+enum Widgetsim {
+  /// The outcome of one run.
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The package's root folder, found from this file's path.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `widgetsim` binary beside the test bundle (SwiftPM builds all products before testing).
+  static var binary: URL {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("widgetsim")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return packageRoot.appendingPathComponent(".build/debug/widgetsim")
+  }
+
+  /// Runs `widgetsim ARGS` with `input` on standard input, in `directory` (a fresh temporary one by default).
+  static func run(_ arguments: [String], input: String = "", in directory: URL? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? temporaryDirectory()
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  /// A new empty temporary directory.
+  static func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsim-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// Compares text with a golden file under Tests/WidgetCLITests/Golden; `WIDGETSIM_UPDATE_GOLDEN=1` rewrites it.
+enum Golden {
+  static let folder = Widgetsim.packageRoot.appendingPathComponent("Tests/WidgetCLITests/Golden")
+
+  /// Checks `text` against the golden file `name`, or writes it when updating on purpose.
+  static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = folder.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["WIDGETSIM_UPDATE_GOLDEN"] == "1" {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+      return
+    }
+    let expected = try #require(
+      try? String(contentsOf: url, encoding: .utf8),
+      "missing golden file \(name); run with WIDGETSIM_UPDATE_GOLDEN=1 to create it", sourceLocation: sourceLocation)
+    #expect(text == expected, "differs from golden \(name)", sourceLocation: sourceLocation)
+  }
+}
