@@ -101,10 +101,12 @@ extension SimState {
 
   func spentBudgetFindings() -> [Finding] {
     orderedWidgets.filter { budgetUsed($0) >= settings.budget }.map { widget in
-      let waiting = widget.nextRefresh.map { ", so its next refresh waits until \($0.shortText(relativeTo: now))" } ?? ""
+      let waiting =
+        widget.nextRefresh.map { ", so its next refresh waits until \($0.shortText(relativeTo: now))" } ?? ""
       return Finding(
         subject: widget.id,
-        problem: "has spent its whole budget (\(budgetUsed(widget))/\(settings.budget) counted refreshes in the last 24h)\(waiting)",
+        problem:
+          "has spent its whole budget (\(budgetUsed(widget))/\(settings.budget) counted refreshes in the last 24h)\(waiting)",
         fix: "reload only when the data really changed, and from the foreground where possible (not counted)")
     }
   }

@@ -8,14 +8,26 @@ struct CommandParserTests {
   @Test(
     "reads each command into its typed form",
     arguments: [
-      ("add weather small city=Shanghai", ReplInput.action(.add(kind: "weather", family: "small", params: [KeyValue("city", "Shanghai")], id: nil))),
-      ("add weather city=Shanghai as home", .action(.add(kind: "weather", family: nil, params: [KeyValue("city", "Shanghai")], id: "home"))),
+      (
+        "add weather small city=Shanghai",
+        ReplInput.action(.add(kind: "weather", family: "small", params: [KeyValue("city", "Shanghai")], id: nil))
+      ),
+      (
+        "add weather city=Shanghai as home",
+        .action(.add(kind: "weather", family: nil, params: [KeyValue("city", "Shanghai")], id: "home"))
+      ),
       ("add todo", .action(.add(kind: "todo", family: nil, params: [], id: nil))),
       ("remove w1", .action(.remove(id: "w1"))),
       ("configure w1 city=Beijing", .action(.configure(id: "w1", params: [KeyValue("city", "Beijing")]))),
-      ("data weather:Beijing {\"temp\": 21}", .action(.data(key: "weather:Beijing", value: .object([("temp", .int(21))]), ttl: nil))),
+      (
+        "data weather:Beijing {\"temp\": 21}",
+        .action(.data(key: "weather:Beijing", value: .object([("temp", .int(21))]), ttl: nil))
+      ),
       ("data weather:Beijing sunny ttl=1h", .action(.data(key: "weather:Beijing", value: .string("sunny"), ttl: "1h"))),
-      ("data \"todo:my list\" [\"milk\"]", .action(.data(key: "todo:my list", value: .array([.string("milk")]), ttl: nil))),
+      (
+        "data \"todo:my list\" [\"milk\"]",
+        .action(.data(key: "todo:my list", value: .array([.string("milk")]), ttl: nil))
+      ),
       ("fail weather:Beijing timeout", .action(.fail(key: "weather:Beijing", reason: "timeout"))),
       ("reload all", .action(.reload(target: "all"))),
       ("tick 1h30m", .action(.tickBy("1h30m"))),
@@ -41,7 +53,10 @@ struct CommandParserTests {
       ("ad weather", "unknown command 'ad'. Did you mean 'add'? Type help for the list."),
       ("tick", "usage: tick DUR | tick to TIME"),
       ("configure w1 city", "configure: expected NAME=VALUE, found 'city'. Usage: configure ID PARAM=VALUE…"),
-      ("data k {\"a\":", "data k: VALUE is not JSON (unexpected end of input at character 6); write JSON, a single word, or quote the text: \"like this\""),
+      (
+        "data k {\"a\":",
+        "data k: VALUE is not JSON (unexpected end of input at character 6); write JSON, a single word, or quote the text: \"like this\""
+      ),
       ("add weather \"unterminated", "unterminated quote"),
       ("goto x", "goto: 'x' is not a whole number. Usage: goto SEQ"),
     ])

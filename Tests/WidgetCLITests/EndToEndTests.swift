@@ -132,7 +132,8 @@ struct EndToEndTests {
       ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"], input: "add weather\ntick 1h\n", in: dir)
     let url = dir.appendingPathComponent("x.jsonl")
     var text = try String(contentsOf: url, encoding: .utf8)
-    text += "{\"seq\":6,\"action\":\"remove\",\"id\":\"w9\"}\n{\"seq\":7,\"action\":\"tick\",\"to\":\"2026-03-01T10:00:00Z\"}\n"
+    text +=
+      "{\"seq\":6,\"action\":\"remove\",\"id\":\"w9\"}\n{\"seq\":7,\"action\":\"tick\",\"to\":\"2026-03-01T10:00:00Z\"}\n"
     try Data(text.utf8).write(to: url)
     let run = try Widgetsim.run(["replay", "x.jsonl", "--json"], in: dir)
     #expect(run.status == 1)
