@@ -5,6 +5,7 @@ enum ActionReport {
   /// Lines describing an applied action and its refreshes.
   static func describe(_ action: Action, refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
     var lines = [headline(action, before: before, after: after)]
+    if case .reloadRequested = action { lines += waitingLines(after) }
     for refresh in refreshes where !(refresh.cause == .added) {
       lines.append("  " + refreshLine(refresh, in: after))
     }
@@ -36,6 +37,20 @@ enum ActionReport {
     case .appStateChanged(let state): return "app is in the \(state.rawValue)"
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
     case .settingChanged(let setting): return "\(setting.name) = \(setting.valueText)"
+    }
+  }
+
+  /// For each widget still waiting on a reload request: when it is due and when it will happen.
+  static func waitingLines(_ state: SimState) -> [String] {
+    state.orderedWidgets.compactMap { widget in
+      guard let pending = widget.pending, let next = widget.nextRefresh else { return nil }
+      var text = "  \(widget.id) waits: due \(pending.dueAt.shortText(relativeTo: state.now))"
+      if let deferral = state.deferral(widget) {
+        text += "; " + state.deferralText(deferral)
+      } else if next > pending.dueAt {
+        text += ", at \(next.shortText(relativeTo: state.now))"
+      }
+      return text
     }
   }
 

@@ -38,4 +38,25 @@ extension SimState {
     widget.nextRefreshCounted = next?.counted ?? false
     schedule.schedule(widget.id, ordinal: widget.ordinal, at: next?.at)
   }
+
+  /// Why a widget's next counted refresh happens later than it is due, or nil when it is not deferred.
+  public func deferral(_ widget: Widget) -> Deferral? {
+    guard widget.nextRefreshCounted, let next = widget.nextRefresh, let due = countedDue(widget), due < next else {
+      return nil
+    }
+    let from = max(due, now)
+    let budgetRoom = widget.budget.earliestRoom(from: from, limit: settings.budget)
+    if budgetRoom > from && budgetRoom >= next {
+      return .budgetSpent(used: widget.budget.used(at: from), until: next)
+    }
+    return .minInterval(lastBuild: widget.timeline.generatedAt, until: next)
+  }
+}
+
+/// Why a due counted refresh waits.
+public enum Deferral: Hashable, Sendable {
+  /// The widget's counted refreshes in the last 24 hours have reached the budget.
+  case budgetSpent(used: Int, until: Instant)
+  /// The minimum interval since the last build has not passed.
+  case minInterval(lastBuild: Instant, until: Instant)
 }

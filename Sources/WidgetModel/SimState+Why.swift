@@ -109,25 +109,23 @@ extension SimState {
     }
     var sentence =
       "Next refresh: \(time(next)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); budget \(used)/\(settings.budget) used in the last 24h."
-    if widget.nextRefreshCounted, let due = countedDue(widget), due < next {
-      sentence += " It was due at \(time(due)) but is deferred: " + deferralReason(widget, due: due, next: next)
+    if let deferral = deferral(widget), let due = countedDue(widget) {
+      sentence += " It was due at \(time(due)) but is deferred: " + deferralText(deferral)
     }
     lines.append(sentence)
     return lines
   }
 
-  func deferralReason(_ widget: Widget, due: Instant, next: Instant) -> String {
-    let intervalEnd = widget.timeline.generatedAt + effectiveMinInterval
-    let budgetRoom = widget.budget.earliestRoom(from: max(due, now), limit: settings.budget)
-    if budgetRoom >= next && budgetRoom > max(due, now) {
+  /// A deferral in words, as `why` and the REPL's reload report say it.
+  public func deferralText(_ deferral: Deferral) -> String {
+    switch deferral {
+    case .budgetSpent(let used, let until):
       return
-        "budget spent (\(widget.budget.used(at: max(due, now)))/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(next))."
-    }
-    if intervalEnd >= next {
+        "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until))."
+    case .minInterval(let lastBuild, let until):
       return
-        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(widget.timeline.generatedAt)) defers it to \(time(next))."
+        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild)) defers it to \(time(until))."
     }
-    return "it is deferred to \(time(next))."
   }
 
   func soonerSentences(_ widget: Widget, _ shown: Display) -> [String] {
