@@ -84,6 +84,13 @@ struct TestWorld {
     json["widgets"]?.arrayValue?.first { $0["id"] == .string(id) }
   }
 
+  /// Checks a widget's whole object in the canonical JSON state against `expected`, written in the state's key order.
+  func expectWidget(_ id: String, is expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let wanted = try? JSONParser.parse(expected)
+    #expect(wanted != nil, "the expected JSON does not parse", sourceLocation: sourceLocation)
+    #expect(json(id)?.serialized == wanted?.serialized, sourceLocation: sourceLocation)
+  }
+
   /// The instant a time of day names on the start day, e.g. `at("09:30")`, or a full ISO 8601 instant.
   static func at(_ text: String) -> Instant {
     Instant(iso8601: text) ?? Instant(iso8601: "2026-03-01T\(text):00Z")!
