@@ -94,6 +94,24 @@ struct TimelineDisplayTests {
     #expect(try world.widget("w1").timeline.missingReason == nil)
   }
 
+  @Test(
+    "a data key template fills each placeholder from the configuration, and resolves nothing when one is missing",
+    arguments: [
+      ("weather:{city}", ["city": "Paris"], "weather:Paris"),
+      ("{a}-{b}-{a}", ["a": "1", "b": "2"], "1-2-1"),
+      ("static:key", [:], "static:key"),
+      ("{a}:{b}", ["a": "1"], nil),
+    ] as [(String, [String: String], String?)])
+  func templateResolution(template: String, config: [String: String], key: String?) throws {
+    let parsed = try #require(DataKeyTemplate(template))
+    #expect(parsed.resolve(config.mapValues { .string($0) }) == key)
+  }
+
+  @Test("malformed data key templates are refused", arguments: ["", "a{", "a}", "{}", "{a{b}}", "x:{a"])
+  func templateRefused(template: String) {
+    #expect(DataKeyTemplate(template) == nil)
+  }
+
   @Test("a data key with no placeholder reads the same key for every configuration")
   func keyIgnoringConfiguration() throws {
     let world = try TestWorld(

@@ -141,6 +141,13 @@ struct ValidationTests {
     #expect(throws: Never.self) { try world.state.validate(.tickBy("98d")) }
   }
 
+  @Test("the number of kinds is limited")
+  func kindsLimit() throws {
+    var world = TestWorld()
+    for i in world.state.kinds.count..<Limits.kindsMax { try world.run("define k\(i) data=k") }
+    #expect(world.message("define one-more data=k") == "too many kinds: the limit is 256")
+  }
+
   static let definitions: [Case] = [
     Case("define clock families=small", "define clock: 'data=' is required"),
     Case(
