@@ -152,7 +152,9 @@ extension TimeSpan {
       guard let size = Self.units.first(where: { $0.0 == unit })?.1 else { return nil }
       let (product, overflow) = value.multipliedReportingOverflow(by: size)
       guard !overflow, product <= Int64(1) << 52 else { return nil }
+      // Bound the sum too: many parts, each under the bound, would otherwise overflow and trap.
       total += product
+      guard total <= Int64(1) << 52 else { return nil }
       i = unitEnd
     }
     self.init(ms: total)

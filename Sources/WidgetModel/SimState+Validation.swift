@@ -208,7 +208,9 @@ extension SimState {
     if let instant = Instant(iso8601: text) { return instant }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let numbers = parts.map { Int64($0) }
-    guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 }), !numbers.contains(nil),
+    // Two ASCII digits per part: `Int64` alone would also read signed parts such as "-1" or "+1".
+    let isTwoDigits = { (part: Substring) in part.utf8.count == 2 && part.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+    guard parts.count == 2 || parts.count == 3, parts.allSatisfy(isTwoDigits), !numbers.contains(nil),
       numbers[0]! < 24, numbers[1]! < 60, parts.count == 2 || numbers[2]! < 60
     else {
       throw .invalidValue(what: "tick to", value: text, expected: "a time such as 14:30 or 2026-03-01T14:30:00Z")

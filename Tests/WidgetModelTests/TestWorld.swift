@@ -1,0 +1,156 @@
+import Testing
+import WidgetModel
+
+/// A widget world for tests: a state at 2026-03-01T08:00:00Z holding the three built-in kinds, driven by commands.
+struct TestWorld {
+  /// The instant every test world starts at.
+  static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+
+  /// The state after every command run so far.
+  var state: SimState
+
+  /// A new world with the built-in kinds defined, as a new journal starts.
+  init() {
+    state = SimState(start: Self.start)
+    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+  }
+
+  /// A new world that has run `lines`, each a REPL command such as `add weather small city=Shanghai`.
+  init(_ lines: String...) throws {
+    self.init()
+    try run(lines)
+  }
+
+  /// Validates and applies each command in order; returns every timeline build they caused.
+  /// - Throws: the first command's `WidgetError`; the commands before it stay applied.
+  @discardableResult
+  mutating func run(_ commands: [Command]) throws(WidgetError) -> [Refresh] {
+    var log: [Refresh] = []
+    for command in commands { log += state.apply(try state.validate(command)) }
+    return log
+  }
+
+  /// Runs REPL command lines; see `Command.init(line:)`.
+  @discardableResult
+  mutating func run(_ lines: [String]) throws(WidgetError) -> [Refresh] {
+    try run(lines.map { Command(line: $0) })
+  }
+
+  /// Runs REPL command lines; see `Command.init(line:)`.
+  @discardableResult
+  mutating func run(_ lines: String...) throws(WidgetError) -> [Refresh] { try run(lines) }
+
+  /// The error a command fails with, after checking that it left the state exactly as it was.
+  func error(_ command: Command, sourceLocation: SourceLocation = #_sourceLocation) -> WidgetError? {
+    let before = state.digest
+    var copy = self
+    var failure: WidgetError? = nil
+    do { try copy.run([command]) } catch { failure = error }
+    #expect(failure != nil, "\(command) should fail", sourceLocation: sourceLocation)
+    #expect(copy.state.digest == before, "\(command) changed the state", sourceLocation: sourceLocation)
+    return failure
+  }
+
+  /// The error a command line fails with, after checking that it left the state exactly as it was.
+  func error(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> WidgetError? {
+    error(Command(line: line), sourceLocation: sourceLocation)
+  }
+
+  /// The message of the error a command fails with, or "" when it does not fail.
+  func message(_ command: Command, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    error(command, sourceLocation: sourceLocation).map { String(describing: $0) } ?? ""
+  }
+
+  /// The message of the error a command line fails with, or "" when it does not fail.
+  func message(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    message(Command(line: line), sourceLocation: sourceLocation)
+  }
+
+  /// A widget by id; fails the test when there is none.
+  func widget(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Widget {
+    try #require(state.widgets[id], "no widget \(id)", sourceLocation: sourceLocation)
+  }
+
+  /// What a widget displays now.
+  func display(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Display {
+    state.display(try widget(id, sourceLocation: sourceLocation))
+  }
+
+  /// The canonical JSON state, parsed.
+  var json: JSONValue { try! JSONParser.parse(state.json) }
+
+  /// A widget's object in the canonical JSON state.
+  func json(_ id: String) -> JSONValue? {
+    json["widgets"]?.arrayValue?.first { $0["id"] == .string(id) }
+  }
+
+  /// Checks a widget's whole object in the canonical JSON state against `expected`, written in the state's key order.
+  func expectWidget(_ id: String, is expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let wanted = try? JSONParser.parse(expected)
+    #expect(wanted != nil, "the expected JSON does not parse", sourceLocation: sourceLocation)
+    #expect(json(id)?.serialized == wanted?.serialized, sourceLocation: sourceLocation)
+  }
+
+  /// The instant a time of day names on the start day, e.g. `at("09:30")`, or a full ISO 8601 instant.
+  static func at(_ text: String) -> Instant {
+    Instant(iso8601: text) ?? Instant(iso8601: "2026-03-01T\(text):00Z")!
+  }
+}
+
+/// Reading a REPL line into a command, so tests read like sessions (SPEC §4).
+extension Command {
+  /// Reads one REPL line such as `add todo list=groceries as shopping` or `tick to 09:30`.
+  /// A `data` value is JSON when it parses as JSON, else a bare word taken as a string.
+  init(line: String) {
+    let words = line.split(separator: " ").map(String.init)
+    precondition(!words.isEmpty, "a test command line is not empty")
+    let rest = Array(words.dropFirst())
+    func pairs(_ words: some Sequence<String>) -> [KeyValue] {
+      words.map { word in
+        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return KeyValue(String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+      }
+    }
+    switch words[0] {
+    case "define":
+      self = .define(name: rest[0], fields: pairs(rest.dropFirst()))
+    case "add":
+      var args = Array(rest.dropFirst())
+      var id: String? = nil
+      if args.count >= 2, args[args.count - 2] == "as" {
+        id = args.removeLast()
+        args.removeLast()
+      }
+      let family = args.first.flatMap { $0.contains("=") ? nil : $0 }
+      self = .add(kind: rest[0], family: family, params: pairs(args.dropFirst(family == nil ? 0 : 1)), id: id)
+    case "remove": self = .remove(id: rest[0])
+    case "configure": self = .configure(id: rest[0], params: pairs(rest.dropFirst()))
+    case "data":
+      let value = (try? JSONParser.parse(rest[1])) ?? .string(rest[1])
+      let ttl = rest.count > 2 && rest[2].hasPrefix("ttl=") ? String(rest[2].dropFirst(4)) : nil
+      self = .data(key: rest[0], value: value, ttl: ttl)
+    case "fail": self = .fail(key: rest[0], reason: rest[1])
+    case "reload": self = .reload(target: rest[0])
+    case "tick": self = rest[0] == "to" ? .tickTo(rest[1]) : .tickBy(rest[0])
+    case "app": self = .app(rest[0])
+    case "appgroup": self = .appGroup(rest[0])
+    case "set":
+      let setting = pairs(rest)[0]
+      self = .set(name: setting.key, value: setting.value)
+    default: preconditionFailure("unknown test command '\(words[0])'")
+    }
+  }
+}
+
+/// A timeline build written compactly for comparing whole logs, e.g. `w1 09:00 policy counted (due 08:30)`.
+extension Refresh {
+  var line: String {
+    var text = "\(widget) \(at.shortText(relativeTo: TestWorld.start)) \(cause.rawValue)"
+    text += counted ? " counted" : " free"
+    if dueAt != at { text += " (due \(dueAt.shortText(relativeTo: TestWorld.start)))" }
+    return text
+  }
+}
+
+/// The lines of a log of timeline builds.
+func lines(_ log: [Refresh]) -> [String] { log.map(\.line) }

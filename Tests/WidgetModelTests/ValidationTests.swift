@@ -1,0 +1,260 @@
+import Testing
+import WidgetModel
+
+/// SPEC §2.1: a command becomes an action only if it is valid; an invalid one is a clear error that changes nothing.
+@Suite("Validation")
+struct ValidationTests {
+  /// A command that must fail against the standard world, and its exact message.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var command: Command
+    var message: String
+    var testDescription: String { "\(command)" }
+
+    init(_ line: String, _ message: String) {
+      self.command = Command(line: line)
+      self.message = message
+    }
+
+    init(_ command: Command, _ message: String) {
+      self.command = command
+      self.message = message
+    }
+  }
+
+  /// `w1` weather, `w2` stocks and `home` todo at 09:00, and a kind with int and bool parameters.
+  static func world() throws -> TestWorld {
+    try TestWorld(
+      "define counter families=small,xl param=count:int=3 param=compact:bool=false data=counter:{count}",
+      "define note families=small data=note:today", "add weather", "add stocks", "add todo as home", "tick 1h")
+  }
+
+  static let names: [Case] = [
+    Case("remove w3", "no widget 'w3'; did you mean 'w1'? (widgets: w1, w2, home)"),
+    Case("configure hom list=x", "no widget 'hom'; did you mean 'home'? (widgets: w1, w2, home)"),
+    Case("remove garden", "no widget 'garden' (widgets: w1, w2, home)"),
+    Case("add wether", "no kind 'wether'; did you mean 'weather'? (kinds: weather, stocks, todo, counter, note)"),
+    Case("reload stock", "no kind 'stock'; did you mean 'stocks'? (kinds: weather, stocks, todo, counter, note)"),
+    Case("add weather cty=Beijing", "kind 'weather' has no parameter 'cty'; did you mean 'city'? (parameters: city)"),
+    Case(
+      "configure w2 Symbol=MSFT", "kind 'stocks' has no parameter 'Symbol'; did you mean 'symbol'? (parameters: symbol)"
+    ),
+    Case("add note topic=x", "kind 'note' has no parameters (it has a static configuration); 'topic' is not one"),
+    Case(
+      "add weather smal",
+      "no family 'smal'; did you mean 'small'? (families: small, medium, large, xl, circular, rectangular, inline)"),
+    Case(
+      "add weather systemSmal",
+      "no family 'systemSmal'; did you mean 'systemSmall'? (families: small, medium, large, xl, circular, rectangular, inline)"
+    ),
+    Case(
+      "add weather city=Shanghi",
+      "'Shanghi' is not an option of city; did you mean 'Shanghai'? (options: Beijing, Shanghai, Guangzhou)"),
+    Case(
+      "configure w1 city=beijing",
+      "'beijing' is not an option of city; did you mean 'Beijing'? (options: Beijing, Shanghai, Guangzhou)"),
+    Case("configure w1 city=Paris", "'Paris' is not an option of city (options: Beijing, Shanghai, Guangzhou)"),
+    Case(
+      "app foregrund",
+      "'foregrund' is not an option of app; did you mean 'foreground'? (options: foreground, background)"),
+    Case("appgroup yes", "'yes' is not an option of appgroup (options: on, off)"),
+    Case(
+      "fail weather:Beijing timout",
+      "'timout' is not an option of fail reason; did you mean 'timeout'? (options: timeout, error)"),
+    Case(
+      "set budgt=3",
+      "no setting 'budgt'; did you mean 'budget'? (settings: budget, minInterval, latency, configureCounts)"),
+  ]
+
+  @Test("an unknown name is an error that names it and suggests the near miss", arguments: names)
+  func unknownNames(_ example: Case) throws {
+    #expect(try Self.world().message(example.command) == example.message)
+  }
+
+  static let values: [Case] = [
+    Case("add counter count=three", "parameter count: 'three' is not an integer"),
+    Case("add counter compact=maybe", "parameter compact: 'maybe' is not true or false"),
+    Case("add weather city=Beijing city=Shanghai", "parameter 'city' is given twice"),
+    Case("configure w1", "configure w1: give at least one PARAM=VALUE"),
+    Case(
+      "add stocks large",
+      "kind 'stocks' does not support systemLarge; it supports small (systemSmall), medium (systemMedium)"),
+    Case(
+      "add counter accessoryInline",
+      "kind 'counter' does not support accessoryInline; it supports small (systemSmall), xl (systemExtraLarge)"),
+    Case(
+      "tick to 2026-03-01T08:30:00Z",
+      "the clock only moves forward: it is 2026-03-01T09:00:00Z, and 2026-03-01T08:30:00Z is earlier"),
+    Case("tick 1hour", "tick: '1hour' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
+    Case("add todo as home", "a widget 'home' already exists; choose another id"),
+    Case("add weather as w5", "'w5' looks like an automatic id (w1, w2, …); name your widget something else"),
+    Case("add weather as w1", "'w1' looks like an automatic id (w1, w2, …); name your widget something else"),
+    Case(
+      "add weather as 9lives",
+      "widget id '9lives' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+    Case("data weather:Beijing sunny ttl=soon", "ttl: 'soon' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
+    Case("set budget=lots", "budget: 'lots' is not a whole number from 1 to 100000"),
+    Case("set configureCounts=maybe", "configureCounts: 'maybe' is not true or false"),
+  ]
+
+  @Test("a wrong value, family, instant or id is an error that says what was expected", arguments: values)
+  func wrongValues(_ example: Case) throws {
+    #expect(try Self.world().message(example.command) == example.message)
+  }
+
+  static let limits: [Case] = [
+    Case("tick 401d", "a tick of 401d is longer than the limit of 400d; tick in steps"),
+    Case(
+      "tick to 10000-01-01T00:00:00Z",
+      "tick to: '10000-01-01T00:00:00Z' is not a time such as 14:30 or 2026-03-01T14:30:00Z"),
+    Case("set budget=0", "budget: '0' is not a whole number from 1 to 100000"),
+    Case("set budget=100001", "budget: '100001' is not a whole number from 1 to 100000"),
+    Case("set minInterval=366d", "minInterval: '366d' is not a duration up to 365d"),
+    Case("set latency=400d", "latency: '400d' is not a duration up to 365d"),
+    Case("data weather:Beijing x ttl=366d", "ttl: '366d' is not a duration up to 365d"),
+    Case(
+      .data(key: "k", value: .string(String(repeating: "x", count: 17_000)), ttl: nil),
+      "too many bytes in a data value: the limit is 16384"),
+    Case(
+      .data(key: "k", value: (0..<33).reduce(JSONValue.int(1)) { value, _ in .array([value]) }, ttl: nil),
+      "too many levels of nesting in a data value: the limit is 32"),
+    Case(
+      .data(key: "bad\nkey", value: .null, ttl: nil),
+      "cache key 'bad\nkey' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+    Case(
+      .add(kind: "todo", family: nil, params: [KeyValue("list", String(repeating: "x", count: 201))], id: nil),
+      "parameter list: '\(String(repeating: "x", count: 40))' is not a short single-line string"),
+  ]
+
+  @Test("each limit is checked with a clear error", arguments: limits)
+  func limitsChecked(_ example: Case) throws {
+    #expect(try Self.world().message(example.command) == example.message)
+  }
+
+  @Test("a tick that could need too many timeline builds is refused before it starts")
+  func tickTooMuchWork() throws {
+    let world = try TestWorld("set budget=100000", "set minInterval=1ms", "add weather")
+    #expect(
+      world.message("tick 200d")
+        == "tick: '200d' is not short enough for 1 widgets (it could need more than 10000000 timeline builds); "
+        + "tick in shorter steps")
+    // The bound is budget × (days + 1) per widget here: 98 days stay just under ten million builds.
+    #expect(throws: Never.self) { try world.state.validate(.tickBy("98d")) }
+  }
+
+  @Test("the number of kinds is limited")
+  func kindsLimit() throws {
+    var world = TestWorld()
+    for i in world.state.kinds.count..<Limits.kindsMax { try world.run("define k\(i) data=k") }
+    #expect(world.message("define one-more data=k") == "too many kinds: the limit is 256")
+  }
+
+  static let definitions: [Case] = [
+    Case("define clock families=small", "define clock: 'data=' is required"),
+    Case(
+      "define clock param=zone:string data=clock:{tz}",
+      "data key 'clock:{tz}' names {tz}, which is not a parameter; parameters: zone"),
+    Case(
+      "define clock data=clock:{tz}", "data key 'clock:{tz}' names {tz}, which is not a parameter (the kind has none)"),
+    Case("define clock data=clock:{tz", "data: 'clock:{tz' is not a key template such as weather:{city}"),
+    Case("define clock data=clock:{}", "data: 'clock:{}' is not a key template such as weather:{city}"),
+    Case(
+      "define clock data=c param=zone",
+      "param: 'zone' is not NAME:TYPE[=DEFAULT] with TYPE enum:A|B, string, int or bool"),
+    Case(
+      "define clock data=c param=zone:float",
+      "'float' is not an option of param type (options: enum, string, int, bool)"),
+    Case(
+      "define clock data=c param=zone:strin",
+      "'strin' is not an option of param type; did you mean 'string'? (options: enum, string, int, bool)"),
+    Case(
+      "define clock data=c param=zone:enum",
+      "param zone: 'zone:enum' is not an enum with options, e.g. city:enum:Beijing|Shanghai"),
+    Case("define clock data=c param=zone:string:utc", "param zone: 'zone:string:utc' is not NAME:TYPE[=DEFAULT]"),
+    Case("define clock data=c param=zone:enum:utc|cet=pst", "'pst' is not an option of zone (options: utc, cet)"),
+    Case("define clock data=c param=zone:enum:utc|utc", "param zone: 'utc|utc' is not distinct, non-empty options"),
+    Case("define clock data=c param=n:int=x", "parameter n: 'x' is not an integer"),
+    Case(
+      "define clock data=c param=9n:int",
+      "parameter name '9n' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+    Case("define clock data=c param=n:int param=n:bool", "parameter 'n' is given twice"),
+    Case(
+      "define clock dat=c",
+      "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display)"
+    ),
+    Case("define clock data=c policy=sometimes", "policy: 'sometimes' is not atEnd, after:DURATION or never"),
+    Case("define clock data=c fallback=empty", "'empty' is not an option of fallback (options: placeholder, blank)"),
+    Case(
+      "define clock data=c families=small,huge",
+      "no family 'huge' (families: small, medium, large, xl, circular, rectangular, inline)"),
+    Case("define clock data=c families=small,small", "families: 'small,small' is not a list without repeats"),
+    Case("define clock data=c entries=0", "entries: '0' is not from 1 to 1000"),
+    Case("define clock data=c entries=1001", "entries: '1001' is not from 1 to 1000"),
+    Case("define clock data=c every=500ms", "every: '500ms' is not a duration from 1s to 365d"),
+    Case("define weather data=c", "kind 'weather' is already defined; choose another name"),
+  ]
+
+  @Test("define reports what is wrong with a kind's definition", arguments: definitions)
+  func defineErrors(_ example: Case) throws {
+    #expect(try Self.world().message(example.command) == example.message)
+  }
+
+  @Test("a valid define makes a kind that reads back as the same words")
+  func defineRoundTrip() throws {
+    var world = try Self.world()
+    try world.run(
+      "define clock families=small,inline entries=4 every=15m policy=after:30m data=clock:{zone}:{n} ttl=1h "
+        + "fallback=blank appgroup=no param=zone:enum:utc|cet=utc param=n:int display=World")
+    let kind = try #require(world.state.kinds["clock"])
+    #expect(
+      kind.defineWords
+        == "define clock families=small,inline entries=4 every=15m policy=after:30m data=clock:{zone}:{n} ttl=1h "
+        + "fallback=blank appgroup=no param=zone:enum:utc|cet=utc param=n:int display=World")
+    #expect(kind.dataKey.placeholders == ["zone", "n"] && kind.policy == .after(.minutes(30)))
+    #expect(world.state.kindOrder.last == "clock")
+  }
+
+  /// Actions as a journal would carry them, checked without going through the command words.
+  static let journalActions: [(Action, String)] = [
+    (.kindDefined(BuiltinKinds.stocks), "kind 'stocks' is already defined; choose another name"),
+    (
+      .widgetAdded(id: "w9", kind: "stocks", family: .systemLarge, config: [:]),
+      "kind 'stocks' does not support systemLarge; it supports small (systemSmall), medium (systemMedium)"
+    ),
+    (
+      .widgetAdded(id: "w1", kind: "stocks", family: .systemSmall, config: [:]),
+      "a widget 'w1' already exists; choose another id"
+    ),
+    (
+      .widgetAdded(id: "w9", kind: "weather", family: .systemSmall, config: ["city": .string("Paris")]),
+      "'Paris' is not an option of city (options: Beijing, Shanghai, Guangzhou)"
+    ),
+    (
+      .widgetConfigured(id: "w2", changes: ["symbol": .int(3)]),
+      "parameter symbol: '3' is not a value of type string"
+    ),
+    (.widgetRemoved(id: "w7"), "no widget 'w7'; did you mean 'w1'? (widgets: w1, w2, home)"),
+    (
+      .clockTicked(to: TestWorld.at("08:59")),
+      "the clock only moves forward: it is 2026-03-01T09:00:00Z, and 2026-03-01T08:59:00Z is earlier"
+    ),
+    (.settingChanged(.minInterval(TimeSpan(ms: -1))), "minInterval: '-1ms' is not a duration up to 365d"),
+    (.reloadRequested(.kind("clock")), "no kind 'clock' (kinds: weather, stocks, todo, counter, note)"),
+  ]
+
+  @Test("check refuses impossible journal actions with the same messages", arguments: journalActions)
+  func checkJournalActions(action: Action, message: String) throws {
+    let world = try Self.world()
+    var thrown: WidgetError? = nil
+    do { try world.state.check(action) } catch { thrown = error }
+    #expect(thrown.map { String(describing: $0) } == message)
+  }
+
+  @Test("a failed command changes nothing, and the next valid command still works")
+  func failureChangesNothing() throws {
+    var world = try Self.world()
+    let before = world.state.json
+    for example in Self.names + Self.values + Self.definitions { _ = world.error(example.command) }
+    #expect(world.state.json == before)
+    #expect(lines(try world.run("add weather city=Guangzhou")) == ["w3 09:00 added free"])
+  }
+}
