@@ -45,6 +45,12 @@ static inline const char *crl_line_buffer(void) { return rl_line_buffer; }
 /// Returns the cursor's byte offset in readline's line buffer.
 static inline int crl_point(void) { return rl_point; }
 
+/// Returns the number of bytes in readline's line buffer.
+static inline int crl_end(void) { return rl_end; }
+
+/// Returns whether readline is completing, which includes asking whether to list many matches and paging them.
+static inline int crl_is_completing(void) { return RL_ISSTATE(RL_STATE_COMPLETING) != 0; }
+
 /// Returns the stream readline writes to (standard output until readline is first initialized).
 static inline FILE *crl_output_stream(void) { return rl_outstream != NULL ? rl_outstream : stdout; }
 

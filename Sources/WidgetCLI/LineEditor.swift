@@ -39,14 +39,16 @@ public final class LineEditor {
   /// Sets readline up with `completer` and loads the history file at `historyPath` (a missing file is an empty history).
   public init(historyPath: String, historyLimit: Int = 1000, completer: @escaping Completer) {
     precondition(!Callbacks.editorAlive, "only one LineEditor may exist at a time, because readline's state is global")
-    precondition((1...LineEditor.historyEntriesMax).contains(historyLimit), "historyLimit must be in 1...historyEntriesMax")
+    precondition(
+      (1...LineEditor.historyEntriesMax).contains(historyLimit), "historyLimit must be in 1...historyEntriesMax")
     self.historyPath = historyPath
     self.historyLimit = historyLimit
     Callbacks.editorAlive = true
     Callbacks.completer = completer
     Callbacks.interruptPending.store(false, ordering: .relaxed)
     LineEditor.configureReadline()
-    crl_install_sigint_handler({ _ in Callbacks.interruptPending.store(true, ordering: .relaxed) }, &previousInterruptAction)
+    crl_install_sigint_handler(
+      { _ in Callbacks.interruptPending.store(true, ordering: .relaxed) }, &previousInterruptAction)
     loadHistory()
   }
 
@@ -67,8 +69,7 @@ public final class LineEditor {
     Callbacks.interruptPending.store(false, ordering: .relaxed)
     guard let buffer = readline(prompt) else {
       let interrupted = Callbacks.interruptPending.exchange(false, ordering: .relaxed)
-      fputs("\n", crl_output_stream())
-      fflush(crl_output_stream())
+      LineEditor.finishLineAfterEndOfFile()
       return interrupted ? .interrupted : .endOfInput
     }
     defer { free(buffer) }
@@ -77,15 +78,27 @@ public final class LineEditor {
     return .line(line)
   }
 
+  /// The lines in readline's in-memory history, oldest first.
+  public var historyLines: [String] {
+    guard let entries = history_list() else { return [] }
+    var lines: [String] = []
+    var index = 0
+    while let entry = entries[index] {
+      lines.append(String(cString: entry.pointee.line))
+      index += 1
+    }
+    return lines
+  }
+
   /// Adds a non-blank line to the history and appends it to the history file, which is then cut to `historyLimit`.
   func record(_ line: String) {
     guard line.contains(where: { !$0.isWhitespace }) else { return }
     add_history(line)
     // `append_history` does not create a missing file, so the first write of a new file writes it whole.
     let written = access(historyPath, F_OK) == 0 ? append_history(1, historyPath) : write_history(historyPath)
-    let truncated = written == 0 ? history_truncate_file(historyPath, Int32(historyLimit)) : written
-    if truncated != 0 {
-      historyErrno = truncated
+    let status = written == 0 ? history_truncate_file(historyPath, Int32(historyLimit)) : written
+    if status != 0 {
+      historyErrno = status
     }
   }
 
@@ -151,6 +164,18 @@ public final class LineEditor {
     UnsafeRawPointer(string.utf8Start).assumingMemoryBound(to: CChar.self)
   }
 
+  /// Moves the cursor to a fresh line after readline returned NULL, unless readline already did.
+  ///
+  /// Readline 8.1 and later end an end-of-file read with a newline of their own when bracketed paste is enabled
+  /// (while turning bracketed paste off again), and leave the cursor after the prompt otherwise.
+  private static func finishLineAfterEndOfFile() {
+    let bracketedPaste = rl_variable_value("enable-bracketed-paste").map { String(cString: $0) } ?? "off"
+    if bracketedPaste != "on" {
+      fputs("\n", crl_output_stream())
+    }
+    fflush(crl_output_stream())
+  }
+
   /// Asks the completer for the word before the cursor and hands its candidates to readline.
   private static func attemptCompletion() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     // Readline would otherwise fall back to completing file names.
@@ -172,8 +197,12 @@ public final class LineEditor {
   private static func readByte(from stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     var byte: UInt8 = 0
     while true {
-      rl_check_signals()
+      handlePendingSignal()
       if Callbacks.interruptPending.load(ordering: .relaxed) {
+        // Inside completion the only reader is the "display all?" question or the pager: answer no, end the line next.
+        if crl_is_completing() != 0 {
+          return Int32(UInt8(ascii: "n"))
+        }
         rl_replace_line("", 1)
         return EOF
       }
@@ -185,6 +214,22 @@ public final class LineEditor {
         continue
       }
       return EOF
+    }
+  }
+
+  /// Lets readline handle a signal that arrived while reading (see `rl_check_signals`), tidying the screen around it.
+  private static func handlePendingSignal() {
+    let signal = rl_pending_signal()
+    if signal == SIGINT && crl_point() < crl_end() {
+      // Readline echoes `^C` at the cursor, so the cursor first goes to the end where it overwrites nothing.
+      _ = rl_end_of_line(1, 0)
+      rl_redisplay()
+    }
+    rl_check_signals()
+    if signal == SIGTSTP {
+      // Back from a stop, the shell has left the cursor on a fresh line, where the prompt and line are drawn again.
+      _ = rl_on_new_line()
+      rl_redisplay()
     }
   }
 }
