@@ -51,16 +51,21 @@ static inline int crl_end(void) { return rl_end; }
 /// Returns whether readline is completing, which includes asking whether to list many matches and paging them.
 static inline int crl_is_completing(void) { return RL_ISSTATE(RL_STATE_COMPLETING) != 0; }
 
+/// Clears readline's "the last read ended in end-of-file" flag, which readline itself never clears between calls.
+static inline void crl_clear_eof_found(void) { rl_eof_found = 0; }
+
 /// Returns the stream readline writes to (standard output until readline is first initialized).
 static inline FILE *crl_output_stream(void) { return rl_outstream != NULL ? rl_outstream : stdout; }
 
-/// Installs `handler` for SIGINT without SA_RESTART, saving the previous disposition in `previous`.
+/// Installs `handler` for SIGINT, saving the previous disposition in `previous`. SA_RESTART keeps a Ctrl-C typed
+/// while the REPL is busy from failing its system calls with EINTR; inside readline, readline's own handler (which
+/// does interrupt the read) is the one in force.
 static inline int crl_install_sigint_handler(void (*handler)(int), struct sigaction *previous) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = handler;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
+  action.sa_flags = SA_RESTART;
   return sigaction(SIGINT, &action, previous);
 }
 

@@ -10,7 +10,7 @@ import Synchronization
 public final class LineEditor {
   /// What one call to `readLine(prompt:)` produced.
   public enum Input: Equatable, Sendable {
-    /// A line the user entered, without its newline.
+    /// A line the user entered, without its final newline (a pasted block keeps its inner newlines).
     case line(String)
     /// The user pressed Ctrl-C: the partial line was dropped and the caller should prompt again.
     case interrupted
@@ -67,6 +67,8 @@ public final class LineEditor {
   /// After `.interrupted` and `.endOfInput` the cursor has been moved to a fresh line.
   public func readLine(prompt: String) -> Input {
     Callbacks.interruptPending.store(false, ordering: .relaxed)
+    // Left set by an interrupted read, the flag would make readline's Ctrl-C cleanup print a stray blank line.
+    crl_clear_eof_found()
     guard let buffer = readline(prompt) else {
       let interrupted = Callbacks.interruptPending.exchange(false, ordering: .relaxed)
       LineEditor.finishLineAfterEndOfFile()
