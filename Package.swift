@@ -13,8 +13,10 @@ let package = Package(
     .target(name: "WidgetModel", linkerSettings: [.linkedLibrary("m")]),
     // The journal: the on-disk format, its reader and its writer.
     .target(name: "WidgetJournal", dependencies: ["WidgetModel"]),
+    // GNU readline and its history library, seen through a small C shim.
+    .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
     // The command language, the REPL session, renderers and subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal"]),
+    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
