@@ -13,7 +13,7 @@ extension Kind {
     var seen: Set<String> = []
     for field in fields {
       guard Self.fieldNames.contains(field.key) else { throw .unknownField(field.key, known: Self.fieldNames) }
-      guard field.key == "param" || seen.insert(field.key).inserted else { throw .duplicateParam(field.key) }
+      guard field.key == "param" || seen.insert(field.key).inserted else { throw .duplicateField(field.key) }
       switch field.key {
       case "families":
         kind.families = []

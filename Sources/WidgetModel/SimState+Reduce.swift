@@ -52,7 +52,7 @@ extension SimState {
     guard var widget = widgets[id] else { return }
     for (name, value) in changes { widget.config[name] = value }
     if settings.configureCounts {
-      widget.pending = coalesce(widget.pending, PendingReload(dueAt: now, counted: true))
+      widget.pending = coalesce(widget.pending, PendingReload(dueAt: now, counted: true, cause: .configured))
     } else {
       build(&widget, cause: .configured, counted: false, dueAt: now, log: &log)
     }
@@ -78,7 +78,8 @@ extension SimState {
   /// Two requests for one widget become one: due at the earlier instant, counted only if both were.
   func coalesce(_ existing: PendingReload?, _ new: PendingReload) -> PendingReload {
     guard let existing else { return new }
-    return PendingReload(dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted)
+    let cause: BuildCause = existing.cause == .configured || new.cause == .configured ? .configured : .reload
+    return PendingReload(dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted, cause: cause)
   }
 
   mutating func change(_ setting: Setting) {
@@ -108,11 +109,11 @@ extension SimState {
   mutating func fire(_ id: String, log: inout [Refresh]) {
     guard var widget = widgets[id] else { return }
     if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
-      build(&widget, cause: .reload, counted: false, dueAt: pending.dueAt, log: &log)
+      build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
-      let countedReload = widget.pending.flatMap { $0.dueAt <= now ? $0.dueAt : nil }
-      let due = [countedReload, policyDue(widget)].compactMap { $0 }.min() ?? now
-      build(&widget, cause: countedReload != nil ? .reload : .policy, counted: true, dueAt: due, log: &log)
+      let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
+      let due = [request?.dueAt, policyDue(widget)].compactMap { $0 }.min() ?? now
+      build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due, log: &log)
     }
     reschedule(&widget)
     widgets[id] = widget

@@ -30,6 +30,8 @@ public struct PendingReload: Hashable, Sendable {
   public var dueAt: Instant
   /// Whether it counts against the budget (only if every coalesced request did).
   public var counted: Bool
+  /// What asked for it: a WidgetCenter reload, or a configuration change when `configureCounts` is on.
+  public var cause: BuildCause = .reload
 }
 
 /// A timeline as built by the provider at one instant: entries share the content read then.

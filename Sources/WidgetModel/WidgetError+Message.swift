@@ -33,6 +33,8 @@ extension WidgetError: CustomStringConvertible {
       return "a widget '\(id)' already exists; choose another id"
     case .duplicateParam(let name):
       return "parameter '\(name)' is given twice"
+    case .duplicateField(let name):
+      return "define: field '\(name)=' is given twice"
     case .reservedID(let id):
       return "'\(id)' looks like an automatic id (w1, w2, …); name your widget something else"
     case .invalidName(let what, let value):

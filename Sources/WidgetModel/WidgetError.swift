@@ -13,6 +13,7 @@ public enum WidgetError: Error, Hashable, Sendable {
   case duplicateKind(String)
   case duplicateWidget(String)
   case duplicateParam(String)
+  case duplicateField(String)
   case reservedID(String)
   case invalidName(what: String, value: String)
   case unknownPlaceholder(String, template: String, params: [String])

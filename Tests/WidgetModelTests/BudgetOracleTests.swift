@@ -34,6 +34,8 @@ struct BudgetOracle {
     var counted: [Instant] = []
     var pendingDue: Instant? = nil
     var pendingCounted = true
+    /// Whether a counted configuration change is among the pending requests (its build is recorded as `configured`).
+    var pendingConfigured = false
     /// When the latest request was made: a coalesced uncounted request due in the past is done then.
     var lastRequestAt = Instant(ms: 0)
   }
@@ -88,8 +90,9 @@ struct BudgetOracle {
   }
 
   /// Records a reload request made now for one widget, coalescing with what is pending.
-  mutating func request(_ id: String, at now: Instant, dueAt: Instant, counted: Bool) {
+  mutating func request(_ id: String, at now: Instant, dueAt: Instant, counted: Bool, configured: Bool = false) {
     guard var entry = widgets[id] else { return }
+    entry.pendingConfigured = (entry.pendingDue != nil && entry.pendingConfigured) || configured
     entry.lastRequestAt = now
     entry.pendingCounted = (entry.pendingDue == nil || entry.pendingCounted) && counted
     entry.pendingDue = min(entry.pendingDue ?? dueAt, dueAt)
@@ -107,6 +110,8 @@ struct OracleRun {
   var failed = false
   /// What the session exercised, so the test can tell that it stressed the rules it checks.
   var counts: [String: Int] = [:]
+  /// Whether the command being run is a `configure` that builds at once (configureCounts off).
+  var immediateConfigure = false
 
   init(seed: UInt64) {
     self.seed = seed
@@ -177,13 +182,14 @@ struct OracleRun {
     trace.append(line)
     let command = Command(line: line)
     let now = world.state.now
+    if case .configure = command { immediateConfigure = !oracle.configureCounts } else { immediateConfigure = false }
     switch command {
     case .reload(let target):
       for (id, entry) in oracle.widgets where target == "all" || entry.kind.name == target {
         oracle.request(id, at: now, dueAt: now + oracle.latency, counted: !oracle.foreground)
       }
     case .configure(let id, _) where oracle.configureCounts:
-      oracle.request(id, at: now, dueAt: now, counted: true)
+      oracle.request(id, at: now, dueAt: now, counted: true, configured: true)
     case .remove(let id): oracle.widgets[id] = nil
     case .app(let state): oracle.foreground = state == "foreground"
     case .set(let name, let value):
@@ -224,9 +230,9 @@ struct OracleRun {
       oracle.nextOrdinal += 1
       check(!refresh.counted && refresh.at == before, "add must build at once, uncounted: \(refresh.line)")
       return
-    case .configured:
+    case .configured where immediateConfigure:
       check(!refresh.counted && refresh.at == before, "configure must build at once, uncounted: \(refresh.line)")
-    case .policy, .reload:
+    case .policy, .reload, .configured:
       guard var entry = oracle.widgets[id] else {
         check(false, "build of a widget the oracle does not know: \(refresh.line)")
         return
@@ -244,7 +250,8 @@ struct OracleRun {
         let reloadDue = entry.pendingCounted ? entry.pendingDue.flatMap { $0 <= refresh.at ? $0 : nil } : nil
         let due = [oracle.policyDue(entry), reloadDue].compactMap { $0 }.min()
         check(refresh.dueAt == due, "\(refresh.line): due should be \(due?.iso8601 ?? "none")")
-        check(refresh.cause == (reloadDue != nil ? .reload : .policy), "\(refresh.line): wrong cause")
+        let requestCause: BuildCause = entry.pendingConfigured ? .configured : .reload
+        check(refresh.cause == (reloadDue != nil ? requestCause : .policy), "\(refresh.line): wrong cause")
         if refresh.dueAt < refresh.at {
           let byInterval = refresh.at == entry.lastBuild + oracle.effectiveMinInterval
           counts[byInterval ? "deferred by the minimum interval" : "deferred by the budget", default: 0] += 1
@@ -262,7 +269,7 @@ struct OracleRun {
         counts["uncounted reloads", default: 0] += 1
         // Done at once after the latency: at its due instant, or at the request that made a past-due one uncounted.
         check(
-          refresh.cause == .reload && refresh.dueAt == entry.pendingDue
+          refresh.cause == (entry.pendingConfigured ? .configured : .reload) && refresh.dueAt == entry.pendingDue
             && refresh.at == max(refresh.dueAt, entry.lastRequestAt),
           "\(refresh.line): an uncounted reload happens as soon as it is due")
       }
@@ -271,6 +278,7 @@ struct OracleRun {
     oracle.widgets[id]?.lastBuild = refresh.at
     oracle.widgets[id]?.pendingDue = nil
     oracle.widgets[id]?.pendingCounted = true
+    oracle.widgets[id]?.pendingConfigured = false
   }
 
   /// After each command: the same widgets, the same budget counts, the same next builds, nothing left overdue.
@@ -318,6 +326,8 @@ struct BudgetOracleTests {
   @Test("the model's budget, minimum interval and deferrals agree with a naive oracle over random sessions")
   func randomSessions() {
     var counts: [String: Int] = [:]
+    /// Whether the command being run is a `configure` that builds at once (configureCounts off).
+    var immediateConfigure = false
     for seed in Self.seeds {
       var run = OracleRun(seed: seed)
       run.run(steps: 150)

@@ -158,8 +158,8 @@ struct TimelineDisplayTests {
     #expect(try world.display("w1").dataKey == "weather:Beijing")
     #expect(
       world.json("w1")?["timeline"]?["pending"]?.serialized == #"{"dueAt":"2026-03-01T08:02:00Z","counted":true}"#)
-    // A counted configure goes through the pending-request path, so its build is recorded as a reload.
-    #expect(lines(try world.run("tick 5m")) == ["w1 08:05 reload counted (due 08:02)"])
+    // A counted configure waits like a request, and its build is recorded as a configuration change.
+    #expect(lines(try world.run("tick 5m")) == ["w1 08:05 configured counted (due 08:02)"])
     #expect(try world.display("w1").dataKey == "weather:Shanghai")
     #expect(world.state.budgetUsed(try world.widget("w1")) == 1)
 
@@ -167,7 +167,8 @@ struct TimelineDisplayTests {
     try world.run("set budget=1", "tick 10m")
     #expect(lines(try world.run("configure w1 city=Guangzhou")) == [])
     #expect(try world.widget("w1").nextRefresh == TestWorld.at("2026-03-02T08:05:00Z"))
-    #expect(lines(try world.run("tick to 2026-03-02T08:05:00Z")) == ["w1 2026-03-02 08:05 reload counted (due 08:17)"])
+    #expect(
+      lines(try world.run("tick to 2026-03-02T08:05:00Z")) == ["w1 2026-03-02 08:05 configured counted (due 08:17)"])
     #expect(try world.display("w1").dataKey == "weather:Guangzhou")
   }
 

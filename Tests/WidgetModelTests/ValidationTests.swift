@@ -177,6 +177,7 @@ struct ValidationTests {
       "define clock data=c param=9n:int",
       "parameter name '9n' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
     Case("define clock data=c param=n:int param=n:bool", "parameter 'n' is given twice"),
+    Case("define clock data=c ttl=1m ttl=2m", "define: field 'ttl=' is given twice"),
     Case(
       "define clock dat=c",
       "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display)"
