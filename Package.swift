@@ -7,18 +7,22 @@ let package = Package(
     .executable(name: "widgetsim", targets: ["widgetsim"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
     .target(name: "WidgetModel", linkerSettings: [.linkedLibrary("m")]),
     // The journal: the on-disk format, its reader and its writer.
     .target(name: "WidgetJournal", dependencies: ["WidgetModel"]),
+    // Property testing: seeded generators of action sequences, invariants, shrinking, predicates.
+    .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal"]),
     // The command language, the REPL session, renderers and subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal"]),
+    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"]),
+    .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal"]),
   ],
   swiftLanguageModes: [.v6]
 )
