@@ -25,12 +25,16 @@ public struct RequestFacts: Hashable, Sendable {
   public var counted: Bool
   /// When the first uncounted request was made, if any; an uncounted request is carried out from then on.
   public var uncountedSince: Instant?
+  /// The seq and instant of the request that set `dueAt`: the due exists only from that action on.
+  public var seq: Int
+  public var madeAt: Instant
 
   /// The two requests as one.
   func coalesced(with other: RequestFacts) -> RequestFacts {
-    RequestFacts(
-      dueAt: min(dueAt, other.dueAt), counted: counted && other.counted,
-      uncountedSince: uncountedSince ?? other.uncountedSince)
+    let earliest = other.dueAt < dueAt ? other : self
+    return RequestFacts(
+      dueAt: earliest.dueAt, counted: counted && other.counted, uncountedSince: uncountedSince ?? other.uncountedSince,
+      seq: earliest.seq, madeAt: earliest.madeAt)
   }
 }
 
@@ -75,13 +79,14 @@ public struct History: Sendable {
     case .widgetRemoved(let id):
       widgets[id] = nil
     case .widgetConfigured(let id, _) where after.settings.configureCounts:
-      request(id, RequestFacts(dueAt: before.now, counted: true, uncountedSince: nil))
+      request(id, RequestFacts(dueAt: before.now, counted: true, uncountedSince: nil, seq: seq, madeAt: before.now))
     case .dataArrived(let key, let value, _):
       writes[key, default: []].append(DataWrite(seq: seq, value: value))
     case .reloadRequested(let target):
       let counted = before.app == .background
       let request = RequestFacts(
-        dueAt: before.now + before.settings.latency, counted: counted, uncountedSince: counted ? nil : before.now)
+        dueAt: before.now + before.settings.latency, counted: counted, uncountedSince: counted ? nil : before.now,
+        seq: seq, madeAt: before.now)
       for (id, facts) in widgets {
         if case .kind(let name) = target, facts.kind.name != name { continue }
         self.request(id, request)
@@ -146,14 +151,15 @@ extension History {
     return t
   }
 
-  /// The earliest instant from `due` on when a counted refresh of the widget is allowed, walking through
-  /// the settings in force since its last build (a `set` applies from its own instant on).
-  public func earliestAllowed(from due: Instant, _ facts: WidgetFacts) -> Instant {
-    let first = settingChanges.lastIndex { $0.seq <= facts.lastBuildSeq } ?? 0
+  /// The earliest instant from `due` on when a counted refresh of the widget is allowed, for a due that exists
+  /// from action `sinceSeq` (at `sinceAt`) on: it walks the settings in force from then (a `set` applies from its
+  /// own action on, so an instant shared with a later `set` still belongs to the settings before it).
+  public func earliestAllowed(from due: Instant, _ facts: WidgetFacts, sinceSeq: Int, sinceAt: Instant) -> Instant {
+    let first = settingChanges.lastIndex { $0.seq <= sinceSeq } ?? 0
     var result = due
     for index in first..<settingChanges.count {
       let change = settingChanges[index]
-      let start = index == first ? facts.lastBuildAt : change.at
+      let start = index == first ? sinceAt : change.at
       let interval = TimeSpan(ms: max(change.settings.minInterval.ms, 1))
       let candidate = max(due, facts.lastBuildAt + interval, start)
       result = Self.budgetRoom(from: candidate, counted: facts.counted, budget: change.settings.budget)
@@ -162,12 +168,18 @@ extension History {
     return result
   }
 
-  /// When the widget's next counted refresh is due and when the oracle expects it, or nil when none is due.
+  /// When the widget's next counted refresh is due and when the oracle expects it, or nil when none is due:
+  /// the earlier of its policy (due from its last build) and a counted request (due from the request).
   public func expectedCountedRefresh(_ facts: WidgetFacts) -> (due: Instant, at: Instant)? {
-    let policy = Self.policyDue(facts.kind, builtAt: facts.lastBuildAt)
-    let requested = facts.request.flatMap { $0.counted ? $0.dueAt : nil }
-    guard let due = [policy, requested].compactMap({ $0 }).min() else { return nil }
-    return (due, earliestAllowed(from: due, facts))
+    var best: (due: Instant, at: Instant)? = nil
+    if let due = Self.policyDue(facts.kind, builtAt: facts.lastBuildAt) {
+      best = (due, earliestAllowed(from: due, facts, sinceSeq: facts.lastBuildSeq, sinceAt: facts.lastBuildAt))
+    }
+    if let request = facts.request, request.counted {
+      let at = earliestAllowed(from: request.dueAt, facts, sinceSeq: request.seq, sinceAt: request.madeAt)
+      if best == nil || at < best!.at { best = (min(request.dueAt, best?.due ?? request.dueAt), at) }
+    }
+    return best
   }
 
   /// When the oracle expects an uncounted (foreground) reload to be carried out, or nil when none is pending.

@@ -9,8 +9,8 @@ public struct Property: Sendable {
   public let summary: String
   /// The check after each step: nil when the law holds, otherwise what is wrong.
   let afterStep: (@Sendable (Step) -> String?)?
-  /// The check at the end of a run: nil when the law holds, otherwise what is wrong.
-  let afterRun: (@Sendable (RunRecord) -> String?)?
+  /// The check at the end of a run: nil when the law holds, otherwise what is wrong and at which seq.
+  let afterRun: (@Sendable (RunRecord) -> RunProblem?)?
 
   /// A property checked after every step; `check` returns nil when it holds, or a message saying what is wrong.
   public init(_ name: String, _ summary: String, check: @escaping @Sendable (Step) -> String?) {
@@ -25,10 +25,10 @@ public struct Property: Sendable {
     self.init(name, summary) { step in holds(step.after) ? nil : "\(summary): does not hold" }
   }
 
-  /// A property checked after every step and once more at the end of the run.
+  /// A property checked after every step (when `check` is given) and once at the end of the run.
   public init(
     _ name: String, _ summary: String, check: (@Sendable (Step) -> String?)?,
-    afterRun: @escaping @Sendable (RunRecord) -> String?
+    afterRun: @escaping @Sendable (RunRecord) -> RunProblem?
   ) {
     self.name = name
     self.summary = summary
@@ -75,6 +75,20 @@ public struct RunRecord {
   public let actions: [Action]
   /// The state at the end.
   public let final: SimState
+}
+
+/// What an end-of-run check found wrong, and the seq of the action it is about.
+public struct RunProblem: Hashable, Sendable {
+  /// The seq of the action at fault (the last one when the whole run is at fault).
+  public var seq: Int
+  /// What is wrong.
+  public var message: String
+
+  /// A problem at `seq`.
+  public init(seq: Int, message: String) {
+    self.seq = seq
+    self.message = message
+  }
 }
 
 /// A property that did not hold: which, where, why, and the states around the step.

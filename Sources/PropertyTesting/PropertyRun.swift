@@ -59,10 +59,15 @@ public struct PropertyRun {
   public func finish(header: JournalHeader) -> Violation? {
     let record = RunRecord(header: header, initial: initial, actions: actions, final: state)
     for property in properties {
-      guard let check = property.afterRun, let message = check(record) else { continue }
+      guard let check = property.afterRun, let problem = check(record) else { continue }
+      let seq = min(max(problem.seq, 1), actions.count)
+      var before = initial
+      for action in actions.prefix(seq - 1) { before.apply(action) }
+      var after = before
+      if seq >= 1 { after.apply(actions[seq - 1]) }
       return Violation(
-        property: property.name, summary: property.summary, seq: state.seq, action: actions.last,
-        message: message, before: state, after: state)
+        property: property.name, summary: property.summary, seq: seq, action: actions.last.map { _ in actions[seq - 1] },
+        message: problem.message, before: before, after: after)
     }
     return nil
   }
