@@ -22,7 +22,8 @@ let package = Package(
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"]),
-    .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal"]),
+    .testTarget(
+      name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

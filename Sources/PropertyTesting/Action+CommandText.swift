@@ -10,7 +10,8 @@ extension Action {
       let words = ["add", kind, family.shortName] + Self.assignments(config)
       return (words + (Self.isAutomaticID(id) ? [] : ["as", id])).joined(separator: " ")
     case .widgetRemoved(let id): return "remove \(id)"
-    case .widgetConfigured(let id, let changes): return (["configure", id] + Self.assignments(changes)).joined(separator: " ")
+    case .widgetConfigured(let id, let changes):
+      return (["configure", id] + Self.assignments(changes)).joined(separator: " ")
     case .dataArrived(let key, let value, let ttl):
       return "data \(Self.word(key)) \(value.serialized)" + (ttl.map { " ttl=\($0.text)" } ?? "")
     case .fetchFailed(let key, let reason): return "fail \(Self.word(key)) \(reason.rawValue)"

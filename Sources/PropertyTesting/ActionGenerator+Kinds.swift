@@ -13,7 +13,8 @@ extension ActionGenerator {
     fields += params.map { KeyValue("param", $0.text) }
     fields.append(KeyValue("entries", String(rng.chance(0.3) ? 1 : rng.int(in: 1...24))))
     fields.append(KeyValue("every", rng.pick(["1m", "2m", "5m", "15m", "30m", "1h", "2h"])))
-    fields.append(KeyValue("policy", rng.pick(["atEnd", "atEnd", "after:10m", "after:30m", "after:1h", "after:3h", "never"])))
+    fields.append(
+      KeyValue("policy", rng.pick(["atEnd", "atEnd", "after:10m", "after:30m", "after:1h", "after:3h", "never"])))
     let used = params.filter { _ in rng.chance(0.8) }.map { "{\($0.name)}" }
     fields.append(KeyValue("data", name + ":" + (used.isEmpty ? "static" : used.joined(separator: ":"))))
     if rng.chance(0.7) { fields.append(KeyValue("ttl", rng.pick(["1m", "5m", "30m", "1h"]))) }

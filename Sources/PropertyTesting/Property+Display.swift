@@ -29,11 +29,14 @@ extension Property {
     let state = step.after
     let rebuilt = Set(step.refreshes.map(\.widget))
     for widget in state.orderedWidgets {
-      guard let kind = state.kinds[widget.kind] else { return "\(widget.id) is of kind \(widget.kind), which is not defined" }
+      guard let kind = state.kinds[widget.kind] else {
+        return "\(widget.id) is of kind \(widget.kind), which is not defined"
+      }
       let timeline = widget.timeline
       let shown = state.display(widget)
       if shown.content != timeline.data?.value {
-        return "\(widget.id) shows \(shown.content?.serialized ?? "nothing"), which is not what its timeline read (\(timeline.data?.value.serialized ?? "nothing"))"
+        return
+          "\(widget.id) shows \(shown.content?.serialized ?? "nothing"), which is not what its timeline read (\(timeline.data?.value.serialized ?? "nothing"))"
       }
       if rebuilt.contains(widget.id), timeline.dataKey != naiveKey(kind, widget.config) {
         return

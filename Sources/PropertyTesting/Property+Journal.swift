@@ -49,7 +49,8 @@ extension Property {
         let decoded = try ActionCodec.decode(line, lineNumber: seq + 1)
         guard decoded.seq == seq, decoded.action == action, sameData(decoded.action, action) else {
           let again = ActionCodec.encode(decoded.action, seq: decoded.seq)
-          return RunProblem(seq: seq, message: "seq \(seq) does not survive the journal: wrote \(line), read back \(again)")
+          return RunProblem(
+            seq: seq, message: "seq \(seq) does not survive the journal: wrote \(line), read back \(again)")
         }
         try state.check(decoded.action)
         state.apply(decoded.action)
@@ -96,7 +97,8 @@ public struct UnknownProperty: Error, CustomStringConvertible {
 
   /// The message, with the closest name and the list of properties.
   public var description: String {
-    let near = NameSuggestion.nearest(to: name, in: Property.builtin.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+    let near =
+      NameSuggestion.nearest(to: name, in: Property.builtin.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
     return "no property '\(name)'\(near) (properties: \(Property.builtin.map(\.name).joined(separator: ", ")))"
   }
 }

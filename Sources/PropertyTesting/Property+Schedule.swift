@@ -56,11 +56,13 @@ extension Property {
         }
       case .configured:
         guard case .widgetConfigured(refresh.widget, _) = step.action else {
-          return "never widget \(refresh.widget) was built as configured at \(refresh.at.iso8601) by a \(step.action.name)"
+          return
+            "never widget \(refresh.widget) was built as configured at \(refresh.at.iso8601) by a \(step.action.name)"
         }
       case .reload:
         guard build.facts?.request != nil else {
-          return "never widget \(refresh.widget) was rebuilt as a reload at \(refresh.at.iso8601), but no reload was requested"
+          return
+            "never widget \(refresh.widget) was rebuilt as a reload at \(refresh.at.iso8601), but no reload was requested"
         }
       case .policy:
         return "never widget \(refresh.widget) was rebuilt by its policy at \(refresh.at.iso8601)"
@@ -101,7 +103,8 @@ extension Property {
     }
     if refresh.counted {
       guard let expected = history.expectedCountedRefresh(facts) else {
-        return "\(id) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), but nothing counted was due"
+        return
+          "\(id) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), but nothing counted was due"
       }
       if refresh.at != expected.at {
         return

@@ -66,7 +66,8 @@ public struct PropertyRun {
       var after = before
       if seq >= 1 { after.apply(actions[seq - 1]) }
       return Violation(
-        property: property.name, summary: property.summary, seq: seq, action: actions.last.map { _ in actions[seq - 1] },
+        property: property.name, summary: property.summary, seq: seq,
+        action: actions.last.map { _ in actions[seq - 1] },
         message: problem.message, before: before, after: after)
     }
     return nil

@@ -31,7 +31,9 @@ extension Shrinker {
       var defaults: [String: ParamValue] = [:]
       for param in kind.params { defaults[param.name] = param.defaultValue }
       var candidates: [Action] = []
-      if config != defaults { candidates.append(.widgetAdded(id: id, kind: kindName, family: family, config: defaults)) }
+      if config != defaults {
+        candidates.append(.widgetAdded(id: id, kind: kindName, family: family, config: defaults))
+      }
       if family != kind.families[0] {
         candidates.append(.widgetAdded(id: id, kind: kindName, family: kind.families[0], config: config))
       }

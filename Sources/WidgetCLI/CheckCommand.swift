@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 @_spi(Testing) import PropertyTesting
 import WidgetJournal
 @_spi(Testing) import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `widgetsim check`: property tests over generated action sequences (SPEC §5).
 enum CheckCommand {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import PropertyTesting
 import WidgetJournal
 import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `widgetsim shrink FILE --until PRED`: the smallest valid sub-journal in which the predicate becomes true.
 enum ShrinkCommand {
@@ -103,7 +104,9 @@ struct LoadedJournal {
     let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
     if let error = outcome.error { throw error }
     if let torn = outcome.tornTail {
-      writeError("\(path): the last line is incomplete (\(torn.bytes) bytes, no newline); using the \(actions.count) whole actions")
+      writeError(
+        "\(path): the last line is incomplete (\(torn.bytes) bytes, no newline); using the \(actions.count) whole actions"
+      )
     }
     var ids: [String] = []
     for case .widgetAdded(let id, _, _, _) in actions where !ids.contains(id) { ids.append(id) }

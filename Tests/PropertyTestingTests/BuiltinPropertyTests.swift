@@ -19,7 +19,8 @@ struct BuiltinPropertyTests {
   @Test("every built-in property holds for a fresh seed, printed so that a failure can be run again")
   func freshSeed() throws {
     let seed = UInt64.random(in: 1...(UInt64(1) << 53))
-    print("PropertyTestingTests: fresh seed \(seed); run again with: widgetsim check --seed \(seed) --runs 200 --steps 30")
+    print(
+      "PropertyTestingTests: fresh seed \(seed); run again with: widgetsim check --seed \(seed) --runs 200 --steps 30")
     let result = try PropertyChecker.check(configuration: CheckConfiguration(seed: seed, runs: 200, steps: 30))
     #expect(result.failure == nil, "seed \(seed): \(result.failure?.report(journalPath: nil) ?? "")")
   }

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import PropertyTesting
 import Testing
 import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `widgetsim check`, `shrink` and `bisect` as the command line runs them.
 @Suite("check, shrink and bisect subcommands")

@@ -23,7 +23,9 @@ struct PlantedBugTests {
     return configuration
   }
 
-  @Test("check catches each planted bug with its property and shrinks it to at most 5 actions", arguments: PlantedBug.allCases)
+  @Test(
+    "check catches each planted bug with its property and shrinks it to at most 5 actions",
+    arguments: PlantedBug.allCases)
   func caughtAndShrunk(_ bug: PlantedBug) throws {
     let result = try PropertyChecker.check(configuration: Self.configuration(planting: bug))
     let failure = try #require(result.failure, "the planted bug \(bug) went unnoticed over 300 runs")

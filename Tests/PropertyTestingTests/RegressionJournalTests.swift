@@ -1,8 +1,9 @@
+import PropertyTesting
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import PropertyTesting
-import Testing
 
 /// Every journal dropped into journals/regressions/ is replayed forever after.
 @Suite("Regression journals")
@@ -32,7 +33,8 @@ struct RegressionJournalTests {
     #expect(!Self.journals.isEmpty)
   }
 
-  @Test("each regression journal replays without error, and its header's property holds at every step", arguments: journals)
+  @Test(
+    "each regression journal replays without error, and its header's property holds at every step", arguments: journals)
   func replay(_ name: String) throws {
     switch try JournalCheck.run(path: Self.folder + "/" + name) {
     case .passed: break

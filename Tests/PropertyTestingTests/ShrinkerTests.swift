@@ -67,7 +67,8 @@ struct ShrinkerTests {
   @Test("simplifying shortens ticks to the simplest span that still fails, and restores defaults")
   func simplifies() throws {
     let actions = try Self.actions([
-      .set(name: "budget", value: "7"), .add(kind: "weather", family: "large", params: [KeyValue("city", "Guangzhou")], id: nil),
+      .set(name: "budget", value: "7"),
+      .add(kind: "weather", family: "large", params: [KeyValue("city", "Guangzhou")], id: nil),
       .tickBy("1d7h13m"),
     ])
     let predicate = try Predicate.parse("any.entry>=2")
@@ -75,7 +76,8 @@ struct ShrinkerTests {
     let shrunk = shrinker.shrink(actions)
     #expect(shrunk.count == 3)
     #expect(shrunk.last == .clockTicked(to: Self.initial.start + .hours(1)))
-    #expect(shrunk[1] == .widgetAdded(id: "w1", kind: "weather", family: .systemSmall, config: ["city": .string("Beijing")]))
+    #expect(
+      shrunk[1] == .widgetAdded(id: "w1", kind: "weather", family: .systemSmall, config: ["city": .string("Beijing")]))
   }
 
   @Test("the shrinker stops after its limit of tries")

@@ -10,7 +10,8 @@ struct UserAPITests {
     name: "news",
     fields: [
       KeyValue("families", "small,medium"), KeyValue("entries", "4"), KeyValue("every", "15m"),
-      KeyValue("policy", "after:1h"), KeyValue("data", "news:{topic}"), KeyValue("param", "topic:enum:world|tech=world"),
+      KeyValue("policy", "after:1h"), KeyValue("data", "news:{topic}"),
+      KeyValue("param", "topic:enum:world|tech=world"),
     ])
 
   /// Three days of any sequence over the news kind alone.
@@ -65,7 +66,8 @@ struct UserAPITests {
     let counted = Property(
       "someBuild", "every run that adds a widget builds a timeline", check: nil,
       afterRun: { record in
-        record.final.widgets.values.allSatisfy { $0.builds >= 1 } ? nil : RunProblem(seq: record.actions.count, message: "no build")
+        record.final.widgets.values.allSatisfy { $0.builds >= 1 }
+          ? nil : RunProblem(seq: record.actions.count, message: "no build")
       })
     let result = try PropertyChecker.check([counted], configuration: Self.configuration)
     #expect(result.passed)
