@@ -10,8 +10,9 @@ public struct Counterexample {
   public let summary: String
   /// The seed of the failing run (`widgetsim check --seed SEED --runs 1` repeats it).
   public let seed: UInt64
-  /// The run's index in the check, and the steps per run.
+  /// The run's index in the check.
   public let run: Int
+  /// The generated steps per run in the check.
   public let steps: Int
   /// How many actions the failing run had up to the failure, before shrinking.
   public let originalCount: Int

@@ -25,8 +25,9 @@ public struct RequestFacts: Hashable, Sendable {
   public var counted: Bool
   /// When the first uncounted request was made, if any; an uncounted request is carried out from then on.
   public var uncountedSince: Instant?
-  /// The seq and instant of the request that set `dueAt`: the due exists only from that action on.
+  /// The seq of the request that set `dueAt`: the due exists only from that action on.
   public var seq: Int
+  /// The instant that request was made.
   public var madeAt: Instant
 
   /// The two requests as one.

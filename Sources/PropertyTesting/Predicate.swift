@@ -15,18 +15,31 @@ public struct Predicate: Hashable, Sendable {
 
   /// The fields a clause can compare.
   public enum Field: String, CaseIterable, Hashable, Sendable {
-    case status, age
+    /// The displayed status: stale, blank, placeholder or live.
+    case status
+    /// How old the shown data is (no value when it shows none).
+    case age
+    /// Counted refreshes in the last 24 hours.
     case budgetUsed = "budget.used"
-    case entry, content
+    /// The displayed entry, from 1.
+    case entry
+    /// The shown content as JSON (null for a fallback).
+    case content
   }
 
   /// How a field is compared with the value.
   public enum Comparator: String, CaseIterable, Hashable, Sendable {
+    /// `=` (also written `==`).
     case equal = "="
+    /// `!=`.
     case notEqual = "!="
+    /// `>`.
     case greater = ">"
+    /// `>=`.
     case greaterOrEqual = ">="
+    /// `<`.
     case less = "<"
+    /// `<=`.
     case lessOrEqual = "<="
 
     /// Whether `order` (the field compared with the value) satisfies the comparator.
@@ -44,17 +57,25 @@ public struct Predicate: Hashable, Sendable {
 
   /// The value a clause compares with, typed by its field.
   public enum Operand: Hashable, Sendable {
+    /// A status, for `status`.
     case status(WidgetStatus)
+    /// A duration, for `age`.
     case span(TimeSpan)
+    /// A whole number, for `budget.used` and `entry`.
     case number(Int)
+    /// A JSON value, for `content`.
     case json(JSONValue)
   }
 
   /// One comparison: `SUBJECT.FIELD OP VALUE`.
   public struct Clause: Hashable, Sendable {
+    /// Which widgets it looks at.
     public var subject: Subject
+    /// The field it compares.
     public var field: Field
+    /// How it compares.
     public var comparator: Comparator
+    /// What it compares with.
     public var operand: Operand
   }
 

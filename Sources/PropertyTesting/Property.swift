@@ -46,8 +46,9 @@ public struct Step {
   public let action: Action
   /// The timeline builds it caused, in the order they happened.
   public let refreshes: [Refresh]
-  /// The state before and after it.
+  /// The state before the action.
   public let before: SimState
+  /// The state after the action and everything it settled.
   public let after: SimState
   /// The oracle's facts before the action.
   public let history: History
@@ -93,8 +94,9 @@ public struct RunProblem: Hashable, Sendable {
 
 /// A property that did not hold: which, where, why, and the states around the step.
 public struct Violation {
-  /// The property's name and summary.
+  /// The property's name.
   public let property: String
+  /// The property's one-line description.
   public let summary: String
   /// The seq of the step after which it failed (the last seq for an end-of-run check).
   public let seq: Int
@@ -102,7 +104,8 @@ public struct Violation {
   public let action: Action?
   /// What is wrong.
   public let message: String
-  /// The states before and after the step.
+  /// The state before the step.
   public let before: SimState
+  /// The state after the step.
   public let after: SimState
 }
