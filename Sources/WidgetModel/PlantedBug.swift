@@ -6,8 +6,10 @@
   case neverRefreshesOnTick
   /// Counted refreshes ignore the minimum interval since the last build.
   case minIntervalIgnored
-  /// A refresh deferred by the budget waits a minute longer than the budget requires.
+  /// A refresh deferred by the budget waits one millisecond longer than the budget requires.
   case deferredLate
   /// The display shows the entry after the last one dated at or before now.
   case displayAhead
+  /// A configuration change rebuilds the timeline from the previous configuration, so it reads the old key.
+  case configureReadsOldKey
 }

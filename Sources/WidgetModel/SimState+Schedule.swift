@@ -33,7 +33,7 @@ extension SimState {
     let earliest = max(due, widget.timeline.generatedAt + interval, now)
     let limit = settings.budget + (plantedBug == .budgetOffByOne ? 1 : 0)
     let room = widget.budget.earliestRoom(from: earliest, limit: limit)
-    return plantedBug == .deferredLate && room > earliest ? room + .minutes(1) : room
+    return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
   }
 
   /// Computes a widget's next build instant and puts it on the schedule.
