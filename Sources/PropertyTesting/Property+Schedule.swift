@@ -13,7 +13,7 @@ extension Property {
       let inWindow = History.countedInWindow(facts.counted, at: refresh.at) + 1
       if inWindow > budget {
         return
-          "\(refresh.widget) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), its \(inWindow)th in the 24 hours up to it; the budget is \(budget)"
+          "\(refresh.widget) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), making \(inWindow) counted refreshes in the 24 hours up to it; the budget is \(budget)"
       }
     }
     for (id, facts) in step.historyAfter.widgets.sorted(by: { $0.key < $1.key }) {

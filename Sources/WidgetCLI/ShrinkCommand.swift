@@ -154,6 +154,6 @@ enum PredicateHelp {
 
   /// Parses the predicate, naming the option in the error.
   static func parse(_ text: String, widgets: [String]?) throws(UsageError) -> Predicate {
-    do { return try Predicate.parse(text, widgets: widgets) } catch { throw UsageError("--until \(error)") }
+    do { return try Predicate.parse(text, widgets: widgets) } catch { throw UsageError("--until: \(error)") }
   }
 }

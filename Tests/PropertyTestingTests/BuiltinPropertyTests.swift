@@ -3,7 +3,7 @@ import Testing
 import WidgetModel
 
 /// The project's own property suite: every built-in property over thousands of generated runs.
-@Suite("Built-in properties over generated runs")
+@Suite("Built-in properties over generated runs", .timeLimit(.minutes(2)))
 struct BuiltinPropertyTests {
   /// Fixed seeds, so a failure here is the same on every machine.
   static let fixedSeeds: [UInt64] = [1, 2, 3, 4]

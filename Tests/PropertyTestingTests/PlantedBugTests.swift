@@ -14,6 +14,7 @@ struct PlantedBugTests {
     case .minIntervalIgnored: return "minInterval"
     case .deferredLate: return "deferredOnTime"
     case .displayAhead: return "displayedEntry"
+    case .configureReadsOldKey: return "ownKey"
     }
   }
 
