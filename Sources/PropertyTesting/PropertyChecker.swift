@@ -20,6 +20,19 @@ public struct CheckResult {
 
 /// Runs seeded, generated action sequences through the REPL's validate-and-reduce path, checks properties after
 /// every step, and shrinks the first failure to a minimal journal.
+///
+/// ```swift
+/// var configuration = CheckConfiguration(seed: 42, runs: 200, steps: 60)
+/// configuration.kinds = [myKind]                 // only my kind, no built-in ones
+/// configuration.limits.duration = .days(3)       // any sequence over 3 days
+/// let fresh = Property("fresh", "data at most 2h old unless the budget is spent") { state in
+///   state.widgets.values.allSatisfy { widget in
+///     (state.display(widget).dataAge ?? .zero) <= .hours(2) || state.budgetUsed(widget) >= state.settings.budget
+///   }
+/// }
+/// let result = try PropertyChecker.check([fresh], configuration: configuration)
+/// #expect(result.passed, "\(result.failure?.report(journalPath: nil) ?? "")")
+/// ```
 public enum PropertyChecker {
   /// Checks `properties` over `configuration.runs` generated runs; `progress` is told after each finished run.
   /// - Throws: `WidgetError` when one of the configuration's kinds is not a valid definition.

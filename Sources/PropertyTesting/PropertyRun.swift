@@ -60,17 +60,22 @@ public struct PropertyRun {
     let record = RunRecord(header: header, initial: initial, actions: actions, final: state)
     for property in properties {
       guard let check = property.afterRun, let problem = check(record) else { continue }
-      let seq = min(max(problem.seq, 1), actions.count)
-      var before = initial
-      for action in actions.prefix(seq - 1) { before.apply(action) }
-      var after = before
-      if seq >= 1 { after.apply(actions[seq - 1]) }
+      let seq = min(max(problem.seq, 0), actions.count)
+      let (before, after) = states(around: seq)
       return Violation(
-        property: property.name, summary: property.summary, seq: seq,
-        action: actions.last.map { _ in actions[seq - 1] },
+        property: property.name, summary: property.summary, seq: seq, action: seq > 0 ? actions[seq - 1] : nil,
         message: problem.message, before: before, after: after)
     }
     return nil
+  }
+
+  /// The states just before and just after action `seq` (both the initial state for seq 0), refolded.
+  func states(around seq: Int) -> (SimState, SimState) {
+    var before = initial
+    for action in actions.prefix(max(seq - 1, 0)) { before.apply(action) }
+    var after = before
+    if seq > 0 { after.apply(actions[seq - 1]) }
+    return (before, after)
   }
 }
 
