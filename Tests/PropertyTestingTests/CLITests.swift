@@ -49,6 +49,11 @@ struct CLITests {
   func shrinkAndBisect() throws {
     let folder = Self.temporaryFolder()
     let path = folder + "/long.jsonl"
+    defer {
+      unlink(path)
+      unlink(folder + "/long.shrunk.jsonl")
+      rmdir(folder)
+    }
     let actions = GeneratorTests.generate(seed: 3, steps: 1500).actions
     _ = try JournalWriter.create(
       path: path, header: JournalHeader(start: Instant(ms: 1_772_352_000_000)),
