@@ -7,21 +7,26 @@ let package = Package(
     .executable(name: "widgetsim", targets: ["widgetsim"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
     .target(name: "WidgetModel", linkerSettings: [.linkedLibrary("m")]),
     // The journal: the on-disk format, its reader and its writer.
     .target(name: "WidgetJournal", dependencies: ["WidgetModel"]),
+    // Property testing: seeded generators of action sequences, invariants, shrinking, predicates.
+    .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal"]),
     // GNU readline and its history library, seen through a small C shim.
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
     // The command language, the REPL session, renderers and subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "CReadline"]),
+    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(
       name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"], exclude: ["Golden"]),
+    .testTarget(
+      name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -46,6 +46,18 @@ public enum WidgetsimCLI {
         Checks the header, every line's JSON, checksum and seq, and that each action is valid
         against the state before it. Exit 0 when clean, 1 when a problem is found.
         """, run: ReplayCommand.verify),
+    Subcommand(
+      name: "check", usage: CheckCommand.usage,
+      summary: "property tests: random action sequences, invariants after every step, shrunk failures",
+      details: CheckCommand.details, run: CheckCommand.run),
+    Subcommand(
+      name: "shrink", usage: ShrinkCommand.usage,
+      summary: "the smallest valid sub-journal in which a predicate becomes true",
+      details: ShrinkCommand.details, run: ShrinkCommand.run),
+    Subcommand(
+      name: "bisect", usage: BisectCommand.usage,
+      summary: "the first action after which a predicate holds, and why",
+      details: BisectCommand.details, run: BisectCommand.run),
   ]
 
   /// Runs the command line (without the program name) and returns the exit status.

@@ -34,10 +34,10 @@ extension JSONValue {
     }
   }
 
-  /// A double as JSON: integral values without a fraction, non-finite values as null.
+  /// A double as JSON: integral values with `.0` (so they read back as doubles, not integers), non-finite as null.
   static func numberText(_ d: Double) -> String {
     guard d.isFinite else { return "null" }
-    if d.rounded() == d, abs(d) < 1e15 { return String(Int64(d)) }
+    if d.rounded() == d, abs(d) < 1e15 { return (d.sign == .minus ? "-" : "") + String(Int64(d.magnitude)) + ".0" }
     return String(d)
   }
 

@@ -3,7 +3,8 @@ extension SimState {
   /// The displayed entry of a widget at `now`, with its data and status.
   public func display(_ widget: Widget) -> Display {
     let timeline = widget.timeline
-    let index = timeline.displayedIndex(at: now)
+    var index = timeline.displayedIndex(at: now)
+    if plantedBug == .displayAhead { index = min(index + 1, timeline.entries - 1) }
     let newer = newerData(for: widget)
     var expired = false
     var dataState = DataState.missing

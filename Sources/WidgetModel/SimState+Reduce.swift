@@ -50,9 +50,15 @@ extension SimState {
 
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout [Refresh]) {
     guard var widget = widgets[id] else { return }
+    let previous = widget.config
     for (name, value) in changes { widget.config[name] = value }
     if settings.configureCounts {
       widget.pending = coalesce(widget.pending, PendingReload(dueAt: now, counted: true, cause: .configured))
+    } else if plantedBug == .configureReadsOldKey {
+      let changed = widget.config
+      widget.config = previous
+      build(&widget, cause: .configured, counted: false, dueAt: now, log: &log)
+      widget.config = changed
     } else {
       build(&widget, cause: .configured, counted: false, dueAt: now, log: &log)
     }

@@ -6,7 +6,7 @@ extension SimState {
     switch timeline.policy {
     case .atEnd: return timeline.entryDate(timeline.entries - 1)
     case .after(let span): return timeline.generatedAt + span
-    case .never: return nil
+    case .never: return plantedBug == .neverRefreshesOnTick ? timeline.generatedAt + .hours(1) : nil
     }
   }
 
@@ -22,8 +22,18 @@ extension SimState {
 
   /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
   public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
+    guard plantedBug == nil else { return plantedCountedAllowed(widget, from: due) }
     let earliest = max(due, widget.timeline.generatedAt + effectiveMinInterval, now)
     return widget.budget.earliestRoom(from: earliest, limit: settings.budget)
+  }
+
+  /// `countedAllowed` with the planted defect applied (test-only; see `PlantedBug`).
+  func plantedCountedAllowed(_ widget: Widget, from due: Instant) -> Instant {
+    let interval = plantedBug == .minIntervalIgnored ? TimeSpan(ms: 1) : effectiveMinInterval
+    let earliest = max(due, widget.timeline.generatedAt + interval, now)
+    let limit = settings.budget + (plantedBug == .budgetOffByOne ? 1 : 0)
+    let room = widget.budget.earliestRoom(from: earliest, limit: limit)
+    return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
   }
 
   /// Computes a widget's next build instant and puts it on the schedule.

@@ -29,6 +29,8 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var lastReloadAllSeq: Int? = nil
   /// The due instants of all widgets, for processing time in order.
   var schedule = RefreshSchedule()
+  /// A defect planted by the property tests to prove they catch it; nil (no defect) everywhere else.
+  @_spi(Testing) public var plantedBug: PlantedBug? = nil
 
   /// An empty world at `start`, with no kinds (a new journal then defines the built-in ones).
   public init(start: Instant, settings: Settings = Settings()) {

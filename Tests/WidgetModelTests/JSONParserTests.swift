@@ -160,6 +160,6 @@ struct JSONParserTests {
   @Test("serialized text is compact and escapes only what it must")
   func serialization() throws {
     #expect(
-      try JSONParser.parse(#"{ "a" : [ 1 , 2.0 , "é\n\u0007" ] }"#).serialized == #"{"a":[1,2,"é\n\u0007"]}"#)
+      try JSONParser.parse(#"{ "a" : [ 1 , 2.0 , "é\n\u0007" ] }"#).serialized == #"{"a":[1,2.0,"é\n\u0007"]}"#)
   }
 }

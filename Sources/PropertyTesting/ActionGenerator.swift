@@ -1,0 +1,207 @@
+import WidgetModel
+
+/// Bounds on what the generator produces, so runs stay small, fast and within the model's limits.
+public struct GeneratorLimits: Hashable, Sendable {
+  /// The most widgets alive at once.
+  public var widgetsMax = 12
+  /// The most kinds defined (the run's own kinds included).
+  public var kindsMax = 8
+  /// How far the clock may move from the start; ticks stop there.
+  public var duration = TimeSpan.days(7)
+  /// Whether the generator defines new kinds of its own.
+  public var definesKinds = true
+
+  /// The default bounds: 12 widgets, 8 kinds, 7 days, new kinds allowed.
+  public init() {}
+}
+
+/// A seeded, state-aware generator of valid commands: it looks at the state to pick existing widgets,
+/// the keys they read, defined kinds and their parameters, so (almost) every command it makes is accepted.
+public struct ActionGenerator: Sendable {
+  /// How much each category weighs in this run.
+  public var weights: ActionWeights
+  /// The bounds it keeps to.
+  public var limits: GeneratorLimits
+
+  /// A generator for one run.
+  public init(weights: ActionWeights, limits: GeneratorLimits = GeneratorLimits()) {
+    self.weights = weights
+    self.limits = limits
+  }
+
+  /// The ids the generator names widgets with (besides automatic ones), reused after a widget is removed.
+  static let customIDs = ["home", "work", "lock", "desk"]
+  /// String parameter values; a few are the built-in kinds' defaults so keys collide.
+  static let strings = ["AAPL", "MSFT", "home", "work", "groceries"]
+
+  /// The `set` commands that open a run: the profile's settings (a budget-starved run gets a tiny budget).
+  public func setup(using rng: inout SplitMix64) -> [Command] {
+    var commands: [Command] = []
+    if weights.profile == .budgetStarved {
+      commands.append(.set(name: "budget", value: String(rng.int(in: 1...4))))
+      if rng.chance(0.5) { commands.append(.set(name: "minInterval", value: rng.pick(["0s", "1s", "1m"]))) }
+    } else if rng.chance(0.3) {
+      commands.append(Self.setting(rng.pick(Settings.names), starved: false, using: &rng))
+    }
+    return commands
+  }
+
+  /// The next command for `state`; it falls back to toggling the app when nothing else applies.
+  public func next(in state: SimState, using rng: inout SplitMix64) -> Command {
+    for _ in 0..<8 {
+      if let command = make(weights.draw(using: &rng), in: state, using: &rng) { return command }
+    }
+    return .app(state.app == .foreground ? "background" : "foreground")
+  }
+
+  /// A command of one category, or nil when the category does not apply to the state.
+  func make(_ category: ActionCategory, in state: SimState, using rng: inout SplitMix64) -> Command? {
+    switch category {
+    case .add: return add(in: state, using: &rng)
+    case .configure: return configure(in: state, using: &rng)
+    case .remove:
+      guard !state.widgets.isEmpty else { return nil }
+      return .remove(id: rng.pick(state.widgets.keys.sorted()))
+    case .dataRead:
+      guard let key = readKey(in: state, using: &rng) else { return nil }
+      return data(key, using: &rng)
+    case .dataOther: return data(otherKey(in: state, using: &rng), using: &rng)
+    case .fail:
+      let key = readKey(in: state, using: &rng) ?? otherKey(in: state, using: &rng)
+      return .fail(key: key, reason: rng.pick(FailReason.allCases).rawValue)
+    case .reload:
+      guard !state.kindOrder.isEmpty else { return nil }
+      return .reload(target: rng.chance(0.3) ? "all" : rng.pick(state.kindOrder))
+    case .app: return .app(state.app == .foreground ? "background" : "foreground")
+    case .appGroup: return .appGroup(state.appGroup ? "off" : "on")
+    case .tickShort: return tickShort(in: state, using: &rng)
+    case .tickLong: return tickLong(in: state, using: &rng)
+    case .set: return Self.setting(rng.pick(Settings.names), starved: weights.profile == .budgetStarved, using: &rng)
+    case .define: return define(in: state, using: &rng)
+    }
+  }
+
+  func add(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    guard state.widgets.count < limits.widgetsMax, !state.kindOrder.isEmpty else { return nil }
+    let kind = state.kinds[rng.pick(state.kindOrder)]!
+    let family: String? = rng.chance(0.6) ? rng.pick(kind.families).shortName : nil
+    var params: [KeyValue] = []
+    for param in kind.params where rng.chance(0.5) {
+      params.append(KeyValue(param.name, Self.valueText(param.type, using: &rng)))
+    }
+    var id: String? = nil
+    if rng.chance(0.15) {
+      let free = Self.customIDs.filter { state.widgets[$0] == nil }
+      if !free.isEmpty { id = rng.pick(free) }
+    }
+    return .add(kind: kind.name, family: family, params: params, id: id)
+  }
+
+  func configure(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    let candidates = state.widgets.values.filter { !(state.kinds[$0.kind]?.params.isEmpty ?? true) }
+      .map(\.id).sorted()
+    guard !candidates.isEmpty else { return nil }
+    let widget = state.widgets[rng.pick(candidates)]!
+    var params = state.kinds[widget.kind]!.params
+    var changes: [KeyValue] = []
+    for _ in 0..<rng.int(in: 1...min(2, params.count)) {
+      let param = params.remove(at: rng.int(in: 0...(params.count - 1)))
+      changes.append(KeyValue(param.name, Self.valueText(param.type, using: &rng)))
+    }
+    return .configure(id: widget.id, params: changes)
+  }
+
+  /// A key that some widget reads now (its kind's template resolved with its configuration).
+  func readKey(in state: SimState, using rng: inout SplitMix64) -> String? {
+    let keys = state.widgets.values.compactMap { widget in state.kinds[widget.kind]?.dataKey.resolve(widget.config) }
+    guard !keys.isEmpty else { return nil }
+    return rng.pick(Array(Set(keys)).sorted())
+  }
+
+  /// A key of some kind resolved with random parameter values, or one no kind reads.
+  func otherKey(in state: SimState, using rng: inout SplitMix64) -> String {
+    guard rng.chance(0.6), !state.kindOrder.isEmpty else { return "misc:\(rng.int(in: 1...3))" }
+    let kind = state.kinds[rng.pick(state.kindOrder)]!
+    var config: [String: ParamValue] = [:]
+    for param in kind.params {
+      config[param.name] = try? param.parseValue(Self.valueText(param.type, using: &rng))
+    }
+    return kind.dataKey.resolve(config) ?? "misc:0"
+  }
+
+  func data(_ key: String, using rng: inout SplitMix64) -> Command {
+    let ttl: String? = rng.chance(0.25) ? rng.pick(["1m", "10m", "1h", "2h"]) : nil
+    return .data(key: key, value: Self.value(using: &rng), ttl: ttl)
+  }
+
+  /// The time left before the run's duration is used up.
+  func remaining(in state: SimState) -> Int64 { (state.start + limits.duration - state.now).ms }
+
+  func tickShort(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    let spans: [Int64] = [1, 1000, 30_000, 60_000, 299_999, 300_000, 300_001, 420_000, 900_000]
+    let ms = rng.chance(0.5) ? rng.pick(spans) : Int64(rng.int(in: 1...900)) * 1000
+    let span = min(ms, remaining(in: state))
+    guard span > 0 else { return nil }
+    return .tickBy(TimeSpan(ms: span).text)
+  }
+
+  func tickLong(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    let spans: [Int64] = [3_600_000, 21_600_000, 86_400_000, 86_400_001, 86_399_999]
+    let ms = rng.chance(0.3) ? rng.pick(spans) : Int64(rng.int(in: 30...2880)) * 60_000
+    let span = min(ms, remaining(in: state))
+    guard span > 0 else { return nil }
+    switch rng.int(in: 0...5) {
+    case 0: return .tickTo((state.now + TimeSpan(ms: span)).iso8601)
+    case 1:
+      let target = (state.now + TimeSpan(ms: span)).msOfDay / 60_000 * 60_000
+      var delta = target - state.now.msOfDay
+      if delta <= 0 { delta += RefreshBudget.window.ms }
+      guard delta <= remaining(in: state) else { return .tickBy(TimeSpan(ms: span).text) }
+      return .tickTo(Self.clock(target))
+    default: return .tickBy(TimeSpan(ms: span).text)
+    }
+  }
+
+  /// `HH:MM` for a time of day in milliseconds.
+  static func clock(_ msOfDay: Int64) -> String {
+    let minutes = msOfDay / 60_000
+    let hours = minutes / 60
+    return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes % 60 < 10 ? "0" : "") + String(minutes % 60)
+  }
+
+  /// A `set NAME=VALUE` command with a value drawn from the interesting ones.
+  static func setting(_ name: String, starved: Bool, using rng: inout SplitMix64) -> Command {
+    let value: String
+    switch name {
+    case "budget": value = starved ? String(rng.int(in: 1...4)) : String(rng.pick([1, 2, 3, 5, 10, 24, 40, 60]))
+    case "minInterval": value = rng.pick(["0s", "1s", "1m", "5m", "15m", "30m"])
+    case "latency": value = rng.pick(["0s", "0s", "10s", "1m", "5m"])
+    default: value = rng.pick(["true", "false"])
+    }
+    return .set(name: name, value: value)
+  }
+
+  /// A parameter value as typed in a command.
+  static func valueText(_ type: ParamType, using rng: inout SplitMix64) -> String {
+    switch type {
+    case .enumeration(let options): return rng.pick(options)
+    case .string: return rng.pick(strings)
+    case .int: return String(rng.int(in: -1...5))
+    case .bool: return rng.chance(0.5) ? "true" : "false"
+    }
+  }
+
+  /// A small JSON value of any shape.
+  static func value(using rng: inout SplitMix64) -> JSONValue {
+    switch rng.int(in: 0...7) {
+    case 0: return .int(Int64(rng.int(in: -5...100)))
+    case 1: return .string(rng.pick(["sunny", "rain", "snow", "a b"]))
+    case 2: return .object([("temp", .int(Int64(rng.int(in: -10...35)))), ("sky", .string("clear"))])
+    case 3: return .array([.string("milk"), .string("eggs")])
+    case 4: return .double(Double(rng.int(in: -40...160)) / 4)
+    case 5: return .bool(rng.chance(0.5))
+    case 6: return .null
+    default: return .string("")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+@_spi(Testing) import WidgetModel
+
+/// How `PropertyChecker` generates runs: how many, how long, from which seed, over which kinds.
+public struct CheckConfiguration: Sendable {
+  /// The seed of the whole check; run 0 uses it as is, so a failing run replays alone with its own seed.
+  public var seed: UInt64
+  /// How many runs (independent action sequences).
+  public var runs: Int
+  /// How many generated actions per run (after the kinds are defined).
+  public var steps: Int
+  /// The kinds every run defines first, in order (the built-in ones by default).
+  public var kinds: [Kind] = BuiltinKinds.all
+  /// Bounds on widgets, kinds and time, and whether the generator defines kinds of its own.
+  public var limits = GeneratorLimits()
+  /// The journal's start instant.
+  public var start = Instant(ms: 1_772_352_000_000)
+  /// Fixed weights for every run instead of random ones per run (swarm testing).
+  public var weights: ActionWeights? = nil
+  /// Whether a failure is shrunk before it is reported.
+  public var shrinks = true
+  /// A defect planted in the reducer to prove the properties catch it (test-only).
+  @_spi(Testing) public var plantedBug: PlantedBug? = nil
+
+  /// A configuration of `runs` runs of `steps` actions from `seed`.
+  public init(seed: UInt64 = 0, runs: Int = 100, steps: Int = 100) {
+    self.seed = seed
+    self.runs = runs
+    self.steps = steps
+  }
+}

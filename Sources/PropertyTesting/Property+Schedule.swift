@@ -1,0 +1,123 @@
+import WidgetModel
+
+/// Built-in properties about when widgets are rebuilt: the budget, the minimum interval, `never`, deferrals.
+extension Property {
+  /// No widget makes more counted refreshes in any 24-hour window than its budget, recounted from the refresh log.
+  public static let budgetWindow = Property(
+    "budgetWindow", "no widget exceeds its budget in any 24-hour window (recounted from the refresh log)"
+  ) { step in
+    let budget = step.after.settings.budget
+    for build in step.builds where build.refresh.counted {
+      guard let facts = build.facts else { continue }
+      let refresh = build.refresh
+      let inWindow = History.countedInWindow(facts.counted, at: refresh.at) + 1
+      if inWindow > budget {
+        return
+          "\(refresh.widget) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), making \(inWindow) counted refreshes in the 24 hours up to it; the budget is \(budget)"
+      }
+    }
+    for (id, facts) in step.historyAfter.widgets.sorted(by: { $0.key < $1.key }) {
+      guard let widget = step.after.widgets[id] else { return "\(id) is in the refresh log but not in the state" }
+      let used = step.after.budgetUsed(widget)
+      let recount = History.countedInWindow(facts.counted, at: step.after.now)
+      if used != recount {
+        return "\(id) reports \(used) counted refreshes in the last 24 hours, but the refresh log has \(recount)"
+      }
+    }
+    return nil
+  }
+
+  /// Counted refreshes come at least the minimum interval after the widget's previous build, whatever built it.
+  public static let minInterval = Property(
+    "minInterval", "counted refreshes are at least the minimum interval after the previous build"
+  ) { step in
+    let interval = TimeSpan(ms: max(step.after.settings.minInterval.ms, 1))
+    for build in step.builds where build.refresh.counted {
+      guard let facts = build.facts else { continue }
+      let gap = build.refresh.at - facts.lastBuildAt
+      if gap < interval {
+        return
+          "\(build.refresh.widget) made a counted refresh at \(build.refresh.at.iso8601), \(gap.text) after its previous build at \(facts.lastBuildAt.iso8601); the minimum interval is \(interval.text)"
+      }
+    }
+    return nil
+  }
+
+  /// A `never` widget is rebuilt only when added, when configured, or for a reload request.
+  public static let neverPolicy = Property(
+    "neverPolicy", "a never widget is rebuilt only by add, configure or a reload request"
+  ) { step in
+    for build in step.builds where build.facts?.kind.policy == .never {
+      let refresh = build.refresh
+      switch refresh.cause {
+      case .added:
+        guard case .widgetAdded(refresh.widget, _, _, _) = step.action else {
+          return "never widget \(refresh.widget) was built as added at \(refresh.at.iso8601) by a \(step.action.name)"
+        }
+      case .configured:
+        // A counted configuration change (configureCounts) may wait like a request and be built by a later tick.
+        if build.facts?.request != nil { continue }
+        guard case .widgetConfigured(refresh.widget, _) = step.action else {
+          return
+            "never widget \(refresh.widget) was built as configured at \(refresh.at.iso8601) by a \(step.action.name)"
+        }
+      case .reload:
+        guard build.facts?.request != nil else {
+          return
+            "never widget \(refresh.widget) was rebuilt as a reload at \(refresh.at.iso8601), but no reload was requested"
+        }
+      case .policy:
+        return "never widget \(refresh.widget) was rebuilt by its policy at \(refresh.at.iso8601)"
+      }
+    }
+    return nil
+  }
+
+  /// Every refresh happens exactly when the oracle allows it: not before it is due and allowed (budget, minimum
+  /// interval), not later than the first instant it is, and none that is allowed by now is left undone.
+  public static let deferredOnTime = Property(
+    "deferredOnTime", "a deferred refresh happens exactly when it is allowed, neither earlier nor later"
+  ) { step in
+    let history = step.historyAfter
+    for build in step.builds {
+      guard let facts = build.facts else { continue }
+      if let problem = checkTiming(build.refresh, facts, history, actionAt: step.before.now) { return problem }
+    }
+    for (id, facts) in history.widgets.sorted(by: { $0.key < $1.key }) {
+      if let expected = history.expectedCountedRefresh(facts), expected.at <= step.after.now {
+        return
+          "\(id) was due at \(expected.due.iso8601) and allowed at \(expected.at.iso8601), but by \(step.after.now.iso8601) it has not been refreshed"
+      }
+      if let expected = history.expectedUncountedRefresh(facts), expected <= step.after.now {
+        return
+          "\(id) has a foreground reload to carry out at \(expected.iso8601), but by \(step.after.now.iso8601) it has not been"
+      }
+    }
+    return nil
+  }
+
+  /// What is wrong with the instant of one build, compared with the oracle; nil when it is on time.
+  static func checkTiming(_ refresh: Refresh, _ facts: WidgetFacts, _ history: History, actionAt: Instant) -> String? {
+    let id = refresh.widget
+    if !refresh.counted && (refresh.cause == .added || refresh.cause == .configured) {
+      return refresh.at == actionAt
+        ? nil : "\(id) was \(refresh.cause.rawValue) at \(actionAt.iso8601) but built at \(refresh.at.iso8601)"
+    }
+    if refresh.counted {
+      guard let expected = history.expectedCountedRefresh(facts) else {
+        return
+          "\(id) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), but nothing counted was due"
+      }
+      if refresh.at != expected.at {
+        return
+          "\(id) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601); it was due at \(expected.due.iso8601) and first allowed at \(expected.at.iso8601)"
+      }
+      return nil
+    }
+    guard let expected = history.expectedUncountedRefresh(facts) else {
+      return "\(id) made an uncounted reload at \(refresh.at.iso8601), but no foreground reload was pending"
+    }
+    return refresh.at == expected
+      ? nil : "\(id) carried out a foreground reload at \(refresh.at.iso8601), but it was due at \(expected.iso8601)"
+  }
+}

@@ -1,0 +1,111 @@
+import WidgetJournal
+import WidgetModel
+
+/// A named law of the model, checked after every step of a run (and, for some, once at the end of the run).
+public struct Property: Sendable {
+  /// A short identifier, as given to `widgetsim check --property` and written into failure journals.
+  public let name: String
+  /// One line saying what must hold.
+  public let summary: String
+  /// The check after each step: nil when the law holds, otherwise what is wrong.
+  let afterStep: (@Sendable (Step) -> String?)?
+  /// The check at the end of a run: nil when the law holds, otherwise what is wrong and at which seq.
+  let afterRun: (@Sendable (RunRecord) -> RunProblem?)?
+
+  /// A property checked after every step; `check` returns nil when it holds, or a message saying what is wrong.
+  public init(_ name: String, _ summary: String, check: @escaping @Sendable (Step) -> String?) {
+    self.name = name
+    self.summary = summary
+    self.afterStep = check
+    self.afterRun = nil
+  }
+
+  /// A property of the state alone, checked after every step.
+  public init(_ name: String, _ summary: String, holds: @escaping @Sendable (SimState) -> Bool) {
+    self.init(name, summary) { step in holds(step.after) ? nil : "\(summary): does not hold" }
+  }
+
+  /// A property checked after every step (when `check` is given) and once at the end of the run.
+  public init(
+    _ name: String, _ summary: String, check: (@Sendable (Step) -> String?)?,
+    afterRun: @escaping @Sendable (RunRecord) -> RunProblem?
+  ) {
+    self.name = name
+    self.summary = summary
+    self.afterStep = check
+    self.afterRun = afterRun
+  }
+}
+
+/// One step of a run as a property sees it: the action, the builds it caused, the states around it, and the
+/// oracle's facts before it.
+public struct Step {
+  /// The action's seq in the run (its line in the journal).
+  public let seq: Int
+  /// The action applied.
+  public let action: Action
+  /// The timeline builds it caused, in the order they happened.
+  public let refreshes: [Refresh]
+  /// The state before the action.
+  public let before: SimState
+  /// The state after the action and everything it settled.
+  public let after: SimState
+  /// The oracle's facts before the action.
+  public let history: History
+  /// Each build with the oracle's facts about its widget just before it (after the action's own effects).
+  public let builds: [Build]
+  /// The oracle's facts after the step.
+  public let historyAfter: History
+}
+
+/// A timeline build paired with what the oracle knew about its widget just before it.
+public struct Build: Sendable {
+  /// The build from the refresh log.
+  public let refresh: Refresh
+  /// The widget's facts just before the build (for the build that adds a widget, its facts as added).
+  public let facts: WidgetFacts?
+}
+
+/// A finished run: where it started and what it did, for the checks that look at the whole journal.
+public struct RunRecord {
+  /// The journal header the run is written with.
+  public let header: JournalHeader
+  /// The state the run started from.
+  public let initial: SimState
+  /// Every action applied, in order.
+  public let actions: [Action]
+  /// The state at the end.
+  public let final: SimState
+}
+
+/// What an end-of-run check found wrong, and the seq of the action it is about.
+public struct RunProblem: Hashable, Sendable {
+  /// The seq of the action at fault (the last one when the whole run is at fault).
+  public var seq: Int
+  /// What is wrong.
+  public var message: String
+
+  /// A problem at `seq`.
+  public init(seq: Int, message: String) {
+    self.seq = seq
+    self.message = message
+  }
+}
+
+/// A property that did not hold: which, where, why, and the states around the step.
+public struct Violation {
+  /// The property's name.
+  public let property: String
+  /// The property's one-line description.
+  public let summary: String
+  /// The seq of the step after which it failed (the last seq for an end-of-run check).
+  public let seq: Int
+  /// The action of that step, if any (none for a failure before the first action).
+  public let action: Action?
+  /// What is wrong.
+  public let message: String
+  /// The state before the step.
+  public let before: SimState
+  /// The state after the step.
+  public let after: SimState
+}

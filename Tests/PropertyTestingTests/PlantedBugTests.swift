@@ -1,0 +1,75 @@
+@_spi(Testing) import PropertyTesting
+import Testing
+import WidgetJournal
+@_spi(Testing) import WidgetModel
+
+/// Proof that the properties have teeth: bugs planted in the reducer are caught and shrunk to a few actions.
+@Suite("Planted bugs are caught and shrunk")
+struct PlantedBugTests {
+  /// The property each planted bug breaks first.
+  static func property(catching bug: PlantedBug) -> String {
+    switch bug {
+    case .budgetOffByOne: return "budgetWindow"
+    case .neverRefreshesOnTick: return "neverPolicy"
+    case .minIntervalIgnored: return "minInterval"
+    case .deferredLate: return "deferredOnTime"
+    case .displayAhead: return "displayedEntry"
+    case .configureReadsOldKey: return "ownKey"
+    }
+  }
+
+  static func configuration(planting bug: PlantedBug?, seed: UInt64 = 7) -> CheckConfiguration {
+    var configuration = CheckConfiguration(seed: seed, runs: 300, steps: 60)
+    configuration.plantedBug = bug
+    return configuration
+  }
+
+  @Test(
+    "check catches each planted bug with its property and shrinks it to at most 5 actions",
+    arguments: PlantedBug.allCases)
+  func caughtAndShrunk(_ bug: PlantedBug) throws {
+    let result = try PropertyChecker.check(configuration: Self.configuration(planting: bug))
+    let failure = try #require(result.failure, "the planted bug \(bug) went unnoticed over 300 runs")
+    #expect(failure.property == Self.property(catching: bug))
+    #expect(failure.actions.count <= 5, "\(failure.report(journalPath: nil))")
+    #expect(failure.actions.count < failure.originalCount || failure.originalCount <= 5)
+    #expect(failure.header.extra.contains { $0.key == "property" && $0.value == .string(failure.property) })
+    #expect(failure.header.extra.contains { $0.key == "seed" })
+  }
+
+  @Test("the shrunk case fails with the bug planted and passes on the real model", arguments: PlantedBug.allCases)
+  func shrunkCaseIsTheBug(_ bug: PlantedBug) throws {
+    let failure = try #require(try PropertyChecker.check(configuration: Self.configuration(planting: bug)).failure)
+    let property = try Property.named(failure.property)
+    let header = JournalHeader(start: failure.header.start)
+    var buggy = JournalReplay.initialState(header)
+    buggy.plantedBug = bug
+    let withBug = PropertyRun.fold(failure.actions, initial: buggy, header: header, properties: [property])
+    #expect(withBug.violation?.seq == failure.actions.count)
+    let real = PropertyRun.fold(
+      failure.actions, initial: JournalReplay.initialState(header), header: header, properties: Property.builtin)
+    #expect(real.violation == nil, "\(real.violation?.message ?? "")")
+  }
+
+  @Test("a planted bug is caught by its own property alone, whatever the seed", arguments: PlantedBug.allCases)
+  func caughtByItsProperty(_ bug: PlantedBug) throws {
+    let property = try Property.named(Self.property(catching: bug))
+    for seed: UInt64 in [100, 200] {
+      let result = try PropertyChecker.check([property], configuration: Self.configuration(planting: bug, seed: seed))
+      #expect(result.failure?.property == property.name, "seed \(seed)")
+    }
+  }
+
+  @Test("the report names the property, the failing step, the state diff and how to replay it")
+  func report() throws {
+    let failure = try #require(
+      try PropertyChecker.check(configuration: Self.configuration(planting: .budgetOffByOne)).failure)
+    let report = failure.report(journalPath: "journals/failures/x.jsonl")
+    #expect(report.hasPrefix("property budgetWindow failed:"))
+    #expect(report.contains("minimal case:"))
+    #expect(report.contains("failing step: seq \(failure.actions.count): "))
+    #expect(report.contains("budget.used: "))
+    #expect(report.contains("replay it: widgetsim replay journals/failures/x.jsonl"))
+    #expect(report.contains("--plant budgetOffByOne"))
+  }
+}
