@@ -11,12 +11,13 @@ extension Session {
     case .show(let id, let json):
       if let id {
         let widget = try state.requireWidgetPublic(id)
-        return Outcome(output: json ? state.widgetJSON(widget) : Renderer.show(widget, in: state))
+        return Outcome(output: json ? state.widgetJSON(widget) : Renderer.show(widget, in: state, style: pictureStyle))
       }
-      return Outcome(output: json ? state.json : Renderer.show(state))
+      return Outcome(output: json ? state.json : Renderer.show(state, style: pictureStyle))
     case .state(let json):
       return Outcome(output: json ? state.json : stateSummary(state))
-    case .timeline(let id): return Outcome(output: Renderer.timeline(try state.requireWidgetPublic(id), in: state))
+    case .timeline(let id):
+      return Outcome(output: Renderer.timeline(try state.requireWidgetPublic(id), in: state, style: pictureStyle))
     case .why(let id): return Outcome(output: state.why(try state.requireWidgetPublic(id)).joined(separator: "\n"))
     case .doctor:
       let findings = state.doctor()
@@ -25,7 +26,7 @@ extension Session {
           ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
     case .budget(let id):
       let widgets = try id.map { [try state.requireWidgetPublic($0)] } ?? state.orderedWidgets
-      return Outcome(output: Renderer.budget(widgets, in: state))
+      return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
     case .history(let count): return Outcome(output: history(count ?? 20))
     case .goto(let seq): return Outcome(output: moved(travel(to: seq)))
     case .back(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) - n)))
@@ -45,7 +46,7 @@ extension Session {
       "settings: " + Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " "),
       "kinds: " + state.kindOrder.joined(separator: ", "),
     ]
-    lines.append(Renderer.show(state))
+    lines.append(Renderer.show(state, style: pictureStyle))
     if !state.cache.isEmpty {
       lines.append("cache:")
       for key in state.cache.keys.sorted() {
@@ -80,7 +81,7 @@ extension Session {
     let place =
       cursor.map { "at seq \($0) of \(actions.count) (a new action here forks the journal; head returns)" }
       ?? "at the head, seq \(actions.count)"
-    return "\(place), \(state.now.iso8601)\n" + Renderer.show(state)
+    return "\(place), \(state.now.iso8601)\n" + Renderer.show(state, style: pictureStyle)
   }
 }
 
