@@ -59,29 +59,39 @@ extension Session {
     return lines.joined(separator: "\n")
   }
 
-  /// The last `count` actions with seq and the time they happened at.
+  /// The last `count` actions with seq and the time they happened at, the cursor marked with `>`.
   func history(_ count: Int) -> String {
     guard !actions.isEmpty else { return "no actions yet" }
     var state = JournalReplay.initialState(header)
-    var lines: [String] = []
     let first = max(0, actions.count - count)
+    var lines = ["  seq  time   action"]
+    if first > 0 { lines.append("    …  \(first) earlier (history \(actions.count) lists them all)") }
+    let descriptionColumns = max(20, pictureStyle.width - 15)
     for (index, action) in actions.enumerated() {
       if index >= first {
         let marker = cursor == index + 1 ? ">" : " "
-        lines.append(
-          "\(marker)\(String(index + 1).leftPadded(5))  \(state.now.shortText(relativeTo: head.now))  \(Renderer.clip(HistoryText.describe(action), 100))"
-        )
+        let time = state.now.shortText(relativeTo: head.now)
+        let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
+        lines.append("\(marker)\(String(index + 1).leftPadded(4))  \(time)  \(description)")
       }
       state.apply(action)
+    }
+    if let cursor {
+      lines.append("> marks the cursor at seq \(cursor); head returns to seq \(actions.count)")
     }
     return lines.joined(separator: "\n")
   }
 
+  /// Where the cursor is now and which action it follows, what typing an action does there, and the widgets.
   func moved(_ state: SimState) -> String {
-    let place =
-      cursor.map { "at seq \($0) of \(actions.count) (a new action here forks the journal; head returns)" }
-      ?? "at the head, seq \(actions.count)"
-    return "\(place), \(state.now.iso8601)\n" + Renderer.show(state, style: pictureStyle)
+    let seq = cursor ?? actions.count
+    let after =
+      seq == 0 ? "before the first action" : "just after: " + TextWidth.clip(HistoryText.describe(actions[seq - 1]), columns: 60)
+    var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(actions.count), \(after)"]
+    if cursor != nil {
+      lines.append("a new action typed here forks the journal; head returns to seq \(actions.count)")
+    }
+    return (lines + [Renderer.show(state, style: pictureStyle)]).joined(separator: "\n")
   }
 }
 

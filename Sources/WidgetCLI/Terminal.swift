@@ -42,6 +42,20 @@ enum Terminal {
     return PictureStyle(width: width, colour: !noColour)
   }
 
+  /// The process's environment variables (a malformed entry without `=` is skipped).
+  static func environment() -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return variables
+  }
+
   /// The number of columns of the terminal on standard output, or nil when the kernel does not say.
   static func windowColumns() -> Int? {
     var size = winsize()

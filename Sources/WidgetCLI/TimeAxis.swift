@@ -68,9 +68,11 @@ struct TimeAxis {
       guard let column = column(of: tick) else { continue }
       line[column] = "┼"
       let text = Array(label(tick))
-      guard column >= free, column + text.count <= columns else { continue }
-      labels.replaceSubrange(column..<column + text.count, with: text)
-      free = column + text.count + 1
+      // A label that would run off the end ends at its tick instead.
+      let from = column + text.count <= columns ? column : column + 1 - text.count
+      guard from >= free else { continue }
+      labels.replaceSubrange(from..<from + text.count, with: text)
+      free = from + text.count + 1
     }
     return (String(labels), String(line))
   }

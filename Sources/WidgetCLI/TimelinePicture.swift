@@ -30,9 +30,19 @@ struct TimelinePicture {
     first.append(WidgetPicture.badge(status), WidgetPicture.tone(status))
     let counted = timeline.counted ? "counted" : "not counted"
     let second =
-      "timeline built \(time(timeline.generatedAt)) by \(timeline.cause.rawValue) (\(counted)) · policy "
+      "timeline built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause)) (\(counted)) · policy "
       + "\(timeline.policy.text) · \(timeline.entries) \(timeline.entries == 1 ? "entry" : "entries") every \(timeline.every.text)"
     return [first, StyledLine(second, .dim)]
+  }
+
+  /// What made a timeline be built, as words that follow "built 08:00".
+  static func causeText(_ cause: BuildCause) -> String {
+    switch cause {
+    case .added: return "when the widget was added"
+    case .configured: return "by a configure"
+    case .policy: return "by its reload policy"
+    case .reload: return "by a reload request"
+    }
   }
 
   /// The timeline axis: entries, now, and builds, with a legend of the marks.
@@ -111,7 +121,7 @@ struct TimelinePicture {
     let timeline = widget.timeline
     let shown = state.display(widget)
     var lines = [
-      "■ built \(time(timeline.generatedAt)) by \(timeline.cause.rawValue)",
+      "■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))",
       "▲ now \(time(state.now)): showing entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate))",
     ]
     if let next = widget.nextRefresh {
