@@ -7,9 +7,14 @@ struct BudgetPicture {
   let widgets: [Widget]
   /// The state they are drawn in.
   let state: SimState
+  /// The columns the picture may take; bars shrink (to `barCellsMin`) to fit.
+  let width: Int
 
   /// The most cells of a bar; a larger budget is scaled down to it.
   static let barCellsMax = 40
+
+  /// The fewest cells of a bar, however narrow the terminal.
+  static let barCellsMin = 10
 
   /// A title line, then one line per widget.
   func lines() -> [StyledLine] {
@@ -19,30 +24,33 @@ struct BudgetPicture {
     let names = widgets.map { "\($0.id) \($0.kind)" }
     let nameColumns = names.map(TextWidth.columns).max() ?? 0
     let numberColumns = String(budget).count * 2 + 1
+    let noteColumns = widgets.map { TextWidth.columns(note($0, used: state.budgetUsed($0))) }.max() ?? 0
+    let room = width - (2 + nameColumns + 2 + 2 + numberColumns + 2 + noteColumns)
+    // A cell per refresh when the budget is small enough, else as many cells as fit (at least barCellsMin).
+    let cells = min(budget, max(Self.barCellsMin, min(Self.barCellsMax, room)))
     return [title]
       + zip(widgets, names).map { widget, name in
-        line(widget, name: name, nameColumns: nameColumns, numberColumns: numberColumns)
+        line(widget, name: name, columns: (nameColumns, numberColumns, cells))
       }
   }
 
-  /// `w1 weather  ████████░░░░  12/40  next refresh 12:10`.
-  func line(_ widget: Widget, name: String, nameColumns: Int, numberColumns: Int) -> StyledLine {
+  /// `w1 weather  ████████░░░░  12/40  next refresh 12:10`, with the name, numbers and bar in the given columns.
+  func line(_ widget: Widget, name: String, columns: (name: Int, numbers: Int, cells: Int)) -> StyledLine {
     let budget = state.settings.budget
     let used = state.budgetUsed(widget)
     var line = StyledLine("  ")
     line.append(name, .bold)
-    line.append(String(repeating: " ", count: nameColumns - TextWidth.columns(name) + 2))
-    line.append(bar(used: used))
+    line.append(String(repeating: " ", count: columns.name - TextWidth.columns(name) + 2))
+    line.append(bar(used: used, cells: columns.cells))
     let numbers = "\(used)/\(budget)"
-    line.append("  " + String(repeating: " ", count: max(0, numberColumns - numbers.count)) + numbers + "  ")
+    line.append("  " + String(repeating: " ", count: max(0, columns.numbers - numbers.count)) + numbers + "  ")
     line.append(note(widget, used: used), used >= budget ? .yellow : .dim)
     return line
   }
 
-  /// The bar: a filled cell per counted refresh (scaled when the budget is large), the rest empty.
-  func bar(used: Int) -> StyledLine {
+  /// The bar in `cells` cells: a filled cell per counted refresh (scaled when they differ), the rest empty.
+  func bar(used: Int, cells: Int) -> StyledLine {
     let budget = state.settings.budget
-    let cells = min(budget, Self.barCellsMax)
     var filled = (used * cells + budget - 1) / budget
     if used < budget { filled = min(filled, cells - 1) }
     let tone: Tone = used >= budget ? .red : used * 4 >= budget * 3 ? .yellow : .green

@@ -44,7 +44,8 @@ final class InteractiveREPL {
         snapshot.state = session.viewed
         if let code = editor.historyErrno, !historyWarned {
           historyWarned = true
-          writeError("note: the history file \(editor.historyPath) cannot be written (errno \(code)); lines stay in memory")
+          writeError(
+            "note: the history file \(editor.historyPath) cannot be written (errno \(code)); lines stay in memory")
         }
         if quit {
           writeOutput(Tone.dim.paint(farewell, colour: style.colour))

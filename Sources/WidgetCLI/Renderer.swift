@@ -19,13 +19,15 @@ public enum Renderer {
   /// Every widget as a box in its family's proportions, side by side as the width allows, under a line saying when.
   public static func show(_ state: SimState, style: PictureStyle = .plain) -> String {
     let widgets = state.orderedWidgets
-    let caption = StyledLine(situation(state), .dim)
+    let caption = TextWidth.wrap(situation(state), columns: style.width).map { StyledLine($0, .dim) }
     guard !widgets.isEmpty else {
-      return [caption, StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")].rendered(
+      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(
         colour: style.colour)
     }
     let pictures = widgets.map { WidgetPicture(widget: $0, state: state).lines() }
-    return ([caption] + tile(pictures, width: style.width)).rendered(colour: style.colour)
+    // A box wider than the terminal loses its right side rather than wrapping into a mess.
+    let tiled = tile(pictures, width: style.width).map { $0.prefix(columns: style.width) }
+    return (caption + tiled).rendered(colour: style.colour)
   }
 
   /// One widget as a box, with its policy, next refresh and budget on a line below.
@@ -37,7 +39,8 @@ public enum Renderer {
     let note = StyledLine(
       "policy \(widget.timeline.policy.text) · \(next) · budget \(state.budgetUsed(widget))/\(state.settings.budget)"
         + " · why \(widget.id) explains", .dim)
-    return (WidgetPicture(widget: widget, state: state).lines() + [note]).rendered(colour: style.colour)
+    let picture = WidgetPicture(widget: widget, state: state).lines().map { $0.prefix(columns: style.width) }
+    return (picture + [note]).rendered(colour: style.colour)
   }
 
   /// A widget's entries, last build, now and next refresh on a time axis, and its budget window.
@@ -48,7 +51,7 @@ public enum Renderer {
   /// Budget use per widget as bars, with the next refresh or the next free slot.
   public static func budget(_ widgets: [Widget], in state: SimState, style: PictureStyle = .plain) -> String {
     guard !widgets.isEmpty else { return "no widgets" }
-    return BudgetPicture(widgets: widgets, state: state).lines().rendered(colour: style.colour)
+    return BudgetPicture(widgets: widgets, state: state, width: style.width).lines().rendered(colour: style.colour)
   }
 
   /// `now 09:30 (2026-03-01) · app background · App Group available`.

@@ -86,7 +86,8 @@ extension Session {
   func moved(_ state: SimState) -> String {
     let seq = cursor ?? actions.count
     let after =
-      seq == 0 ? "before the first action" : "just after: " + TextWidth.clip(HistoryText.describe(actions[seq - 1]), columns: 60)
+      seq == 0
+      ? "before the first action" : "just after: " + TextWidth.clip(HistoryText.describe(actions[seq - 1]), columns: 60)
     var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(actions.count), \(after)"]
     if cursor != nil {
       lines.append("a new action typed here forks the journal; head returns to seq \(actions.count)")

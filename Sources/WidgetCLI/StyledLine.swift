@@ -79,6 +79,31 @@ struct StyledLine: Sendable, Equatable {
   /// The plain text of the line, without tones.
   var plainText: String { runs.map(\.text).joined() }
 
+  /// The line cut to at most `columns` columns, with no padding.
+  func prefix(columns: Int) -> StyledLine {
+    guard width > columns else { return self }
+    var cut = StyledLine()
+    for run in runs where cut.width < columns {
+      cut.append(TextWidth.prefix(run.text, columns: columns - cut.width), run.tone)
+    }
+    return cut
+  }
+
+  /// The line without its trailing blanks, whatever their tone.
+  func trimmingTrailingBlanks() -> StyledLine {
+    var trimmed = self
+    while let last = trimmed.runs.last, last.text.last == " " {
+      let text = String(last.text.reversed().drop { $0 == " " }.reversed())
+      trimmed.width -= TextWidth.columns(last.text) - TextWidth.columns(text)
+      if text.isEmpty {
+        trimmed.runs.removeLast()
+      } else {
+        trimmed.runs[trimmed.runs.count - 1].text = text
+      }
+    }
+    return trimmed
+  }
+
   /// The line as terminal text: with ANSI tones when `colour` is set, plain otherwise.
   func rendered(colour: Bool) -> String {
     runs.map { $0.tone.paint($0.text, colour: colour) }.joined()
@@ -88,10 +113,6 @@ struct StyledLine: Sendable, Equatable {
 extension Array where Element == StyledLine {
   /// The lines as terminal text, one per line, without trailing blanks.
   func rendered(colour: Bool) -> String {
-    map { line in
-      var text = line.rendered(colour: colour)
-      while text.last == " " { text.removeLast() }
-      return text
-    }.joined(separator: "\n")
+    map { $0.trimmingTrailingBlanks().rendered(colour: colour) }.joined(separator: "\n")
   }
 }

@@ -32,7 +32,7 @@ struct TimelinePicture {
     let second =
       "timeline built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause)) (\(counted)) · policy "
       + "\(timeline.policy.text) · \(timeline.entries) \(timeline.entries == 1 ? "entry" : "entries") every \(timeline.every.text)"
-    return [first, StyledLine(second, .dim)]
+    return [first] + TextWidth.wrap(second, columns: style.width).map { StyledLine($0, .dim) }
   }
 
   /// What made a timeline be built, as words that follow "built 08:00".
@@ -156,14 +156,14 @@ struct TimelinePicture {
     ]
     lines += rule(axis)
     lines.append(row("counted", lane))
+    var notes: [String] = []
+    if counts.contains(where: { $0 > 1 }) { notes.append("● one counted refresh; a digit, that many in one column") }
     if used >= state.settings.budget {
       let room = widget.budget.earliestRoom(from: state.now, limit: state.settings.budget)
-      lines.append(
-        StyledLine(
-          String(repeating: " ", count: Self.gutterColumns)
-            + "spent: the next counted refresh can happen at \(time(room))", .dim))
+      notes.append("spent: the next counted refresh can happen at \(time(room))")
     }
-    return lines
+    let gutter = String(repeating: " ", count: Self.gutterColumns)
+    return lines + notes.map { StyledLine(gutter + $0, .dim) }
   }
 
   /// An axis's tick labels and line, behind an empty gutter.
