@@ -56,7 +56,7 @@ struct Tmux {
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
     if capture { close(pipe[1]) }
