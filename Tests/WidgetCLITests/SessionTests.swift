@@ -169,4 +169,16 @@ struct SessionTests {
     #expect(session.path == path)
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.fork-1.jsonl").path))
   }
+
+  @Test("a tick that carries out several counted refreshes reports each with the count as it was then")
+  func refreshCountsAsTheyWere() {
+    let session = Session.inMemory(start: Self.start)
+    _ = run(session, ["define gauge entries=3 every=10m data=gauge", "add gauge", "reload gauge"])
+    let lines = session.execute("tick 30m").output.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "08:00 → 08:30", "  08:05 w1 refreshed (reload, counted 1/40, deferred from 08:00)",
+        "  08:25 w1 refreshed (policy, counted 2/40)",
+      ])
+  }
 }
