@@ -23,6 +23,7 @@ enum ActionReport {
     return (recorded + during).filter { $0 > windowStart && $0 <= refresh.at }.count
   }
 
+  /// The first line said after an action: what happened, in words.
   static func headline(_ action: Action, before: SimState, after: SimState) -> String {
     switch action {
     case .kindDefined(let kind): return "defined kind \(kind.name)"

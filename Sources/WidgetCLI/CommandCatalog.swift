@@ -1,15 +1,22 @@
 /// Every REPL command with its usage, summary, longer description and an example, for `help` and errors.
 public struct CommandInfo: Sendable {
+  /// The word that starts the command.
   public var name: String
+  /// The heading `help` lists it under.
   public var group: String
+  /// The command's syntax.
   public var usage: String
+  /// What it does, in a phrase.
   public var summary: String
+  /// More about it, in sentences.
   public var details: String
+  /// A line that uses it.
   public var example: String
 }
 
 /// The catalog of REPL commands, in the order `help` lists them.
 public enum CommandCatalog {
+  /// Every command, grouped, in the order `help` lists them.
   public static let all: [CommandInfo] = [
     CommandInfo(
       name: "define", group: "Kinds and widgets",

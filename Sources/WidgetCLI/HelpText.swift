@@ -56,7 +56,9 @@ enum HelpText {
   }
 }
 
+/// Padding text into columns.
 extension String {
+  /// The string padded with blanks to `width` characters, or followed by one blank when it is that long already.
   func padding(_ width: Int) -> String {
     count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }

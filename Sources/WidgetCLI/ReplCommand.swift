@@ -3,6 +3,7 @@ import WidgetModel
 
 /// `widgetsim repl` and `widgetsim run`: a session fed by a terminal, a pipe, or a script file.
 enum ReplCommand {
+  /// `widgetsim repl`: the interactive REPL on a terminal, else the lines of standard input.
   static func run(_ words: [String]) throws -> Int32 {
     let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected '\(args.positionals[0])'") }
@@ -14,6 +15,7 @@ enum ReplCommand {
     return runLines(session, source: StdinLines(), bail: args.flags.contains("bail"))
   }
 
+  /// `widgetsim run SCRIPT`: the lines of a file, as if piped in.
   static func runScript(_ words: [String]) throws -> Int32 {
     let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
     guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
@@ -79,18 +81,23 @@ enum ReplCommand {
 
 /// A source of input lines.
 protocol LineSource {
+  /// The next line, or nil at the end.
   mutating func next() -> String?
 }
 
 /// Lines of standard input.
 struct StdinLines: LineSource {
+  /// The next line of standard input without its newline, or nil at the end.
   mutating func next() -> String? { readLine(strippingNewline: true) }
 }
 
 /// Lines of a script already read.
 struct ArrayLines: LineSource {
+  /// The lines, in order.
   var lines: [String]
+  /// The index of the next line to give.
   var index = 0
+  /// The next line, or nil after the last.
   mutating func next() -> String? {
     guard index < lines.count else { return nil }
     defer { index += 1 }

@@ -3,6 +3,8 @@ import WidgetModel
 
 /// Answers to the commands that only look: show, state, why, doctor, history, time travel …
 extension Session {
+  /// Answers a query about the viewed state, or moves the time-travel cursor.
+  /// - Throws: `WidgetError` for an unknown widget, `ParseError` for an unknown command in `help`.
   func answer(_ query: Query) throws -> Outcome {
     let state = viewed
     switch query {
@@ -40,6 +42,7 @@ extension Session {
     }
   }
 
+  /// `state` without `--json`: the clock, app, settings and kinds, the widgets drawn, and the cache.
   func stateSummary(_ state: SimState) -> String {
     var lines = [
       "seq \(state.seq), \(state.now.iso8601); app \(state.app.rawValue), App Group \(state.appGroup ? "available" : "unavailable")",
@@ -96,6 +99,7 @@ extension Session {
   }
 }
 
+/// Lookups the CLI needs that report errors the way the REPL prints them.
 extension SimState {
   /// The widget with this id, or an error listing the ids (for the CLI).
   func requireWidgetPublic(_ id: String) throws(WidgetError) -> Widget {
@@ -104,7 +108,9 @@ extension SimState {
   }
 }
 
+/// Right-aligning text in columns.
 extension String {
+  /// The string preceded by blanks up to `width` characters.
   func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
@@ -112,6 +118,7 @@ extension String {
 
 /// An action written back as the REPL command that records it.
 enum HistoryText {
+  /// The command that records `action` (ids and times written out, so it means the same wherever it is typed).
   static func describe(_ action: Action) -> String {
     switch action {
     case .kindDefined(let kind): return kind.defineWords
@@ -133,6 +140,7 @@ enum HistoryText {
     }
   }
 
+  /// `text` as one word: quoted as JSON when it holds a blank or a quote.
   static func quote(_ text: String) -> String {
     text.contains(where: { $0.isWhitespace || $0 == "\"" }) ? JSONValue.quoted(text) : text
   }

@@ -1,5 +1,6 @@
 /// A colour or emphasis for a run of text, drawn as an ANSI SGR sequence only when colour is on.
 enum Tone: Sendable, Equatable {
+  /// The tones: none, faint, bold, and five colours (the status badges and marks use them).
   case plain, dim, bold, green, yellow, red, magenta, cyan
 
   /// The SGR parameters that switch this tone on.
@@ -110,6 +111,7 @@ struct StyledLine: Sendable, Equatable {
   }
 }
 
+/// A picture: its lines, drawn together.
 extension Array where Element == StyledLine {
   /// The lines as terminal text, one per line, without trailing blanks.
   func rendered(colour: Bool) -> String {
