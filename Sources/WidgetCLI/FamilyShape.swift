@@ -13,12 +13,13 @@ struct FamilyShape: Equatable, Sendable {
   /// Whether the box is an accessory's: configuration values only, time and age in one short line.
   var compact = false
 
-  /// The shape of `family`, after WidgetKit's point sizes (small 170², medium 364×170, large 364×382, …).
+  /// The shape of `family`, after WidgetKit's point sizes (small 170², medium 364×170, large 364×382, …), rounded so
+  /// that two mediums, or a small, a medium and a small, fit side by side in 100 columns.
   static func of(_ family: Family) -> FamilyShape {
     switch family {
     case .systemSmall: return FamilyShape(columns: 24, rows: 11)
-    case .systemMedium: return FamilyShape(columns: 50, rows: 11)
-    case .systemLarge: return FamilyShape(columns: 50, rows: 23)
+    case .systemMedium: return FamilyShape(columns: 48, rows: 11)
+    case .systemLarge: return FamilyShape(columns: 48, rows: 23)
     case .systemExtraLarge: return FamilyShape(columns: 98, rows: 23)
     case .accessoryCircular: return FamilyShape(columns: 16, rows: 6, rounded: true, centred: true, compact: true)
     case .accessoryRectangular: return FamilyShape(columns: 30, rows: 6, compact: true)
