@@ -6,12 +6,24 @@ enum ActionReport {
   static func describe(_ action: Action, refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
     var lines = [headline(action, before: before, after: after)]
     if case .reloadRequested = action { lines += waitingLines(after) }
-    for refresh in refreshes where !(refresh.cause == .added) {
-      lines.append("  " + refreshLine(refresh, in: after))
+    for (index, refresh) in refreshes.enumerated() where !(refresh.cause == .added) {
+      let used = refresh.counted ? countedInWindow(refresh, earlier: refreshes[..<index], before: before) : nil
+      lines.append("  " + refreshLine(refresh, used: used, in: after))
     }
     return lines
   }
 
+  /// The counted refreshes of the refresh's widget in the 24 hours up to it, itself included: those recorded
+  /// before the action plus those the action carried out up to it. The state after the action cannot say, because
+  /// its window has moved on to the action's end.
+  static func countedInWindow(_ refresh: Refresh, earlier: ArraySlice<Refresh>, before: SimState) -> Int {
+    let windowStart = refresh.at - RefreshBudget.window
+    let recorded = before.widgets[refresh.widget]?.budget.refreshes ?? []
+    let during = earlier.filter { $0.widget == refresh.widget && $0.counted }.map(\.at) + [refresh.at]
+    return (recorded + during).filter { $0 > windowStart && $0 <= refresh.at }.count
+  }
+
+  /// The first line said after an action: what happened, in words.
   static func headline(_ action: Action, before: SimState, after: SimState) -> String {
     switch action {
     case .kindDefined(let kind): return "defined kind \(kind.name)"
@@ -54,11 +66,12 @@ enum ActionReport {
     }
   }
 
-  static func refreshLine(_ refresh: Refresh, in state: SimState) -> String {
+  /// `08:05 w1 refreshed (reload, counted 3/40, deferred from 08:00)`; `used` is nil for a refresh not counted.
+  static func refreshLine(_ refresh: Refresh, used: Int?, in state: SimState) -> String {
     var text = "\(refresh.at.shortText(relativeTo: state.now)) \(refresh.widget) refreshed (\(refresh.cause.rawValue)"
-    if let widget = state.widgets[refresh.widget], refresh.counted {
-      text += ", counted \(widget.budget.used(at: refresh.at))/\(state.settings.budget)"
-    } else if !refresh.counted {
+    if let used {
+      text += ", counted \(used)/\(state.settings.budget)"
+    } else {
       text += ", not counted"
     }
     if refresh.dueAt < refresh.at { text += ", deferred from \(refresh.dueAt.shortText(relativeTo: state.now))" }

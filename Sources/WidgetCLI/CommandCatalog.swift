@@ -1,15 +1,22 @@
 /// Every REPL command with its usage, summary, longer description and an example, for `help` and errors.
 public struct CommandInfo: Sendable {
+  /// The word that starts the command.
   public var name: String
+  /// The heading `help` lists it under.
   public var group: String
+  /// The command's syntax.
   public var usage: String
+  /// What it does, in a phrase.
   public var summary: String
+  /// More about it, in sentences.
   public var details: String
+  /// A line that uses it.
   public var example: String
 }
 
 /// The catalog of REPL commands, in the order `help` lists them.
 public enum CommandCatalog {
+  /// Every command, grouped, in the order `help` lists them.
   public static let all: [CommandInfo] = [
     CommandInfo(
       name: "define", group: "Kinds and widgets",
@@ -76,14 +83,18 @@ public enum CommandCatalog {
       example: "set budget=12"),
     CommandInfo(
       name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",
-      details: "With --json, the widget's canonical JSON.", example: "show w1"),
+      details:
+        "Each widget is a box in its family's proportions (small square, medium wide, large tall, xl widest, accessories smaller, inline a single line) holding its configuration, displayed content, entry time, data age and a status badge: [LIVE], [STALE], [BLANK] or [PLACEHOLDER]. With --json, the canonical JSON.",
+      example: "show w1"),
     CommandInfo(
       name: "state", group: "Looking", usage: "state [--json]", summary: "the whole state (canonical JSON with --json)",
       details: "The JSON keys are stable: tools read them.", example: "state --json"),
     CommandInfo(
       name: "timeline", group: "Looking", usage: "timeline ID",
       summary: "a widget's entries and refreshes on a time axis",
-      details: "Shows the entries, when the next refresh is due and when it will happen.", example: "timeline w1"),
+      details:
+        "The entries (numbered, the displayed one highlighted), the last build ■, now ▲, the next refresh ◆ and, when it is deferred, when it was due ◇; below, the budget window: the counted refreshes of the last 24 hours.",
+      example: "timeline w1"),
     CommandInfo(
       name: "why", group: "Looking", usage: "why ID", summary: "explain what a widget shows and why",
       details:
@@ -94,14 +105,18 @@ public enum CommandCatalog {
       details: "One line per finding, each with a fix.", example: "doctor"),
     CommandInfo(
       name: "budget", group: "Looking", usage: "budget [ID]", summary: "refresh budget use per widget",
-      details: "Counted refreshes in the last 24 hours against the budget.", example: "budget"),
+      details:
+        "One bar per widget: counted refreshes in the last 24 hours against the budget, with the next refresh, or the next free slot when the budget is spent.",
+      example: "budget"),
     CommandInfo(
       name: "history", group: "Time travel", usage: "history [N]",
       summary: "list the last N actions (default 20) with seq and time",
-      details: "The cursor (when you went back) is marked with >.", example: "history 10"),
+      details: "The cursor (when you went back) is marked with >; goto SEQ, back and forward look at the state there.",
+      example: "history 10"),
     CommandInfo(
       name: "goto", group: "Time travel", usage: "goto SEQ", summary: "show the state right after action SEQ",
-      details: "A new action typed away from the head forks to a new journal; the original stays untouched.",
+      details:
+        "The prompt shows where you are (widgetsim@5/12>). A new action typed there forks: a new journal beside the original (x.fork-1.jsonl) holds the actions up to SEQ and the new one, and becomes the active one; the original stays untouched.",
       example: "goto 5"),
     CommandInfo(
       name: "back", group: "Time travel", usage: "back [N]", summary: "move the cursor N actions back (default 1)",
@@ -118,10 +133,10 @@ public enum CommandCatalog {
       details: "Every action is fsync'd before the prompt returns.", example: "journal"),
     CommandInfo(
       name: "help", group: "Session", usage: "help [COMMAND]", summary: "list commands, or explain one",
-      details: "", example: "help tick"),
+      details: "? is the same. help COMMAND gives its usage, a description and an example.", example: "help tick"),
     CommandInfo(
       name: "quit", group: "Session", usage: "quit", summary: "leave (Ctrl-D does too); the journal is safe",
-      details: "", example: "quit"),
+      details: "exit is the same. Every action was written and fsync'd when it was typed.", example: "quit"),
   ]
 
   /// The command named `name`, if any.

@@ -1,73 +1,101 @@
 import WidgetModel
 
-/// Plain-text views of the state for the REPL and `replay`: widgets, timelines, budgets, kinds.
+/// Pictures of the state for the REPL and `replay`: widgets as boxes, timelines on a time axis, budget bars.
+///
+/// Every picture reads the same without colour; `style` says how wide it may be and whether to add ANSI colour.
 public enum Renderer {
   /// `w1 (weather, systemSmall, city=Beijing): live`.
   static func widgetSummary(_ widget: Widget, in state: SimState) -> String {
     "\(widget.id) (\(widget.kind), \(widget.family.rawValue)\(configText(widget, in: state))): \(state.display(widget).status.rawValue)"
   }
 
+  /// The widget's configuration as `, name=value …`, or nothing for a widget without values.
   static func configText(_ widget: Widget, in state: SimState) -> String {
     let members = state.configJSON(widget).objectValue ?? []
     guard !members.isEmpty else { return "" }
     return ", " + members.map { "\($0.key)=\(ParamValue.from($0.value)?.text ?? "?")" }.joined(separator: " ")
   }
 
-  /// Every widget, each in a few lines, as `show` and `replay` print them.
-  public static func show(_ state: SimState) -> String {
+  /// Every widget as a box in its family's proportions, side by side as the width allows, under a line saying when.
+  public static func show(_ state: SimState, style: PictureStyle = .plain) -> String {
     let widgets = state.orderedWidgets
-    guard !widgets.isEmpty else { return "no widgets (at \(state.now.iso8601)); add one: add weather" }
-    return widgets.map { show($0, in: state) }.joined(separator: "\n")
+    let caption = TextWidth.wrap(situation(state), columns: style.width).map { StyledLine($0, .dim) }
+    guard !widgets.isEmpty else {
+      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(
+        colour: style.colour)
+    }
+    let pictures = widgets.map { WidgetPicture(widget: $0, state: state).lines() }
+    // A box wider than the terminal loses its right side rather than wrapping into a mess.
+    let tiled = tile(pictures, width: style.width).map { $0.prefix(columns: style.width) }
+    return (caption + tiled).rendered(colour: style.colour)
   }
 
-  /// One widget in a few lines: status, content, data age, next refresh and budget.
-  public static func show(_ widget: Widget, in state: SimState) -> String {
-    let shown = state.display(widget)
-    let fallback = state.kinds[widget.kind]?.fallback ?? .placeholder
-    let content = shown.content.map { clip($0.serialized, 60) } ?? "(\(fallback.rawValue))"
-    var lines = [widgetSummary(widget, in: state)]
-    var dataLine =
-      "  entry \(shown.entryIndex + 1)/\(widget.timeline.entries) from \(shown.entryDate.shortText(relativeTo: state.now)): \(content)"
-    if let key = shown.dataKey, let age = shown.dataAge {
-      dataLine += " from \(key), \(age.text) old (\(shown.dataState.rawValue))"
-    }
-    lines.append(dataLine)
+  /// One widget as a box, with its policy, next refresh and budget on a line below.
+  public static func show(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
+    let time = { (instant: Instant) in WidgetPicture.compactTime(instant, now: state.now) }
     let next =
-      widget.nextRefresh.map {
-        "\($0.shortText(relativeTo: state.now))\(widget.nextRefreshCounted ? "" : " (not counted)")"
-      } ?? "none scheduled"
-    lines.append(
-      "  policy \(widget.timeline.policy.text), next refresh \(next), budget \(state.budgetUsed(widget))/\(state.settings.budget)"
-    )
-    return lines.joined(separator: "\n")
+      widget.nextRefresh.map { "next refresh \(time($0))\(widget.nextRefreshCounted ? "" : " (not counted)")" }
+      ?? "no refresh scheduled"
+    let note = StyledLine(
+      "policy \(widget.timeline.policy.text) · \(next) · budget \(state.budgetUsed(widget))/\(state.settings.budget)"
+        + " · why \(widget.id) explains", .dim)
+    let picture = WidgetPicture(widget: widget, state: state).lines().map { $0.prefix(columns: style.width) }
+    return (picture + [note]).rendered(colour: style.colour)
   }
 
-  /// A widget's timeline: its entries (the displayed one marked) and its refreshes.
-  public static func timeline(_ widget: Widget, in state: SimState) -> String {
-    let timeline = widget.timeline
-    let shown = state.display(widget)
-    var lines = [
-      "\(widget.id) timeline built \(timeline.generatedAt.shortText(relativeTo: state.now)) (\(timeline.cause.rawValue)), policy \(timeline.policy.text)"
-    ]
-    let count = timeline.entries
-    let visible = count <= 12 ? Array(0..<count) : Array(0..<6) + Array((count - 6)..<count)
-    for index in visible {
-      let marker = index == shown.entryIndex ? ">" : " "
-      lines.append("  \(marker) \(index + 1). \(timeline.entryDate(index).shortText(relativeTo: state.now))")
-      if count > 12 && index == 5 { lines.append("    …") }
-    }
-    if let due = state.countedDue(widget) { lines.append("  due \(due.shortText(relativeTo: state.now))") }
-    lines.append("  next refresh " + (widget.nextRefresh.map { $0.shortText(relativeTo: state.now) } ?? "none"))
-    return lines.joined(separator: "\n")
+  /// A widget's entries, last build, now and next refresh on a time axis, and its budget window.
+  public static func timeline(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
+    TimelinePicture(widget: widget, state: state, style: style).lines().rendered(colour: style.colour)
   }
 
-  /// Budget use per widget.
-  public static func budget(_ widgets: [Widget], in state: SimState) -> String {
+  /// Budget use per widget as bars, with the next refresh or the next free slot.
+  public static func budget(_ widgets: [Widget], in state: SimState, style: PictureStyle = .plain) -> String {
     guard !widgets.isEmpty else { return "no widgets" }
-    return widgets.map { widget in
-      let used = state.budgetUsed(widget)
-      return "\(widget.id): \(used)/\(state.settings.budget) counted refreshes in the last 24h"
-    }.joined(separator: "\n")
+    return BudgetPicture(widgets: widgets, state: state, width: style.width).lines().rendered(colour: style.colour)
+  }
+
+  /// `now 09:30 (2026-03-01) · app background · App Group available`.
+  static func situation(_ state: SimState) -> String {
+    let date = String(state.now.iso8601.prefix(10))
+    return "now \(state.now.clockTime) (\(date)) · app \(state.app.rawValue) · App Group "
+      + (state.appGroup ? "available" : "unavailable")
+  }
+
+  /// Pictures side by side in rows that fit `width` columns, tops aligned, two blanks apart, rows a blank line apart.
+  static func tile(_ pictures: [[StyledLine]], width: Int, gap: Int = 2) -> [StyledLine] {
+    var rows: [[[StyledLine]]] = []
+    var rowWidth = 0
+    for picture in pictures {
+      let pictureWidth = picture.map(\.width).max() ?? 0
+      if let last = rows.last, !last.isEmpty, rowWidth + gap + pictureWidth <= width {
+        rows[rows.count - 1].append(picture)
+        rowWidth += gap + pictureWidth
+      } else {
+        rows.append([picture])
+        rowWidth = pictureWidth
+      }
+    }
+    var lines: [StyledLine] = []
+    for (index, row) in rows.enumerated() {
+      if index > 0 { lines.append(StyledLine()) }
+      lines += joinSideBySide(row, gap: gap)
+    }
+    return lines
+  }
+
+  /// The pictures of one row joined line by line, shorter ones padded with blank lines below.
+  static func joinSideBySide(_ pictures: [[StyledLine]], gap: Int) -> [StyledLine] {
+    let height = pictures.map(\.count).max() ?? 0
+    let widths = pictures.map { $0.map(\.width).max() ?? 0 }
+    return (0..<height).map { row in
+      var line = StyledLine()
+      for (index, picture) in pictures.enumerated() {
+        if index > 0 { line.append(String(repeating: " ", count: gap)) }
+        line.append(
+          row < picture.count ? picture[row].fitted(to: widths[index]) : StyledLine().fitted(to: widths[index]))
+      }
+      return line
+    }
   }
 
   /// Shortens text to `limit` characters with an ellipsis.

@@ -3,16 +3,19 @@ import WidgetModel
 
 /// `widgetsim repl` and `widgetsim run`: a session fed by a terminal, a pipe, or a script file.
 enum ReplCommand {
+  /// `widgetsim repl`: the interactive REPL on a terminal, else the lines of standard input.
   static func run(_ words: [String]) throws -> Int32 {
     let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected '\(args.positionals[0])'") }
-    let session = try openSession(args, defaultToNewFile: true)
+    let (session, notes) = try openSession(args, defaultToNewFile: true)
     if stdinIsTerminal {
-      return InteractiveLoop(session: session).run()
+      return InteractiveREPL(session: session, environment: Terminal.environment(), notes: notes).run()
     }
+    reportNonInteractive(notes)
     return runLines(session, source: StdinLines(), bail: args.flags.contains("bail"))
   }
 
+  /// `widgetsim run SCRIPT`: the lines of a file, as if piped in.
   static func runScript(_ words: [String]) throws -> Int32 {
     let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
     guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
@@ -20,14 +23,16 @@ enum ReplCommand {
       writeError("widgetsim run: cannot read \(args.positionals[0])")
       return 1
     }
-    let session = try openSession(args, defaultToNewFile: false)
+    let (session, notes) = try openSession(args, defaultToNewFile: false)
+    reportNonInteractive(notes)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return runLines(session, source: ArrayLines(lines: lines), bail: args.flags.contains("bail"))
   }
 
   /// Opens the journal named by `--journal`, a new one under journals/, or (for scripts) none.
-  static func openSession(_ args: Arguments, defaultToNewFile: Bool) throws -> Session {
+  /// - Returns: the session and what opening it had to say (new or resumed, ignored options, a torn line).
+  static func openSession(_ args: Arguments, defaultToNewFile: Bool) throws -> (Session, [String]) {
     var start = Instant(ms: wallClockMinute())
     if let text = args.options["start"] {
       guard let instant = Instant(iso8601: text) else {
@@ -45,14 +50,13 @@ enum ReplCommand {
         n += 1
       }
     }
-    guard let path else { return Session.inMemory(start: start) }
-    let (session, notes) = try Session.open(path: path, start: start)
-    if stdinIsTerminal {
-      for note in notes { writeOutput(note) }
-    } else {
-      for note in notes where note.hasPrefix("--start") || note.contains("torn") { writeError(note) }
-    }
-    return session
+    guard let path else { return (Session.inMemory(start: start), []) }
+    return try Session.open(path: path, start: start)
+  }
+
+  /// Without a terminal only the notes that warn are said, on stderr; the interactive banner shows them all.
+  static func reportNonInteractive(_ notes: [String]) {
+    for note in notes where note.hasPrefix("--start") || note.contains("torn") { writeError(note) }
   }
 
   /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`.
@@ -77,41 +81,26 @@ enum ReplCommand {
 
 /// A source of input lines.
 protocol LineSource {
+  /// The next line, or nil at the end.
   mutating func next() -> String?
 }
 
 /// Lines of standard input.
 struct StdinLines: LineSource {
+  /// The next line of standard input without its newline, or nil at the end.
   mutating func next() -> String? { readLine(strippingNewline: true) }
 }
 
 /// Lines of a script already read.
 struct ArrayLines: LineSource {
+  /// The lines, in order.
   var lines: [String]
+  /// The index of the next line to give.
   var index = 0
+  /// The next line, or nil after the last.
   mutating func next() -> String? {
     guard index < lines.count else { return nil }
     defer { index += 1 }
     return lines[index]
-  }
-}
-
-/// The interactive REPL on a terminal.
-struct InteractiveLoop {
-  var session: Session
-
-  func run() -> Int32 {
-    writeOutput(
-      "widgetsim — journal \(session.path ?? "(in memory)"). Type help for commands, quit or Ctrl-D to leave.")
-    while true {
-      let prompt = session.promptSeq.map { "widgetsim@\($0)> " } ?? "widgetsim> "
-      writeAll(1, prompt)
-      guard let line = readLine(strippingNewline: true) else { break }
-      let outcome = session.execute(line)
-      if !outcome.output.isEmpty { writeOutput(outcome.output) }
-      if let error = outcome.error { writeError("error: \(error)") }
-      if outcome.quit { break }
-    }
-    return 0
   }
 }

@@ -3,6 +3,8 @@ import WidgetModel
 
 /// Answers to the commands that only look: show, state, why, doctor, history, time travel …
 extension Session {
+  /// Answers a query about the viewed state, or moves the time-travel cursor.
+  /// - Throws: `WidgetError` for an unknown widget, `ParseError` for an unknown command in `help`.
   func answer(_ query: Query) throws -> Outcome {
     let state = viewed
     switch query {
@@ -11,12 +13,13 @@ extension Session {
     case .show(let id, let json):
       if let id {
         let widget = try state.requireWidgetPublic(id)
-        return Outcome(output: json ? state.widgetJSON(widget) : Renderer.show(widget, in: state))
+        return Outcome(output: json ? state.widgetJSON(widget) : Renderer.show(widget, in: state, style: pictureStyle))
       }
-      return Outcome(output: json ? state.json : Renderer.show(state))
+      return Outcome(output: json ? state.json : Renderer.show(state, style: pictureStyle))
     case .state(let json):
       return Outcome(output: json ? state.json : stateSummary(state))
-    case .timeline(let id): return Outcome(output: Renderer.timeline(try state.requireWidgetPublic(id), in: state))
+    case .timeline(let id):
+      return Outcome(output: Renderer.timeline(try state.requireWidgetPublic(id), in: state, style: pictureStyle))
     case .why(let id): return Outcome(output: state.why(try state.requireWidgetPublic(id)).joined(separator: "\n"))
     case .doctor:
       let findings = state.doctor()
@@ -25,7 +28,7 @@ extension Session {
           ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
     case .budget(let id):
       let widgets = try id.map { [try state.requireWidgetPublic($0)] } ?? state.orderedWidgets
-      return Outcome(output: Renderer.budget(widgets, in: state))
+      return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
     case .history(let count): return Outcome(output: history(count ?? 20))
     case .goto(let seq): return Outcome(output: moved(travel(to: seq)))
     case .back(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) - n)))
@@ -39,13 +42,14 @@ extension Session {
     }
   }
 
+  /// `state` without `--json`: the clock, app, settings and kinds, the widgets drawn, and the cache.
   func stateSummary(_ state: SimState) -> String {
     var lines = [
       "seq \(state.seq), \(state.now.iso8601); app \(state.app.rawValue), App Group \(state.appGroup ? "available" : "unavailable")",
       "settings: " + Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " "),
       "kinds: " + state.kindOrder.joined(separator: ", "),
     ]
-    lines.append(Renderer.show(state))
+    lines.append(Renderer.show(state, style: pictureStyle))
     if !state.cache.isEmpty {
       lines.append("cache:")
       for key in state.cache.keys.sorted() {
@@ -58,32 +62,44 @@ extension Session {
     return lines.joined(separator: "\n")
   }
 
-  /// The last `count` actions with seq and the time they happened at.
+  /// The last `count` actions with seq and the time they happened at, the cursor marked with `>`.
   func history(_ count: Int) -> String {
     guard !actions.isEmpty else { return "no actions yet" }
     var state = JournalReplay.initialState(header)
-    var lines: [String] = []
     let first = max(0, actions.count - count)
+    var lines = ["  seq  time   action"]
+    if first > 0 { lines.append("    …  \(first) earlier (history \(actions.count) lists them all)") }
+    let descriptionColumns = max(20, pictureStyle.width - 15)
     for (index, action) in actions.enumerated() {
       if index >= first {
         let marker = cursor == index + 1 ? ">" : " "
-        lines.append(
-          "\(marker)\(String(index + 1).leftPadded(5))  \(state.now.shortText(relativeTo: head.now))  \(Renderer.clip(HistoryText.describe(action), 100))"
-        )
+        let time = state.now.shortText(relativeTo: head.now)
+        let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
+        lines.append("\(marker)\(String(index + 1).leftPadded(4))  \(time)  \(description)")
       }
       state.apply(action)
+    }
+    if let cursor {
+      lines.append("> marks the cursor at seq \(cursor); head returns to seq \(actions.count)")
     }
     return lines.joined(separator: "\n")
   }
 
+  /// Where the cursor is now and which action it follows, what typing an action does there, and the widgets.
   func moved(_ state: SimState) -> String {
-    let place =
-      cursor.map { "at seq \($0) of \(actions.count) (a new action here forks the journal; head returns)" }
-      ?? "at the head, seq \(actions.count)"
-    return "\(place), \(state.now.iso8601)\n" + Renderer.show(state)
+    let seq = cursor ?? actions.count
+    let after =
+      seq == 0
+      ? "before the first action" : "just after: " + TextWidth.clip(HistoryText.describe(actions[seq - 1]), columns: 60)
+    var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(actions.count), \(after)"]
+    if cursor != nil {
+      lines.append("a new action typed here forks the journal; head returns to seq \(actions.count)")
+    }
+    return (lines + [Renderer.show(state, style: pictureStyle)]).joined(separator: "\n")
   }
 }
 
+/// Lookups the CLI needs that report errors the way the REPL prints them.
 extension SimState {
   /// The widget with this id, or an error listing the ids (for the CLI).
   func requireWidgetPublic(_ id: String) throws(WidgetError) -> Widget {
@@ -92,7 +108,9 @@ extension SimState {
   }
 }
 
+/// Right-aligning text in columns.
 extension String {
+  /// The string preceded by blanks up to `width` characters.
   func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
@@ -100,6 +118,7 @@ extension String {
 
 /// An action written back as the REPL command that records it.
 enum HistoryText {
+  /// The command that records `action` (ids and times written out, so it means the same wherever it is typed).
   static func describe(_ action: Action) -> String {
     switch action {
     case .kindDefined(let kind): return kind.defineWords
@@ -121,6 +140,7 @@ enum HistoryText {
     }
   }
 
+  /// `text` as one word: quoted as JSON when it holds a blank or a quote.
   static func quote(_ text: String) -> String {
     text.contains(where: { $0.isWhitespace || $0 == "\"" }) ? JSONValue.quoted(text) : text
   }

@@ -22,6 +22,8 @@ public final class Session {
   /// The active journal's path, or nil for a session kept in memory.
   public private(set) var path: String?
   var writer: JournalWriter?
+  /// How `show`, `timeline` and `budget` draw their pictures: `.plain` unless the REPL runs on a terminal.
+  public var pictureStyle = PictureStyle.plain
 
   init(header: JournalHeader, actions: [Action], head: SimState, path: String?, writer: JournalWriter?) {
     self.header = header

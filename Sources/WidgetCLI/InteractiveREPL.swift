@@ -1,0 +1,120 @@
+import Synchronization
+import WidgetModel
+
+/// The REPL on a terminal: readline with a history file and completion that knows the state, pictures sized to the
+/// terminal (in colour unless NO_COLOR is set), a prompt that shows the time-travel cursor, and pasted blocks run
+/// line by line.
+final class InteractiveREPL {
+  /// The session the lines are executed in.
+  let session: Session
+  /// The environment: history path, NO_COLOR, COLUMNS, TERM.
+  let environment: [String: String]
+  /// What opening the journal had to say (new or resumed, a torn line …), shown in the banner.
+  let notes: [String]
+  /// The state completion reads, updated after every line.
+  let snapshot: StateSnapshot
+
+  /// A REPL over `session`.
+  init(session: Session, environment: [String: String], notes: [String]) {
+    self.session = session
+    self.environment = environment
+    self.notes = notes
+    self.snapshot = StateSnapshot(session.viewed)
+  }
+
+  /// Reads and runs lines until `quit` or Ctrl-D; Ctrl-C drops the line being typed. Returns the exit status, 0.
+  func run() -> Int32 {
+    let snapshot = snapshot
+    let editor = LineEditor(historyPath: LineEditor.historyPath(environment: environment)) { line, cursor in
+      Completer(state: snapshot.state).candidates(line: line, cursor: cursor)
+    }
+    var style = Terminal.currentStyle(environment: environment)
+    writeOutput(banner(style))
+    var historyWarned = false
+    while true {
+      style = Terminal.currentStyle(environment: environment)
+      session.pictureStyle = style
+      switch editor.readLine(prompt: prompt(style)) {
+      case .interrupted: continue
+      case .endOfInput:
+        writeOutput(Tone.dim.paint(farewell, colour: style.colour))
+        return 0
+      case .line(let text):
+        let quit = execute(pasted: text, style: style)
+        snapshot.state = session.viewed
+        if let code = editor.historyErrno, !historyWarned {
+          historyWarned = true
+          writeError(
+            "note: the history file \(editor.historyPath) cannot be written (errno \(code)); lines stay in memory")
+        }
+        if quit {
+          writeOutput(Tone.dim.paint(farewell, colour: style.colour))
+          return 0
+        }
+      }
+    }
+  }
+
+  /// Runs every line of `text` (a paste arrives as one line with newlines inside), echoing each when there are
+  /// several. Returns whether a line asked to quit.
+  func execute(pasted text: String, style: PictureStyle) -> Bool {
+    let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+    let nonBlank = lines.filter { $0.contains { !$0.isWhitespace } }
+    for line in nonBlank {
+      if nonBlank.count > 1 { writeOutput(Tone.dim.paint(plainPrompt + line, colour: style.colour)) }
+      let outcome = session.execute(line)
+      if !outcome.output.isEmpty { writeOutput(outcome.output) }
+      if let error = outcome.error { writeError(Tone.red.paint("error:", colour: style.colour) + " " + error) }
+      if outcome.quit { return true }
+    }
+    return false
+  }
+
+  /// `widgetsim> `, or `widgetsim@5/12> ` while the cursor is away from the head (in yellow when colour is on).
+  func prompt(_ style: PictureStyle) -> String {
+    guard let seq = session.promptSeq else { return plainPrompt }
+    let place = "@\(seq)/\(session.actions.count)"
+    guard style.colour else { return "widgetsim\(place)> " }
+    // Readline skips what lies between \u{1} and \u{2} when it measures the prompt.
+    return "widgetsim\u{1}\u{1B}[33m\u{2}\(place)\u{1}\u{1B}[0m\u{2}> "
+  }
+
+  /// The prompt without colour.
+  var plainPrompt: String { session.promptSeq.map { "widgetsim@\($0)/\(session.actions.count)> " } ?? "widgetsim> " }
+
+  /// Two lines: the journal (from the notes), then what to type; any further notes (warnings) follow.
+  func banner(_ style: PictureStyle) -> String {
+    let journal = notes.first ?? "journal \(session.path ?? "(in memory, nothing is written)")"
+    var lines = [
+      Tone.bold.paint("widgetsim", colour: style.colour) + " · " + journal,
+      Tone.dim.paint(
+        "Type help for the commands; Tab completes; ↑ and Ctrl-R search the history; Ctrl-D quits.",
+        colour: style.colour),
+    ]
+    lines += notes.dropFirst()
+    return lines.joined(separator: "\n")
+  }
+
+  /// What is said on leaving: where the journal is and how long it is.
+  var farewell: String {
+    guard let path = session.path else { return "bye (nothing was written)" }
+    return "bye: \(path) holds \(session.actions.count) actions"
+  }
+}
+
+/// The state the completer reads, shared between the REPL and readline's completion callback.
+final class StateSnapshot: Sendable {
+  /// The state, behind a lock because the completion callback must be `@Sendable`.
+  private let storage: Mutex<SimState>
+
+  /// A snapshot holding `state`.
+  init(_ state: SimState) {
+    storage = Mutex(state)
+  }
+
+  /// The state completion reads.
+  var state: SimState {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
+  }
+}

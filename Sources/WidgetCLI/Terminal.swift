@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How pictures are drawn: the columns available and whether ANSI colour is used.
+public struct PictureStyle: Equatable, Sendable {
+  /// The columns a picture may use; wider pictures are clipped, widgets wrap to the next row.
+  public var width: Int
+  /// Whether to add ANSI colour and emphasis (the pictures read the same without).
+  public var colour: Bool
+
+  /// Creates a style; the width is kept between `widthMin` and `widthMax`.
+  public init(width: Int, colour: Bool) {
+    self.width = min(max(width, PictureStyle.widthMin), PictureStyle.widthMax)
+    self.colour = colour
+  }
+
+  /// What pipes, files, replays and tests get: 100 columns, no colour.
+  public static let plain = PictureStyle(width: 100, colour: false)
+
+  /// The narrowest width honoured; a smaller terminal still gets pictures this wide.
+  public static let widthMin = 40
+
+  /// The widest width honoured, so a huge terminal does not stretch the timeline axis absurdly.
+  public static let widthMax = 400
+}
+
+/// What the process can learn about its terminal: whether a stream is one, its width, and whether to use colour.
+enum Terminal {
+  /// The style for standard output now: the terminal's width and colour when it is a terminal, else `.plain`.
+  static func currentStyle(environment: [String: String]) -> PictureStyle {
+    let tty = stdoutIsTerminal
+    return style(stdoutIsTerminal: tty, windowColumns: tty ? windowColumns() : nil, environment: environment)
+  }
+
+  /// Decides the style from the facts: colour only on a terminal with NO_COLOR unset (or empty) and TERM not `dumb`;
+  /// width from the window size, else `$COLUMNS`, else 100 (always 100 when standard output is not a terminal).
+  static func style(stdoutIsTerminal: Bool, windowColumns: Int?, environment: [String: String]) -> PictureStyle {
+    guard stdoutIsTerminal else { return .plain }
+    let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+    let width = windowColumns ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 100
+    return PictureStyle(width: width, colour: !noColour)
+  }
+
+  /// The process's environment variables (a malformed entry without `=` is skipped).
+  static func environment() -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return variables
+  }
+
+  /// The number of columns of the terminal on standard output, or nil when the kernel does not say.
+  static func windowColumns() -> Int? {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

@@ -1,0 +1,83 @@
+/// Measuring, clipping and wrapping text by the columns it takes on a terminal.
+enum TextWidth {
+  /// The columns `text` takes: wide characters (CJK, emoji) take two, combining marks and controls none.
+  static func columns(_ text: String) -> Int {
+    var total = 0
+    for character in text { total += columns(of: character) }
+    return total
+  }
+
+  /// The columns one character takes.
+  static func columns(of character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if character.unicodeScalars.contains(where: { isWide($0) }) { return 2 }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: return 1
+    }
+  }
+
+  /// Whether a scalar is drawn two columns wide (East Asian wide and full-width forms, emoji presentation).
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.isEmojiPresentation { return true }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default: return false
+    }
+  }
+
+  /// The longest start of `text` that takes at most `columns` columns.
+  static func prefix(_ text: String, columns limit: Int) -> String {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let width = columns(of: text[index])
+      if used + width > limit { break }
+      used += width
+      end = text.index(after: index)
+    }
+    return String(text[..<end])
+  }
+
+  /// `text` shortened to at most `columns` columns, ending in `…` when something was cut.
+  static func clip(_ text: String, columns limit: Int) -> String {
+    guard columns(text) > limit else { return text }
+    guard limit > 0 else { return "" }
+    return prefix(text, columns: limit - 1) + "…"
+  }
+
+  /// `text` centred in `columns` columns (clipped when longer), the odd blank going to the right.
+  static func centred(_ text: String, columns limit: Int) -> String {
+    let clipped = clip(text, columns: limit)
+    let left = (limit - columns(clipped)) / 2
+    return String(repeating: " ", count: left) + clipped
+  }
+
+  /// `text` broken into lines of at most `columns` columns, at blanks where possible, inside long words otherwise.
+  static func wrap(_ text: String, columns limit: Int) -> [String] {
+    precondition(limit >= 1, "a line holds at least one column")
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+      let candidate = current.isEmpty ? word : current + " " + word
+      if columns(candidate) <= limit {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = word
+      while columns(current) > limit {
+        let head = prefix(current, columns: limit)
+        // A character wider than the whole line still has to go somewhere.
+        let cut = head.isEmpty ? String(current.prefix(1)) : head
+        lines.append(cut)
+        current = String(current.dropFirst(cut.count))
+      }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+}

@@ -1,0 +1,183 @@
+import WidgetModel
+
+/// `timeline ID` drawn: the widget's entries, last build, now and next refresh on a time axis, then its counted
+/// refreshes over the rolling 24-hour budget window.
+struct TimelinePicture {
+  /// The widget drawn.
+  let widget: Widget
+  /// The state it is drawn in.
+  let state: SimState
+  /// The width and colour to draw with.
+  let style: PictureStyle
+
+  /// The columns before an axis, holding each row's name.
+  static let gutterColumns = 10
+
+  /// The columns of each axis.
+  var axisColumns: Int { max(30, min(style.width - Self.gutterColumns - 2, 90)) }
+
+  /// The whole picture: a header, the timeline axis with its legend, and the budget window.
+  func lines() -> [StyledLine] {
+    header() + [StyledLine()] + timelineSection() + [StyledLine()] + budgetSection()
+  }
+
+  /// The widget, its status, and how its current timeline came to be.
+  func header() -> [StyledLine] {
+    let timeline = widget.timeline
+    let status = state.display(widget).status
+    var first = StyledLine("\(widget.id) \(widget.kind)", .bold)
+    first.append(" · \(widget.family.rawValue) · " + WidgetPicture(widget: widget, state: state).configText + "  ")
+    first.append(WidgetPicture.badge(status), WidgetPicture.tone(status))
+    let counted = timeline.counted ? "counted" : "not counted"
+    let second =
+      "timeline built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause)) (\(counted)) · policy "
+      + "\(timeline.policy.text) · \(timeline.entries) \(timeline.entries == 1 ? "entry" : "entries") every \(timeline.every.text)"
+    return [first] + TextWidth.wrap(second, columns: style.width).map { StyledLine($0, .dim) }
+  }
+
+  /// What made a timeline be built, as words that follow "built 08:00".
+  static func causeText(_ cause: BuildCause) -> String {
+    switch cause {
+    case .added: return "when the widget was added"
+    case .configured: return "by a configure"
+    case .policy: return "by its reload policy"
+    case .reload: return "by a reload request"
+    }
+  }
+
+  /// The timeline axis: entries, now, and builds, with a legend of the marks.
+  func timelineSection() -> [StyledLine] {
+    let axis = timelineAxis()
+    var lines = rule(axis)
+    lines.append(row("entries", entriesLane(axis)))
+    lines.append(row("now", nowLane(axis)))
+    lines.append(row("refresh", refreshLane(axis)))
+    return lines + legend().map { StyledLine(String(repeating: " ", count: Self.gutterColumns)) + $0 }
+  }
+
+  /// An axis from the earlier of the build and now to the last entry, the next refresh or now, whichever is latest.
+  func timelineAxis() -> TimeAxis {
+    let timeline = widget.timeline
+    let first = min(timeline.generatedAt, state.now)
+    let candidates = [
+      timeline.entryDate(timeline.entries - 1), state.now, widget.nextRefresh, state.countedDue(widget),
+    ]
+    let last = candidates.compactMap { $0 }.max()!
+    let margin = TimeSpan(ms: max((last - first).ms / 24, TimeSpan.minutes(1).ms))
+    return TimeAxis(from: first - margin, to: last + margin, columns: axisColumns)
+  }
+
+  /// Entry numbers at their dates, or dots when the numbers would collide; the displayed entry stands out.
+  func entriesLane(_ axis: TimeAxis) -> AxisLane {
+    let timeline = widget.timeline
+    let shownIndex = timeline.displayedIndex(at: state.now)
+    var lane = AxisLane(columns: axis.columns)
+    var numbered = true
+    for index in 0..<timeline.entries {
+      let label = String(index + 1)
+      guard let column = axis.column(of: timeline.entryDate(index)),
+        lane.isFree(column, length: label.count), column == 0 || lane.isFree(column - 1, length: 1)
+      else {
+        numbered = false
+        break
+      }
+      lane.put(label, at: column, tone: index == shownIndex ? .green : .plain)
+    }
+    if numbered { return lane }
+    lane = AxisLane(columns: axis.columns)
+    for index in 0..<timeline.entries {
+      guard let column = axis.column(of: timeline.entryDate(index)) else { continue }
+      lane.put(index == shownIndex ? "◉" : "●", at: column, tone: index == shownIndex ? .green : .plain)
+    }
+    return lane
+  }
+
+  /// The now marker with the time beside it.
+  func nowLane(_ axis: TimeAxis) -> AxisLane {
+    var lane = AxisLane(columns: axis.columns)
+    guard let column = axis.column(of: state.now) else { return lane }
+    let label = time(state.now)
+    if column + 2 + label.count <= axis.columns {
+      lane.put("▲ " + label, at: column, tone: .bold)
+    } else {
+      lane.put(label + " ▲", at: column - label.count - 1, tone: .bold)
+    }
+    return lane
+  }
+
+  /// The last build (■), when the next counted refresh is due if it is deferred (◇), and the next refresh (◆).
+  func refreshLane(_ axis: TimeAxis) -> AxisLane {
+    var lane = AxisLane(columns: axis.columns)
+    if let column = axis.column(of: widget.timeline.generatedAt) { lane.put("■", at: column, tone: .cyan) }
+    if let due = state.countedDue(widget), due != widget.nextRefresh, let column = axis.column(of: due) {
+      lane.put("◇", at: column, tone: .yellow)
+    }
+    if let next = widget.nextRefresh, let column = axis.column(of: next) { lane.put("◆", at: column, tone: .cyan) }
+    return lane
+  }
+
+  /// What the marks of the timeline axis stand for, with their times.
+  func legend() -> [StyledLine] {
+    let timeline = widget.timeline
+    let shown = state.display(widget)
+    var lines = [
+      "■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))",
+      "▲ now \(time(state.now)): showing entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate))",
+    ]
+    if let next = widget.nextRefresh {
+      lines.append("◆ next refresh \(time(next)) (\(widget.nextRefreshCounted ? "counted" : "not counted"))")
+    } else {
+      lines.append("◆ no refresh scheduled: policy \(timeline.policy.text); only a reload rebuilds it")
+    }
+    if let deferral = state.deferral(widget), let due = state.countedDue(widget) {
+      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral))
+    }
+    let columns = max(20, style.width - Self.gutterColumns)
+    return lines.flatMap { ContentText.hanging("", $0, columns: columns) }.map { StyledLine($0, .dim) }
+  }
+
+  /// The budget window: the last 24 hours with each counted refresh marked, and how much of the budget is used.
+  func budgetSection() -> [StyledLine] {
+    let axis = TimeAxis(from: state.now - RefreshBudget.window, to: state.now, columns: axisColumns)
+    let inWindow = widget.budget.refreshes.filter { $0 > axis.start && $0 <= state.now }
+    var counts = [Int](repeating: 0, count: axis.columns)
+    for refresh in inWindow {
+      if let column = axis.column(of: refresh) { counts[column] += 1 }
+    }
+    var lane = AxisLane(columns: axis.columns)
+    for (column, count) in counts.enumerated() where count > 0 {
+      lane.put(count == 1 ? "●" : count < 10 ? String(count) : "#", at: column, tone: .cyan)
+    }
+    let used = state.budgetUsed(widget)
+    var lines = [
+      StyledLine(
+        "budget window, the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes",
+        used >= state.settings.budget ? .yellow : .plain)
+    ]
+    lines += rule(axis)
+    lines.append(row("counted", lane))
+    var notes: [String] = []
+    if counts.contains(where: { $0 > 1 }) { notes.append("● one counted refresh; a digit, that many in one column") }
+    if used >= state.settings.budget {
+      let room = widget.budget.earliestRoom(from: state.now, limit: state.settings.budget)
+      notes.append("spent: the next counted refresh can happen at \(time(room))")
+    }
+    let gutter = String(repeating: " ", count: Self.gutterColumns)
+    return lines + notes.map { StyledLine(gutter + $0, .dim) }
+  }
+
+  /// An axis's tick labels and line, behind an empty gutter.
+  func rule(_ axis: TimeAxis) -> [StyledLine] {
+    let (labels, line) = axis.rule()
+    let gutter = String(repeating: " ", count: Self.gutterColumns)
+    return [StyledLine(gutter + labels, .dim), StyledLine(gutter) + StyledLine(line, .dim)]
+  }
+
+  /// A lane behind its name in the gutter.
+  func row(_ name: String, _ lane: AxisLane) -> StyledLine {
+    StyledLine("  " + name + String(repeating: " ", count: max(1, Self.gutterColumns - 2 - name.count))) + lane.line
+  }
+
+  /// An instant as the widget pictures write it: `HH:MM` today, `MM-DD HH:MM` another day.
+  func time(_ instant: Instant) -> String { WidgetPicture.compactTime(instant, now: state.now) }
+}

@@ -1,0 +1,191 @@
+import WidgetModel
+
+/// One widget drawn as a box in its family's proportions, or as a single line for accessoryInline: its id and kind,
+/// configuration, displayed content, entry time, data age and a status badge.
+struct WidgetPicture {
+  /// The widget drawn.
+  let widget: Widget
+  /// The state it is drawn in.
+  let state: SimState
+
+  /// What the widget displays now.
+  var shown: Display { state.display(widget) }
+
+  /// The shape of the widget's family.
+  var shape: FamilyShape { FamilyShape.of(widget.family) }
+
+  /// The picture's lines, all of the same width.
+  func lines() -> [StyledLine] {
+    if widget.family == .accessoryInline { return [inlineLine()] }
+    let shape = shape
+    var body = [configLine(columns: shape.textColumns)]
+    let footer = footerLines(columns: shape.textColumns)
+    let contentRows = max(0, shape.innerRows - body.count - footer.count)
+    let content = contentLines(columns: shape.textColumns, rows: contentRows)
+    body += content
+    body += Array(repeating: StyledLine(), count: max(0, contentRows - content.count))
+    body += footer
+    return [topBorder()] + body.prefix(shape.innerRows).map(framed) + [bottomBorder()]
+  }
+
+  /// A body line between the side borders, with its margins, centred for a round box.
+  func framed(_ line: StyledLine) -> StyledLine {
+    let shape = shape
+    var inner = line
+    if shape.centred {
+      let left = max(0, (shape.textColumns - line.width) / 2)
+      inner = StyledLine(String(repeating: " ", count: left)) + line
+    }
+    return StyledLine("│ ", .dim) + inner.fitted(to: shape.textColumns) + StyledLine(" │", .dim)
+  }
+
+  /// The top border with the widget's id and kind in it.
+  func topBorder() -> StyledLine {
+    let shape = shape
+    let title = TextWidth.clip("\(widget.id) \(widget.kind)", columns: shape.columns - 6)
+    var line = StyledLine(shape.corners.topLeft + "─ ", .dim)
+    line.append(title, .bold)
+    let rest = shape.columns - 5 - TextWidth.columns(title)
+    line.append(" " + String(repeating: "─", count: rest) + shape.corners.topRight, .dim)
+    return line
+  }
+
+  /// The bottom border with the status badge in it (centred for a round box, else at the right).
+  func bottomBorder() -> StyledLine {
+    let shape = shape
+    let badge = TextWidth.clip(Self.badge(shown.status), columns: shape.columns - 2)
+    let dashes = shape.columns - 2 - TextWidth.columns(badge)
+    let right = shape.centred ? dashes / 2 : min(1, dashes)
+    var line = StyledLine(shape.corners.bottomLeft + String(repeating: "─", count: dashes - right), .dim)
+    line.append(badge, Self.tone(shown.status))
+    line.append(String(repeating: "─", count: right) + shape.corners.bottomRight, .dim)
+    return line
+  }
+
+  /// The configuration as `name=value` words (values only in an accessory, or when the words do not fit).
+  func configLine(columns: Int) -> StyledLine {
+    guard let kind = state.kinds[widget.kind], !kind.params.isEmpty else { return StyledLine("static", .dim) }
+    let values = kind.params.map { widget.config[$0.name]?.text ?? "(none)" }
+    let words = configText
+    let text = shape.compact || TextWidth.columns(words) > columns ? values.joined(separator: " ") : words
+    return StyledLine(TextWidth.clip(text, columns: columns), .cyan)
+  }
+
+  /// The configuration as `name=value` words in the kind's parameter order, `(none)` for a missing value, or
+  /// `static` for a kind without parameters.
+  var configText: String {
+    guard let kind = state.kinds[widget.kind], !kind.params.isEmpty else { return "static" }
+    return kind.params.map { "\($0.name)=\(widget.config[$0.name]?.text ?? "(none)")" }.joined(separator: " ")
+  }
+
+  /// The displayed content in at most `rows` lines: the data, sample bars for a placeholder, nothing when blank.
+  func contentLines(columns: Int, rows: Int) -> [StyledLine] {
+    guard let content = shown.content else {
+      guard shown.status != .blank else { return [] }
+      return Self.placeholderBars(columns: columns, rows: min(rows, shape.compact ? 2 : 4)).map { StyledLine($0, .dim) }
+    }
+    let lines = ContentText.lines(content, columns: columns)
+    return ContentText.fit(lines, rows: rows, columns: columns).map { StyledLine($0) }
+  }
+
+  /// The entry, data age and what the widget is missing, packed into as few lines as fit.
+  func footerLines(columns: Int) -> [StyledLine] {
+    let phrases = footerPhrases().map { choices in
+      choices.first { TextWidth.columns($0) <= columns } ?? TextWidth.clip(choices.last!, columns: columns)
+    }
+    guard !shape.compact else { return [StyledLine(phrases[0], .dim)] }
+    var lines: [String] = []
+    for phrase in phrases {
+      if let last = lines.last, TextWidth.columns(last + " · " + phrase) <= columns {
+        lines[lines.count - 1] = last + " · " + phrase
+      } else {
+        lines.append(phrase)
+      }
+    }
+    return lines.map { StyledLine($0, .dim) }
+  }
+
+  /// The footer's phrases, each as choices from the longest to the shortest: the entry and its time, the data's age
+  /// (or why there is none), newer data waiting. An accessory gets a single short phrase instead.
+  func footerPhrases() -> [[String]] {
+    let shown = shown
+    let time = Self.compactTime(shown.entryDate, now: state.now)
+    let age = shown.dataAge?.text
+    if shape.compact {
+      guard let age else { return [["\(time) · no data", time]] }
+      return [["\(time) · \(age) old", "\(time) · \(age)", time]]
+    }
+    let entry = "entry \(shown.entryIndex + 1)/\(widget.timeline.entries)"
+    var phrases = [["\(entry) at \(time)", "\(entry) \(time)", time]]
+    if let age, let data = widget.timeline.data {
+      let short = "data \(age) old"
+      phrases.append(shown.dataState == .expired ? ["\(short) (ttl \(data.ttl.text))", short] : [short])
+    } else {
+      phrases.append(missingPhrases())
+    }
+    if let newer = shown.newerData {
+      let at = Self.compactTime(newer.writtenAt, now: state.now)
+      phrases.append(["newer data since \(at)", "newer data \(at)"])
+    }
+    return phrases
+  }
+
+  /// Why the widget shows no data, in a few words, from the longest to the shortest.
+  func missingPhrases() -> [String] {
+    switch widget.timeline.missingReason {
+    case .unresolvedKey(let param): return ["no data: \(param) has no value", "\(param) has no value"]
+    case .appGroupUnavailable: return ["no data: App Group off", "App Group off"]
+    case .noData, nil: return ["no data in \(widget.timeline.dataKey ?? "the cache")", "no data yet"]
+    }
+  }
+
+  /// The single line of an accessoryInline widget: id and kind, configuration, content, time, badge.
+  func inlineLine() -> StyledLine {
+    let shown = shown
+    var line = StyledLine("\(widget.id) \(widget.kind)", .bold)
+    line.append(" ▸ ", .dim)
+    line.append(configLine(columns: 20))
+    let content = shown.content.map(ContentText.inline) ?? (shown.status == .blank ? "" : "░░░░░ ░░░")
+    if !content.isEmpty { line.append(" · " + content, shown.content == nil ? .dim : .plain) }
+    line.append(" · " + Self.compactTime(shown.entryDate, now: state.now), .dim)
+    let badge = Self.badge(shown.status)
+    let room = shape.columns - 1 - TextWidth.columns(badge)
+    var clipped = StyledLine()
+    for run in line.runs where clipped.width < room {
+      clipped.append(TextWidth.clip(run.text, columns: room - clipped.width), run.tone)
+    }
+    return clipped + StyledLine(" ") + StyledLine(badge, Self.tone(shown.status))
+  }
+
+  /// The badge of a status: `[LIVE]`, `[STALE]`, `[BLANK]`, `[PLACEHOLDER]`.
+  static func badge(_ status: WidgetStatus) -> String { "[\(status.rawValue.uppercased())]" }
+
+  /// The colour of a status's badge.
+  static func tone(_ status: WidgetStatus) -> Tone {
+    switch status {
+    case .live: return .green
+    case .stale: return .yellow
+    case .blank: return .red
+    case .placeholder: return .magenta
+    }
+  }
+
+  /// An instant as `HH:MM` on the same day as `now`, else as `MM-DD HH:MM`.
+  static func compactTime(_ instant: Instant, now: Instant) -> String {
+    let text = instant.shortText(relativeTo: now)
+    guard text.count > instant.clockTime.count else { return text }
+    return String(text.dropFirst(5))
+  }
+
+  /// Grey bars standing for sample content, as SwiftUI's redacted placeholder draws it.
+  static func placeholderBars(columns: Int, rows: Int) -> [String] {
+    let shapes: [(Int, Int)] = [(70, 20), (45, 35), (60, 0), (30, 40)]
+    return (0..<max(0, rows)).map { row in
+      let (first, second) = shapes[row % shapes.count]
+      let a = max(1, columns * first / 100)
+      let b = columns * second / 100
+      return String(repeating: "░", count: a)
+        + (b > 0 && a + 1 + b <= columns ? " " + String(repeating: "░", count: b) : "")
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import WidgetCLI
+
+/// What the terminal decides: width and colour, and how text is measured, clipped and wrapped in columns.
+@Suite("Terminal width, colour and text columns")
+struct TerminalTests {
+  /// A terminal or not, its window columns, the environment, and the style expected.
+  static let styleCases: [(Bool, Int?, [String: String], PictureStyle)] = [
+    (false, nil, [:], .plain),
+    (false, nil, ["COLUMNS": "200"], .plain),
+    (true, 132, [:], PictureStyle(width: 132, colour: true)),
+    (true, 132, ["NO_COLOR": "1"], PictureStyle(width: 132, colour: false)),
+    (true, 132, ["NO_COLOR": ""], PictureStyle(width: 132, colour: true)),
+    (true, 80, ["TERM": "dumb"], PictureStyle(width: 80, colour: false)),
+    (true, nil, ["COLUMNS": "90"], PictureStyle(width: 90, colour: true)),
+    (true, nil, ["COLUMNS": "wide"], PictureStyle(width: 100, colour: true)),
+    (true, 12, [:], PictureStyle(width: PictureStyle.widthMin, colour: true)),
+    (true, 9999, [:], PictureStyle(width: PictureStyle.widthMax, colour: true)),
+  ]
+
+  @Test("colour only on a terminal without NO_COLOR; width from the window, $COLUMNS, else 100", arguments: styleCases)
+  func style(terminal: Bool, columns: Int?, environment: [String: String], expected: PictureStyle) {
+    #expect(Terminal.style(stdoutIsTerminal: terminal, windowColumns: columns, environment: environment) == expected)
+  }
+
+  @Test(
+    "wide characters take two columns, combining marks none",
+    arguments: [("abc", 3), ("北京", 4), ("cafe\u{301}", 4), ("┌─┐", 3), ("🌞 sun", 6), ("", 0)])
+  func columns(text: String, expected: Int) {
+    #expect(TextWidth.columns(text) == expected)
+  }
+
+  @Test("clipping ends in an ellipsis and never splits a wide character")
+  func clip() {
+    #expect(TextWidth.clip("humidity", columns: 5) == "humi…")
+    #expect(TextWidth.clip("北京上海", columns: 6) == "北京…")
+    #expect(TextWidth.clip("short", columns: 5) == "short")
+  }
+
+  @Test("wrapping breaks at blanks, and inside words only when a word is longer than the line")
+  func wrap() {
+    #expect(TextWidth.wrap("a loaf of bread, sliced", columns: 10) == ["a loaf of", "bread,", "sliced"])
+    #expect(TextWidth.wrap("abcdefghijkl", columns: 5) == ["abcde", "fghij", "kl"])
+    #expect(TextWidth.wrap("", columns: 5) == [""])
+  }
+
+  @Test("content reads as key: value lines, bullets, or wrapped text")
+  func content() {
+    #expect(
+      ContentText.lines(.object([("temp", .int(21)), ("sky", .string("sunny"))]), columns: 20) == [
+        "temp: 21", "sky:  sunny",
+      ])
+    #expect(ContentText.lines(.array([.string("milk"), .string("eggs")]), columns: 20) == ["• milk", "• eggs"])
+    #expect(ContentText.lines(.double(251.2), columns: 20) == ["251.2"])
+    #expect(ContentText.fit(["a", "b", "c"], rows: 2, columns: 10) == ["a", "b …"])
+  }
+
+  @Test("pictures side by side keep their tops aligned and pad the shorter ones")
+  func tile() {
+    let tall = [StyledLine("aa"), StyledLine("aa"), StyledLine("aa")]
+    let short = [StyledLine("b")]
+    let lines = Renderer.tile([tall, short, tall], width: 8).map(\.plainText)
+    #expect(lines == ["aa  b", "aa   ", "aa   ", "", "aa", "aa", "aa"])
+  }
+}

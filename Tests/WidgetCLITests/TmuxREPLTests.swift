@@ -1,0 +1,191 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Drives `widgetsim repl` in a real terminal through tmux: its own server (socket), a 120×40 window, keys sent,
+/// the screen captured and polled until the expected text appears.
+struct Tmux {
+  /// The tmux executable on PATH, or nil when tmux is not installed.
+  static let path: String? = {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return (directories + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/tmux" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// The server's socket name, unique to this run so tests never touch another tmux server.
+  let socket = "widgetsim-test-\(UUID().uuidString.prefix(8))"
+  /// The session's name.
+  let session = "repl"
+
+  /// Runs `tmux -L SOCKET ARGS` with no configuration file and returns its standard output.
+  ///
+  /// The client is started with posix_spawn, an empty signal mask and default signal dispositions: Foundation's
+  /// Process passes on the test thread's mask, which blocks SIGINT, and the tmux server and widgetsim would inherit
+  /// it (Ctrl-C would do nothing). Only commands that cannot start the server have their output captured, because
+  /// the server keeps the standard output it was started with open.
+  @discardableResult
+  func run(_ arguments: [String], capture: Bool = true) throws -> String {
+    try Self.spawn([Tmux.path!, "-L", socket, "-f", "/dev/null"] + arguments, capture: capture)
+  }
+
+  /// Runs a program with a clean signal mask, standard input and error on /dev/null, and returns its output.
+  static func spawn(_ arguments: [String], capture: Bool) throws -> String {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var pipe: [Int32] = [-1, -1]
+    if capture {
+      // Close-on-exec, so that no other child spawned meanwhile keeps the write end open.
+      guard Glibc.pipe(&pipe) == 0 else { throw POSIXError(.EMFILE) }
+      _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+      posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    if capture { close(pipe[1]) }
+    guard status == 0 else {
+      if capture { close(pipe[0]) }
+      throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
+    }
+    var output: [UInt8] = []
+    if capture {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while case let count = read(pipe[0], &buffer, buffer.count), count != 0 {
+        if count < 0 {
+          guard errno == EINTR else { break }
+          continue
+        }
+        output += buffer[..<count]
+      }
+      close(pipe[0])
+    }
+    var exitStatus: Int32 = 0
+    while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Starts `command` in a detached 120×40 session in `directory`.
+  func start(_ command: String, in directory: URL) throws {
+    try run(
+      ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "-c", directory.path, command], capture: false)
+  }
+
+  /// Types `keys` (tmux key names such as `Tab`, `Enter`, `C-c`, or literal text).
+  func send(_ keys: String...) throws {
+    try run(["send-keys", "-t", session] + keys, capture: false)
+  }
+
+  /// The screen and its scrollback as plain text.
+  func screen() throws -> String {
+    try run(["capture-pane", "-p", "-J", "-S", "-200", "-t", session])
+  }
+
+  /// Polls the screen until `predicate` holds, for at most `timeout` seconds; returns the last screen seen.
+  @discardableResult
+  func waitFor(
+    _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    until predicate: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var text = try screen()
+    while !predicate(text) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      text = try screen()
+    }
+    #expect(predicate(text), "timed out waiting for \(what); the screen was:\n\(text)", sourceLocation: sourceLocation)
+    return text
+  }
+
+  /// Polls the screen until it contains `text`.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> String
+  {
+    try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+  }
+
+  /// Ends the server and everything in it.
+  func kill() {
+    _ = try? run(["kill-server"], capture: false)
+  }
+}
+
+/// The interactive REPL as a person meets it: completion, history, Ctrl-C, pictures, time travel, Ctrl-D.
+@Suite("The REPL in a terminal", .serialized)
+struct TmuxREPLTests {
+  @Test(
+    "Tab completes, history is written, Ctrl-C keeps the session, show draws a box, going back forks, Ctrl-D quits",
+    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)"),
+    .timeLimit(.minutes(1)))
+  func session() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    let history = directory.appendingPathComponent("history")
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    let command = [
+      "env", "-u", "NO_COLOR", "WIDGETSIM_HISTORY=\(history.path)", "INPUTRC=/dev/null", "TERM=xterm-256color",
+      Widgetsim.binary.path, "repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z",
+    ].map { "'\($0)'" }.joined(separator: " ")
+    // The shell stays after widgetsim exits, so its exit status can be read off the screen.
+    try tmux.start(command + "; echo widgetsim exited $?; sleep 60", in: directory)
+    try tmux.waitFor("Type help for the commands")
+    try tmux.waitFor("widgetsim> ")
+
+    // Each word is typed short and completed with Tab: only completion can make this line.
+    try tmux.send("ad", "Tab", "we", "Tab", "med", "Tab", "ci", "Tab", "Sh", "Tab")
+    try tmux.waitFor("widgetsim> add weather medium city=Shanghai")
+    try tmux.send("Enter")
+    try tmux.waitFor("added w1 (weather, systemMedium, city=Shanghai)")
+
+    try tmux.send("tick 5h")
+    try tmux.waitFor("widgetsim> tick 5h")
+    try tmux.send("C-c")
+    try tmux.waitFor("^C and a fresh prompt") { screen in
+      screen.contains("widgetsim> tick 5h^C") && Self.lastLine(screen) == "widgetsim>"
+    }
+
+    try tmux.send("sh", "Tab", "Enter")
+    let shown = try tmux.waitFor("[PLACEHOLDER]")
+    #expect(shown.contains("┌─ w1 weather ─"))
+    #expect(shown.contains("│ city=Shanghai"))
+    #expect(shown.contains("now 08:00 (2026-03-01)"), "Ctrl-C must have dropped 'tick 5h'")
+
+    try tmux.send("tick 1h", "Enter", "back", "Enter")
+    try tmux.waitFor("widgetsim@4/5> ")
+    try tmux.send("configure w1 city=G", "Tab", "Enter")
+    try tmux.waitFor("the new journal is x.fork-1.jsonl (x.jsonl is unchanged)")
+
+    try tmux.send("C-d")
+    try tmux.waitFor("widgetsim exited 0")
+    let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines == ["add weather medium city=Shanghai", "show", "tick 1h", "back", "configure w1 city=Guangzhou"])
+    let journals = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(journals == ["history", "x.fork-1.jsonl", "x.jsonl"])
+  }
+
+  /// The last line of a screen that is not blank.
+  static func lastLine(_ screen: String) -> String {
+    screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+      ?? ""
+  }
+}
