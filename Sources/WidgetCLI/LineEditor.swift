@@ -94,8 +94,9 @@ public final class LineEditor {
 
   /// Adds a non-blank line to the history and appends it to the history file, which is then cut to `historyLimit`.
   func record(_ line: String) {
-    guard line.contains(where: { !$0.isWhitespace }) else { return }
-    add_history(line)
+    guard let end = line.lastIndex(where: { !$0.isWhitespace }) else { return }
+    // Completion leaves a space after the last word; history keeps the line without it.
+    add_history(String(line[...end]))
     // `append_history` does not create a missing file, so the first write of a new file writes it whole.
     let written = access(historyPath, F_OK) == 0 ? append_history(1, historyPath) : write_history(historyPath)
     let status = written == 0 ? history_truncate_file(historyPath, Int32(historyLimit)) : written
@@ -151,6 +152,8 @@ public final class LineEditor {
     crl_set_readline_name(cString(LineEditor.readlineName))
     crl_set_completer_word_break_characters(cString(LineEditor.wordBreakCharacters))
     crl_set_catch_signals(1)
+    // List the candidates on the first Tab when the word is ambiguous, as most shells do.
+    rl_variable_bind("show-all-if-ambiguous", "on")
     crl_set_attempted_completion_function { _, _, _ in LineEditor.attemptCompletion() }
     crl_set_getc_function { stream in LineEditor.readByte(from: stream) }
   }
@@ -184,8 +187,8 @@ public final class LineEditor {
     crl_set_attempted_completion_over(1)
     guard let completer = Callbacks.completer, let buffer = crl_line_buffer() else { return nil }
     let candidates = completer(String(cString: buffer), Int(crl_point()))
-    // A lone `name=` candidate waits for its value, so no space goes after it.
-    if candidates.count == 1, candidates[0].hasSuffix("=") {
+    // A lone `name=`, `after:` or `small,` candidate waits for what follows, so no space goes after it.
+    if candidates.count == 1, let last = candidates[0].last, "=:,".contains(last) {
       crl_set_completion_append_character(0)
     }
     return completionMatches(candidates)
