@@ -17,6 +17,10 @@ let package = Package(
     .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
+    // A realistic, seeded journal generator for benchmarks and the journal's tests.
+    .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal"]),
+    // The journal benchmark: generates big journals and measures the decoder alone.
+    .executableTarget(name: "widgetsim-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"]),
   ],
