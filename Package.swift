@@ -23,6 +23,9 @@ let package = Package(
     .executableTarget(name: "widgetsim-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"]),
+    // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
+    .testTarget(
+      name: "WidgetJournalTests", dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "JournalWorkload"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,8 @@ public enum JournalReplay {
     public var error: JournalError?
     /// A torn last line, which ends the replay without being corruption (a writer opening the file sets it aside).
     public var tornTail: TornTail?
-    /// Whether the last action's line lacks its newline (it is whole: a writer adds the newline before appending).
+    /// Whether the last line (an action, or the header alone) lacks its newline; it is whole, and a writer adds the
+    /// newline before appending.
     public var missingFinalNewline = false
   }
 
@@ -44,6 +45,7 @@ public enum JournalReplay {
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
       guard fold != nil else {
         fold = ReplayFold(header: try header(from: item))
+        if case .line(_, _, _, false) = item { fold!.outcome.missingFinalNewline = true }
         return true
       }
       if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
@@ -114,11 +116,11 @@ struct ReplayFold {
   mutating func apply(_ line: ActionCodec.Line, number: Int, observe: (SimState, Action, [Refresh]) -> Void)
     throws(JournalError)
   {
-    let expected = outcome.state.seq + 1
-    guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
     guard line.seq <= Limits.journalActionsMax else {
       throw .limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax)
     }
+    let expected = outcome.state.seq + 1
+    guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
     do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
     let refreshes = outcome.state.apply(line.action)
     observe(outcome.state, line.action, refreshes)

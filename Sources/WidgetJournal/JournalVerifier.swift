@@ -52,6 +52,8 @@ struct VerifyPass {
   /// After a seq mismatch, the seq the line would have had if its own number was the damaged part; the next line
   /// may follow either reading, so one bad number is reported once.
   var alternativeSeq: Int? = nil
+  /// Whether the actions limit was reported already (it is reported once).
+  var pastActionsMax = false
   /// The last problem, when it is an unparsable whole line that may turn out to be the torn last line.
   var pendingTorn: (index: Int, tail: JournalReplay.TornTail)? = nil
 
@@ -106,6 +108,11 @@ struct VerifyPass {
   }
 
   mutating func checkSeqAndFold(_ line: ActionCodec.Line, number: Int) {
+    guard line.seq <= Limits.journalActionsMax else {
+      if !pastActionsMax { record(.limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax)) }
+      pastActionsMax = true
+      return
+    }
     let expected = lastSeq + 1 + unreadable
     let alternative = alternativeSeq.map { $0 + 1 + unreadable }
     lastSeq = line.seq
@@ -114,12 +121,6 @@ struct VerifyPass {
     guard line.seq == expected || line.seq == alternative else {
       record(.seqGap(line: number, expected: expected, found: line.seq))
       alternativeSeq = expected
-      return
-    }
-    guard line.seq <= Limits.journalActionsMax else {
-      if line.seq == Limits.journalActionsMax + 1 {
-        record(.limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax))
-      }
       return
     }
     guard folding else { return }
