@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "widgetsim", targets: ["widgetsim"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
+    // Exposed for the libFuzzer targets in Fuzz/ (the REPL command parser).
+    .library(name: "WidgetCLI", targets: ["WidgetCLI"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
