@@ -47,6 +47,7 @@ struct FastLine: ~Copyable {
   var available = false
 
   /// The decoded line, or nil when the generic path must decide.
+  @inline(__always)
   static func decode(_ line: UnsafeBufferPointer<UInt8>, checksumAt: Int?) -> ActionCodec.Line? {
     var fast = FastLine(scanner: LineScanner(line), checksumAt: checksumAt)
     guard fast.readMembers(), let action = fast.action() else { return nil }
