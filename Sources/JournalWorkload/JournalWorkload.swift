@@ -5,13 +5,21 @@ import WidgetModel
 public struct JournalWorkload {
   /// How often each kind of action is drawn, in parts per thousand.
   public struct Mix: Sendable {
+    /// Clock ticks of 10 s to 5 min.
     public var tick = 450
+    /// Data written to the cache: weather objects, stock quotes, to-do lists.
     public var data = 420
+    /// Widgets added (a remove instead when the home screen is full).
     public var add = 30
+    /// Parameter changes.
     public var configure = 30
+    /// WidgetCenter reloads of a kind or of all.
     public var reload = 40
+    /// Widgets removed (while more than a quarter of `widgetsMax` remain).
     public var remove = 15
+    /// Failed fetches.
     public var fail = 10
+    /// App and App Group state changes.
     public var app = 5
     /// The most widgets on the home screen at once; at this count an add becomes a remove.
     public var widgetsMax = 16

@@ -5,9 +5,11 @@ import WidgetModel
 public enum JournalReplay {
   /// The last line of a journal when a writer died while writing it.
   public struct TornTail: Equatable, Sendable {
-    /// The line's number, its offset in the file and its length in bytes.
+    /// The line's number.
     public var line: Int
+    /// The line's byte offset in the file.
     public var offset: Int
+    /// The line's length in bytes (without a newline).
     public var bytes: Int
     /// Why it is not a whole action (no newline, not JSON …).
     public var reason: String
