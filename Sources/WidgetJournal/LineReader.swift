@@ -14,8 +14,8 @@ public struct LineReader {
 
   /// One line of the file.
   public enum Item {
-    /// A line without its newline: 1-based number, bytes (valid only during the call), file offset, and whether
-    /// a newline ended it (only the last line of a file can lack one).
+    /// A line without its newline (nor the carriage return of a CRLF ending): 1-based number, bytes (valid only
+    /// during the call), file offset, and whether a newline ended it (only the last line of a file can lack one).
     case line(number: Int, bytes: UnsafeBufferPointer<UInt8>, offset: Int, terminated: Bool)
     /// A line longer than the limit; its bytes were skipped, never buffered.
     case tooLong(number: Int, offset: Int, bytes: Int, terminated: Bool)
@@ -71,7 +71,7 @@ public struct LineReader {
       if n == 0 {
         if partial > 0 {
           number += 1
-          let bytes = UnsafeBufferPointer(start: UnsafePointer(buffer), count: partial)
+          let bytes = Self.withoutCarriageReturn(UnsafePointer(buffer), partial)
           _ = try body(.line(number: number, bytes: bytes, offset: bufferOffset, terminated: false))
         }
         return
@@ -91,7 +91,7 @@ public struct LineReader {
         count > lineBytesMax
         ? .tooLong(number: number, offset: bufferOffset + lineStart, bytes: count, terminated: true)
         : .line(
-          number: number, bytes: UnsafeBufferPointer(start: buffer + lineStart, count: count),
+          number: number, bytes: Self.withoutCarriageReturn(buffer + lineStart, count),
           offset: bufferOffset + lineStart, terminated: true)
       lineStart = newline + 1
       guard try body(item) else { return false }
@@ -124,6 +124,11 @@ public struct LineReader {
       }
       length += n
     }
+  }
+
+  /// A line's bytes without the carriage return of a CRLF line ending, if it has one.
+  static func withoutCarriageReturn(_ start: UnsafePointer<UInt8>, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: start, count: count > 0 && start[count - 1] == 0x0D ? count - 1 : count)
   }
 
   /// Reads up to `count` bytes, retrying on interruption; 0 at the end of the file.

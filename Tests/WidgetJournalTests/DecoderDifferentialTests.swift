@@ -48,6 +48,17 @@ struct DecoderDifferentialTests {
     }
   }
 
+  @Test("U+FEFF inside strings is kept, raw or escaped (Foundation drops it, so it cannot be the reference here)")
+  func byteOrderMarkKept() {
+    let text = "{\"\u{FEFF}a\":\"b\u{FEFF}\",\"\\ufeff\":\"\\uFEFF\"}"
+    let expected: JSONValue = .object([("\u{FEFF}a", .string("b\u{FEFF}")), ("\u{FEFF}", .string("\u{FEFF}"))])
+    guard case .success(let value) = Reference.ours(text) else {
+      Issue.record("refused \(text)")
+      return
+    }
+    #expect(value == expected)
+  }
+
   @Test("numbers are correctly rounded: the journal's reader equals the standard library's Double(String)")
   func numbersAreCorrectlyRounded() {
     let seed = TestSupport.seed(0x9B)

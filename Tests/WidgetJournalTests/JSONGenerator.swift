@@ -5,7 +5,7 @@ import WidgetModel
 enum JSONGenerator {
   static let scalarsPool: [Unicode.Scalar] = [
     "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{08}", "\u{0C}", "\u{00}", "\u{1F}", "\u{7F}", "é", "ß",
-    "中", "\u{2028}", "\u{FFFF}", "\u{FEFF}", "😀", "𝄞", "\u{10FFFF}", "{", "}", "[", "]", ",", ":",
+    "中", "\u{2028}", "\u{FFFF}", "😀", "𝄞", "\u{10FFFF}", "{", "}", "[", "]", ",", ":",
   ]
 
   static func value(_ random: inout SplitMix64, depth: Int) -> JSONValue {

@@ -134,7 +134,7 @@ struct LineVerdict {
     switch (fast, reference) {
     case (.success(let a), .success(let b)):
       return !hasRepeatedMember && a.seq == b.seq && a.hadChecksum == b.hadChecksum && Self.same(a.action, b.action)
-    case (.failure(let a), .failure(let b)): return a.kind == b.kind || hasRepeatedMember
+    case (.failure(let a), .failure(let b)): return a.kind == b.kind || hasRepeatedMember || leniency
     case (.failure(let a), .success): return hasRepeatedMember && a.kind == "malformed" || leniency
     case (.success, .failure): return false
     }

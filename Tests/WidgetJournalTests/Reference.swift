@@ -60,7 +60,7 @@ enum Reference {
   /// Two known faults of Foundation's reader on Linux are allowed for: doubles with long mantissas are not always
   /// correctly rounded (seen up to about 1e-15 relative off; the journal's reader is checked exactly against
   /// the standard library's correctly rounded conversion in `numbersAreCorrectlyRounded`), and U+FEFF is dropped
-  /// from inside strings.
+  /// from inside strings (so the generator leaves it out, and `byteOrderMarkKept` checks the journal's reader alone).
   static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
     switch (a, b) {
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return close(Double(x), y)
@@ -114,9 +114,11 @@ enum Reference {
     }
   }
 
-  /// Foundation's known leniencies that the journal does not share: a trailing comma, nesting past the limit.
+  /// Foundation's known leniencies that the journal does not share: a trailing comma, nesting past the limit, and
+  /// reading input whose first bytes hold a NUL as UTF-16 or UTF-32 (RFC 4627's encoding detection; journal lines
+  /// are UTF-8 only).
   static func isLeniency(_ bytes: [UInt8], _ failure: LineScanner.Failure) -> Bool {
-    if failure.reason.contains("nested deeper") { return true }
+    if failure.reason.contains("nested deeper") || bytes.prefix(4).contains(0) { return true }
     var at = failure.offset
     guard at < bytes.count, bytes[at] == UInt8(ascii: "]") || bytes[at] == UInt8(ascii: "}") else { return false }
     at -= 1

@@ -95,6 +95,16 @@ struct VerifyTests {
     #expect(prefix.status == 0 && prefix.output == digests[6] + "\n", "\(prefix)")
   }
 
+  @Test("a journal with CRLF line endings (edited on Windows) is read as the same journal, checksums included")
+  func crlf() throws {
+    let folder = try TestSupport.temporaryFolder("crlf")
+    let (_, lines, digests) = try Self.journal(in: folder)
+    let path = folder + "/crlf.jsonl"
+    try (lines.joined(separator: "\r\n") + "\r\n").write(toFile: path, atomically: false, encoding: .utf8)
+    let report = try JournalVerifier.verify(path: path)
+    #expect(report.isClean && report.state?.digest == digests[12], "\(report.problems)")
+  }
+
   @Test("verify keeps checking format after the first invalid action, and reports a torn tail")
   func everyProblem() throws {
     let folder = try TestSupport.temporaryFolder("verify-many")
