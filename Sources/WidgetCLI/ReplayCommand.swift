@@ -7,9 +7,10 @@ enum ReplayCommand {
     let args = try Arguments(words, flags: ["json", "digest"], options: ["to"])
     guard args.positionals.count == 1 else { throw UsageError("replay needs exactly one FILE") }
     let path = args.positionals[0]
+    let limit = try args.integer("to")
     let outcome: JournalReplay.Outcome
-    do { outcome = try JournalReplay.replay(path: path, to: try args.integer("to")) } catch {
-      writeError("\(path): \(error)")
+    do { outcome = try JournalReplay.replay(path: path, to: limit) } catch {
+      writeError(message(error, path: path))
       return 1
     }
     let state = outcome.state
@@ -43,7 +44,7 @@ enum ReplayCommand {
       if args.flags.contains("json") {
         writeOutput(verifyJSON(path: path, report: nil, failure: error))
       } else {
-        writeError("\(path): \(error)")
+        writeError(message(error, path: path))
       }
       return 1
     }
@@ -53,6 +54,14 @@ enum ReplayCommand {
       writeVerifyText(path: path, report: report)
     }
     return report.isClean ? 0 : 1
+  }
+
+  /// An error's message led by the path, unless it names the path itself.
+  static func message(_ error: JournalError, path: String) -> String {
+    switch error {
+    case .io, .locked: return error.description
+    default: return "\(path): \(error)"
+    }
   }
 
   /// The verification for people: every problem on its own line, then a summary.

@@ -24,7 +24,7 @@ struct RecoveryTests {
     let whole = try TestSupport.read(path)
     let torn = Array("{\"seq\":6,\"action\":\"tick\",\"to\":\"2026-03-01T09".utf8)
     try TestSupport.write(whole + torn, to: path)
-    let (session, notes) = try Session.open(path: path, start: Self.start)
+    let (session, notes) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
     let side = "\(path).torn-\(whole.count)"
     #expect(try TestSupport.read(side) == torn)
     #expect(try TestSupport.read(path) == whole)
@@ -41,7 +41,7 @@ struct RecoveryTests {
     let whole = try TestSupport.read(path)
     try TestSupport.write(whole + Array("\u{0}\u{0}\u{0}garbage\n".utf8), to: path)
     try TestSupport.write(Array("x".utf8), to: "\(path).torn-\(whole.count)")
-    let (session, notes) = try Session.open(path: path, start: Self.start)
+    let (session, notes) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
     #expect(try TestSupport.read("\(path).torn-\(whole.count)-2") == Array("\u{0}\u{0}\u{0}garbage\n".utf8))
     #expect(try TestSupport.read("\(path).torn-\(whole.count)") == Array("x".utf8), "an existing side file is kept")
     #expect(session.head.seq == 5 && notes.count == 2, "\(notes)")
@@ -54,7 +54,7 @@ struct RecoveryTests {
     var bytes = try TestSupport.read(path)
     bytes.removeLast()
     try TestSupport.write(bytes, to: path)
-    let (session, notes) = try Session.open(path: path, start: Self.start)
+    let (session, notes) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
     #expect(session.head.seq == 5 && notes.contains { $0.contains("no newline") }, "\(notes)")
     #expect(session.execute("tick 1m").error == nil)
     #expect(try JournalReplay.replay(path: path).state.seq == 6)
@@ -65,7 +65,7 @@ struct RecoveryTests {
     let folder = try TestSupport.temporaryFolder("header")
     let path = folder + "/j.jsonl"
     try TestSupport.write(Array("{\"format\":\"widgetsim-jour".utf8), to: path)
-    let (session, notes) = try Session.open(path: path, start: Self.start)
+    let (session, notes) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
     #expect(session.head.seq == 3 && notes.contains { $0.contains("\(path).torn-0") }, "\(notes)")
     #expect(try TestSupport.read("\(path).torn-0") == Array("{\"format\":\"widgetsim-jour".utf8))
     let empty = folder + "/empty.jsonl"
@@ -82,7 +82,7 @@ struct RecoveryTests {
     let target = TestSupport.lineStarts(bytes)[5] + 3
     bytes[target] ^= 0x01
     try TestSupport.write(bytes, to: path)
-    #expect(throws: JournalError.self) { try Session.open(path: path, start: Self.start) }
+    #expect(throws: JournalError.self) { try TestSupport.reopening { try Session.open(path: path, start: Self.start) } }
     #expect(try TestSupport.read(path) == bytes)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(files == ["j.jsonl"])

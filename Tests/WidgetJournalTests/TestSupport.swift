@@ -60,6 +60,19 @@ enum TestSupport {
     return 0
   }
 
+  /// Runs `body` (which opens a journal for writing that this test just closed), retrying for a while when the
+  /// journal is still locked.
+  ///
+  /// Tests run in parallel and some spawn processes: posix_spawn's child starts with a copy of every descriptor of
+  /// this process (close-on-exec ones close only at its exec), so for a moment it keeps a just-closed journal's
+  /// flock alive. widgetsim itself spawns nothing, so this is a test-only race.
+  static func reopening<T>(_ body: () throws -> T) throws -> T {
+    for _ in 0..<300 {
+      do { return try body() } catch JournalError.locked { usleep(10_000) }
+    }
+    return try body()
+  }
+
   /// The built `widgetsim` executable beside the test bundle (or `WIDGETSIM_BIN`).
   static var widgetsimBinary: String {
     if let path = ProcessInfo.processInfo.environment["WIDGETSIM_BIN"] { return path }

@@ -28,7 +28,7 @@ struct WriterTests {
     #expect(report.isClean && report.actions == 4)
     #expect(try JournalReplay.replay(path: path).state.seq == 4)
     first = nil
-    let (third, _) = try Session.open(path: path, start: Self.start)
+    let (third, _) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
     #expect(third.head.seq == 4)
   }
 
