@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+    // Exposed for the libFuzzer targets in Fuzz/ (the REPL command parser).
+    .library(name: "WidgetCLI", targets: ["WidgetCLI"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
@@ -22,11 +24,18 @@ let package = Package(
     .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
+    // A realistic, seeded journal generator for benchmarks and the journal's tests.
+    .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal"]),
+    // The journal benchmark: generates big journals and measures the decoder alone.
+    .executableTarget(name: "widgetsim-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(
       name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"], exclude: ["Golden"]),
     .testTarget(
       name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCLI"]),
+    // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
+    .testTarget(
+      name: "WidgetJournalTests", dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "JournalWorkload"]),
   ],
   swiftLanguageModes: [.v6]
 )

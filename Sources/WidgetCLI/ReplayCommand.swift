@@ -7,7 +7,12 @@ enum ReplayCommand {
     let args = try Arguments(words, flags: ["json", "digest"], options: ["to"])
     guard args.positionals.count == 1 else { throw UsageError("replay needs exactly one FILE") }
     let path = args.positionals[0]
-    let outcome = try JournalReplay.replay(path: path, to: try args.integer("to"))
+    let limit = try args.integer("to")
+    let outcome: JournalReplay.Outcome
+    do { outcome = try JournalReplay.replay(path: path, to: limit) } catch {
+      writeError(message(error, path: path))
+      return 1
+    }
     let state = outcome.state
     if args.flags.contains("digest") {
       writeOutput(state.digest)
@@ -18,36 +23,86 @@ enum ReplayCommand {
     }
     if let tail = outcome.tornTail {
       writeError(
-        "\(path): the last line is incomplete (\(tail.bytes) bytes at offset \(tail.offset), no newline); replayed up to seq \(state.seq)"
+        "\(path): \(tail.error)\nreplayed up to seq \(state.seq); opening the journal for writing sets the torn line aside"
       )
     }
     if let error = outcome.error {
-      writeError("\(path): \(error)\nreplayed up to seq \(state.seq); nothing after it was applied")
+      writeError(
+        "\(path): \(error)\nreplayed up to seq \(state.seq); nothing after it was applied (replay --to \(state.seq) shows the state before it)"
+      )
       return 1
     }
     return 0
   }
 
   static func verify(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words, flags: [], options: [])
+    let args = try Arguments(words, flags: ["json"], options: [])
     guard args.positionals.count == 1 else { throw UsageError("verify needs exactly one FILE") }
     let path = args.positionals[0]
-    let outcome: JournalReplay.Outcome
-    do { outcome = try JournalReplay.replay(path: path) } catch {
-      writeError("\(path): \(error)")
+    let report: JournalVerifier.Report
+    do { report = try JournalVerifier.verify(path: path) } catch {
+      if args.flags.contains("json") {
+        writeOutput(verifyJSON(path: path, report: nil, failure: error))
+      } else {
+        writeError(message(error, path: path))
+      }
       return 1
     }
-    var problems: [String] = []
-    if let error = outcome.error { problems.append(error.description) }
-    if let tail = outcome.tornTail {
-      problems.append("the last line is incomplete (\(tail.bytes) bytes at offset \(tail.offset), no newline)")
+    if args.flags.contains("json") {
+      writeOutput(verifyJSON(path: path, report: report, failure: nil))
+    } else {
+      writeVerifyText(path: path, report: report)
     }
-    guard problems.isEmpty else {
-      for problem in problems { writeError("\(path): \(problem)") }
-      return 1
+    return report.isClean ? 0 : 1
+  }
+
+  /// An error's message led by the path, unless it names the path itself.
+  static func message(_ error: JournalError, path: String) -> String {
+    switch error {
+    case .io, .locked: return error.description
+    default: return "\(path): \(error)"
     }
-    writeOutput(
-      "\(path): ok, \(outcome.state.seq) actions, format v\(outcome.header.version), digest \(outcome.state.digest)")
-    return 0
+  }
+
+  /// The verification for people: every problem on its own line, then a summary.
+  static func writeVerifyText(path: String, report: JournalVerifier.Report) {
+    let format = report.header.map { "format v\($0.version)" } ?? "format unknown"
+    guard !report.isClean else {
+      writeOutput(
+        "\(path): ok, \(report.actions) actions, \(format), digest \(report.state.map(\.digest) ?? "-")")
+      return
+    }
+    for problem in report.problems { writeError("\(path): \(problem)") }
+    let hidden = report.problemCount - report.problems.count
+    if hidden > 0 { writeError("\(path): … and \(hidden) more problems") }
+    let known = report.state.map { "; the state is known up to seq \($0.seq) (replay --to \($0.seq))" } ?? ""
+    writeError(
+      "\(path): \(report.problemCount) problem\(report.problemCount == 1 ? "" : "s") in \(report.actions) readable actions, \(format)\(known)"
+    )
+  }
+
+  /// The verification for tools: one JSON object with the problems' lines, kinds and messages.
+  static func verifyJSON(path: String, report: JournalVerifier.Report?, failure: JournalError?) -> String {
+    var problems: [JSONValue] = []
+    for problem in report?.problems ?? [] {
+      problems.append(
+        .object([
+          ("line", problem.line.map { .int(Int64($0)) } ?? .null), ("kind", .string(problem.kind)),
+          ("message", .string(problem.detail)),
+        ]))
+    }
+    if let failure {
+      problems.append(
+        .object([("line", .null), ("kind", .string(failure.kind)), ("message", .string(failure.detail))]))
+    }
+    let state = report?.state
+    let object: JSONValue = .object([
+      ("path", .string(path)), ("ok", .bool(report?.isClean ?? false)),
+      ("format", report?.header.map { .int(Int64($0.version)) } ?? .null),
+      ("actions", .int(Int64(report?.actions ?? 0))), ("seq", state.map { .int(Int64($0.seq)) } ?? .null),
+      ("digest", state.map { .string($0.digest) } ?? .null),
+      ("problemCount", .int(Int64(report?.problemCount ?? problems.count))), ("problems", .array(problems)),
+    ])
+    return object.serialized
   }
 }

@@ -43,31 +43,42 @@ public final class Session {
     return Session(header: header, actions: actions, head: state, path: nil, writer: nil)
   }
 
-  /// Creates the journal at `path` (with the built-in kinds), or replays and resumes an existing one.
-  /// - Returns: the session and notes for the user (e.g. "resumed … at seq 42").
+  /// Creates the journal at `path` (with the built-in kinds), or replays and resumes an existing one, setting a
+  /// torn last line aside and copying an older-format journal to a current one beside it.
+  /// - Returns: the session and notes for the user (e.g. "resumed … at seq 42", what was set aside).
   /// - Throws: `JournalError` when the file is locked, unreadable, or damaged before its end.
   public static func open(path: String, start: Instant) throws(JournalError) -> (Session, [String]) {
-    if !fileExists(path) {
-      let session = inMemory(start: start)
-      let lines = session.actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
-      session.writer = try JournalWriter.create(path: path, header: session.header, lines: lines)
-      session.path = path
-      return (session, ["new journal \(path), starting \(start.iso8601)"])
+    let fresh = inMemory(start: start)
+    let initial = fresh.actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
+    if let writer = try JournalWriter.startIfEmpty(path: path, header: fresh.header, lines: initial) {
+      fresh.writer = writer
+      fresh.path = path
+      return (fresh, ["new journal \(path), starting \(start.iso8601)"])
     }
-    let writer = try JournalWriter.openForAppend(path: path)
     var actions: [Action] = []
-    let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
-    if let error = outcome.error { throw error }
-    var notes = ["resumed \(path) at seq \(outcome.state.seq), \(outcome.state.now.iso8601)"]
+    let opened = try JournalRecovery.open(path: path) { _, action, _ in actions.append(action) }
+    var notes = opened.repairs.map(\.description)
+    guard let outcome = opened.outcome else {
+      try opened.writer.begin(header: fresh.header, lines: initial)
+      fresh.writer = opened.writer
+      fresh.path = path
+      return (fresh, notes + ["new journal \(path), starting \(start.iso8601)"])
+    }
+    var session = Session(
+      header: outcome.header, actions: actions, head: outcome.state, path: path, writer: opened.writer)
+    if outcome.header.version < JournalHeader.currentVersion {
+      let upgraded = JournalUpgrade.upgradedPath(for: path)
+      let header = JournalUpgrade.upgradedHeader(outcome.header)
+      let writer = try JournalUpgrade.writeCopy(header: header, actions: actions, to: upgraded)
+      session = Session(header: header, actions: actions, head: outcome.state, path: upgraded, writer: writer)
+      notes.append(
+        "\(path) is journal format v\(outcome.header.version); it was copied to \(upgraded) in format v\(JournalHeader.currentVersion), which is now the active journal (\(path) is unchanged)"
+      )
+    }
+    notes.insert("resumed \(session.path!) at seq \(outcome.state.seq), \(outcome.state.now.iso8601)", at: 0)
     if outcome.header.start != start {
       notes.append("--start is ignored: the journal starts at \(outcome.header.start.iso8601)")
     }
-    if let torn = outcome.tornTail {
-      notes.append(
-        "the last line (\(torn.bytes) bytes at offset \(torn.offset)) was torn: see the journal integrity section of the README"
-      )
-    }
-    let session = Session(header: outcome.header, actions: actions, head: outcome.state, path: path, writer: writer)
     return (session, notes)
   }
 

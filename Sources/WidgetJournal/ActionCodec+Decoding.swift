@@ -1,48 +1,68 @@
 import WidgetModel
 
-/// Decoding journal lines into actions; every failure names the line and the reason.
+/// Decoding journal lines into actions (the generic path, from JSON values); every failure names the line and the
+/// reason.
 extension ActionCodec {
-  /// The suffix every checksummed line ends with: `,"crc":"` + 8 hex digits + `"}`.
-  static let crcSuffixCount = 18
+  /// The members each action's line may have besides `seq`, `action` and `crc`.
+  public static let members: [String: [String]] = [
+    "define": [
+      "name", "display", "families", "params", "entries", "every", "policy", "data", "appgroup", "ttl", "fallback",
+    ],
+    "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
+    "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
+    "app": ["state"], "appgroup": ["available"], "set": ["name", "value"],
+  ]
 
-  /// Decodes one action line (without its newline).
-  /// - Throws: `JournalError.malformed`, `.checksumMismatch` or `.limit`, naming `lineNumber`.
-  public static func decode(_ text: String, lineNumber: Int) throws(JournalError) -> Line {
-    let value: JSONValue
-    do { value = try JSONParser.parse(text) } catch {
-      throw .malformed(line: lineNumber, reason: "unparsable JSON: \(error.message) at byte \(error.offset + 1)")
-    }
-    guard let members = value.objectValue else { throw .malformed(line: lineNumber, reason: "not a JSON object") }
-    var hadChecksum = false
-    if let crcValue = value["crc"] {
-      guard members.last?.key == "crc", let found = crcValue.stringValue, found.utf8.count == 8 else {
-        throw .malformed(line: lineNumber, reason: "\"crc\" must be the last member, 8 hex digits")
+  /// Decodes one action line (without its newline) of a journal in format `version`.
+  /// - Throws: `JournalError` naming `lineNumber` and the reason.
+  public static func decode(_ text: String, lineNumber: Int, version: Int = JournalHeader.currentVersion)
+    throws(JournalError) -> Line
+  {
+    var copy = text
+    let result: Result<Line, JournalError> = copy.withUTF8 { bytes in
+      Result { () throws(JournalError) -> Line in
+        try LineDecoder.decode(bytes, lineNumber: lineNumber, version: version)
       }
-      let expected = CRC32C.hex(CRC32C.checksum(bodyWithoutChecksum(text)))
-      guard expected == found.lowercased() else {
-        throw .checksumMismatch(line: lineNumber, expected: expected, found: found)
-      }
-      hadChecksum = true
     }
+    return try result.get()
+  }
+
+  /// Reads a line's members, in order with repeats, as an action; `checksummed` says the line ended with a valid
+  /// checksum member.
+  /// - Throws: `.malformed` or `.unknownAction` naming `lineNumber`.
+  public static func decode(members: [(key: String, value: JSONValue)], checksummed: Bool, lineNumber: Int)
+    throws(JournalError) -> Line
+  {
+    var seen: Set<String> = []
+    for member in members where !seen.insert(member.key).inserted {
+      throw .malformed(line: lineNumber, reason: "member \"\(member.key)\" appears twice")
+    }
+    if seen.contains("crc") && !checksummed {
+      throw .malformed(
+        line: lineNumber,
+        reason: "\"crc\" must be the last member, written exactly as ,\"crc\":\"8 hex digits\"} at the end")
+    }
+    let value = JSONValue.object(members)
     guard let seq = value["seq"]?.intValue, seq >= 1, seq <= Int64(Int32.max) else {
       throw .malformed(line: lineNumber, reason: "\"seq\" must be a whole number from 1")
     }
     guard let name = value["action"]?.stringValue else {
-      throw .malformed(line: lineNumber, reason: "\"action\" is missing")
+      throw .malformed(line: lineNumber, reason: "\"action\" must be the action's name, a string")
+    }
+    guard let allowed = Self.members[name] else {
+      throw .unknownAction(line: lineNumber, name: name, suggestion: NameSuggestion.nearest(to: name, in: Action.names))
+    }
+    for member in members where !allowed.contains(member.key) && !["seq", "action", "crc"].contains(member.key) {
+      let near = NameSuggestion.nearest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw .malformed(
+        line: lineNumber,
+        reason: "\(name): unknown member \"\(member.key)\"\(near) (its members: \(allowed.joined(separator: ", ")))")
     }
     do {
-      return Line(seq: Int(seq), action: try action(named: name, from: value), hadChecksum: hadChecksum)
+      return Line(seq: Int(seq), action: try action(named: name, from: value), hadChecksum: checksummed)
     } catch {
       throw .malformed(line: lineNumber, reason: "\(name): \(error)")
     }
-  }
-
-  /// The text the checksum covers: the line with its final `,"crc":"…"` member removed.
-  static func bodyWithoutChecksum(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard utf8.count > crcSuffixCount else { return text }
-    let cut = utf8.index(utf8.endIndex, offsetBy: -crcSuffixCount)
-    return String(text[..<cut]) + "}"
   }
 
   static func action(named name: String, from value: JSONValue) throws(DecodeError) -> Action {

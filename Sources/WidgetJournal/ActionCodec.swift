@@ -1,11 +1,14 @@
 import WidgetModel
 
-/// Encodes actions as journal lines and decodes them back (format v1, see README "Journal format").
+/// Encodes actions as journal lines and decodes them back (format v1, see docs/JOURNAL.md).
 public enum ActionCodec {
   /// A decoded action line: its seq, the action, and whether it carried a checksum.
   public struct Line: Equatable, Sendable {
+    /// The line's sequence number.
     public var seq: Int
+    /// The action it records.
     public var action: Action
+    /// Whether the line carried a (matching) checksum.
     public var hadChecksum: Bool
   }
 
@@ -104,6 +107,7 @@ public enum ActionCodec {
 
 /// Why a line's JSON does not describe an action.
 public struct DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The reason, for people.
   public var description: String
   init(_ description: String) { self.description = description }
 }

@@ -10,7 +10,11 @@ public enum JournalError: Error, Equatable, Sendable {
   case badHeader(line: Int, reason: String)
   /// The journal was written by a newer widgetsim.
   case newerVersion(found: Int, supported: Int)
-  /// A line is not a well-formed action.
+  /// A line is not JSON at all (or not UTF-8); `column` is the 1-based byte where the parser gave up.
+  case unparsable(line: Int, column: Int, reason: String)
+  /// A line names an action that does not exist.
+  case unknownAction(line: Int, name: String, suggestion: String?)
+  /// A line is JSON but not a well-formed action: a member is missing, unknown, repeated or of the wrong type.
   case malformed(line: Int, reason: String)
   /// A line's checksum does not match its content.
   case checksumMismatch(line: Int, expected: String, found: String)
@@ -20,14 +24,35 @@ public enum JournalError: Error, Equatable, Sendable {
   case invalid(line: Int, seq: Int, error: WidgetError)
   /// A limit of the journal format was exceeded.
   case limit(line: Int, what: String, max: Int)
+  /// The last line is cut off (no newline, or not JSON at the very end): a writer died mid-line.
+  case tornTail(line: Int, offset: Int, bytes: Int, reason: String)
 
   /// The line the problem was found on, if any.
   public var line: Int? {
     switch self {
     case .io, .locked, .newerVersion: return nil
-    case .badHeader(let line, _), .malformed(let line, _), .checksumMismatch(let line, _, _), .seqGap(let line, _, _),
-      .invalid(let line, _, _), .limit(let line, _, _):
+    case .badHeader(let line, _), .unparsable(let line, _, _), .unknownAction(let line, _, _), .malformed(let line, _),
+      .checksumMismatch(let line, _, _), .seqGap(let line, _, _), .invalid(let line, _, _), .limit(let line, _, _),
+      .tornTail(let line, _, _, _):
       return line
+    }
+  }
+
+  /// A stable one-word name of the kind of problem, for tools reading `verify --json`.
+  public var kind: String {
+    switch self {
+    case .io: return "io"
+    case .locked: return "locked"
+    case .badHeader: return "header"
+    case .newerVersion: return "version"
+    case .unparsable: return "json"
+    case .unknownAction: return "unknownAction"
+    case .malformed: return "malformed"
+    case .checksumMismatch: return "checksum"
+    case .seqGap: return "seq"
+    case .invalid: return "invalid"
+    case .limit: return "limit"
+    case .tornTail: return "torn"
     }
   }
 }
@@ -46,6 +71,10 @@ extension JournalError: CustomStringConvertible {
     case .newerVersion(let found, let supported):
       return
         "this journal is format version \(found), newer than this widgetsim reads (up to \(supported)); upgrade widgetsim"
+    case .unparsable(let line, let column, let reason):
+      return "line \(line): unparsable JSON: \(reason) at byte \(column)"
+    case .unknownAction(let line, let name, let suggestion):
+      return "line \(line): unknown action \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
     case .malformed(let line, let reason):
       return "line \(line): \(reason)"
     case .checksumMismatch(let line, let expected, let found):
@@ -57,17 +86,32 @@ extension JournalError: CustomStringConvertible {
       return "line \(line) (seq \(seq)): invalid action: \(error)"
     case .limit(let line, let what, let max):
       return "line \(line): \(what) exceeds the limit of \(max)"
+    case .tornTail(let line, let offset, let bytes, let reason):
+      return
+        "line \(line), the last, is incomplete (\(bytes) bytes at offset \(offset): \(reason)); a writer probably died mid-line"
     }
+  }
+
+  /// The message without its leading `line N: `, for reports that show the line number apart.
+  public var detail: String {
+    let text = description
+    guard let line else { return text }
+    for prefix in ["line \(line): ", "line \(line) "] where text.hasPrefix(prefix) {
+      return String(text.dropFirst(prefix.count))
+    }
+    return text
   }
 
   static func errnoText(_ code: Int32) -> String {
     switch code {
     case 2: return "no such file or directory"
+    case 5: return "input/output error"
     case 13: return "permission denied"
     case 17: return "file exists"
     case 20: return "a path component is not a directory"
     case 21: return "is a directory"
     case 28: return "no space left on device"
+    case 30: return "read-only file system"
     default: return "error \(code)"
     }
   }

@@ -1,18 +1,24 @@
 import WidgetModel
 
-/// The first line of a journal: format name, version, start instant and initial settings.
+/// The first line of a journal: format name, version, start instant and initial settings, with a checksum.
 public struct JournalHeader: Equatable, Sendable {
   /// The format name written in every header.
   public static let formatName = "widgetsim-journal"
   /// The newest format version this build reads and the one it writes.
   public static let currentVersion = 1
+  /// The oldest format version this build reads (through `JournalUpgrade`).
+  public static let oldestVersion = 0
 
+  /// The format version the journal was written in.
   public var version: Int
+  /// The instant the journal's clock starts at.
   public var start: Instant
+  /// The settings before the first action.
   public var settings: Settings
   /// Extra header members (e.g. `seed`, `property` of a property-test failure), kept in order.
   public var extra: [(key: String, value: JSONValue)]
 
+  /// A current-version header.
   public init(start: Instant, settings: Settings = Settings(), extra: [(key: String, value: JSONValue)] = []) {
     self.version = Self.currentVersion
     self.start = start
@@ -20,41 +26,68 @@ public struct JournalHeader: Equatable, Sendable {
     self.extra = extra
   }
 
+  /// Headers are equal when every member is, extra members in order.
   public static func == (a: JournalHeader, b: JournalHeader) -> Bool {
     a.version == b.version && a.start == b.start && a.settings == b.settings
       && JSONValue.object(a.extra) == JSONValue.object(b.extra)
   }
 
-  /// The header as one JSON line (without the newline).
+  /// The header as one JSON line (without the newline), ending with its checksum member.
   public var line: String {
     var out = "{\"format\":\"\(Self.formatName)\",\"version\":\(version),\"start\":\"\(start.iso8601)\""
     out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
     out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)}"
-    for member in extra {
+    for member in extra where member.key != "crc" {
       out += "," + JSONValue.quoted(member.key) + ":" + member.value.serialized
     }
-    return out + "}"
+    return out + ",\"crc\":\"\(CRC32C.hex(CRC32C.checksum(out + "}")))\"}"
   }
 
   /// Reads a header line.
   /// - Throws: `JournalError.badHeader` or `.newerVersion`.
   public static func parse(_ text: String) throws(JournalError) -> JournalHeader {
-    let value: JSONValue
-    do { value = try JSONParser.parse(text) } catch { throw .badHeader(line: 1, reason: "not JSON (\(error.message))") }
+    var copy = text
+    let result: Result<JournalHeader, JournalError> = copy.withUTF8 { bytes in
+      Result { () throws(JournalError) -> JournalHeader in try parse(bytes) }
+    }
+    return try result.get()
+  }
+
+  /// Reads a header line from its bytes (without the newline).
+  /// - Throws: `JournalError.badHeader` or `.newerVersion`.
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JournalError) -> JournalHeader {
+    let checksumAt: Int?
+    do { checksumAt = try LineDecoder.checksumPosition(bytes, lineNumber: 1) } catch {
+      guard case .checksumMismatch(_, let expected, let found) = error else {
+        throw .badHeader(line: 1, reason: "\"crc\" must be 8 hex digits")
+      }
+      throw .badHeader(
+        line: 1, reason: "checksum mismatch (the header says \(found), its content gives \(expected)): it is corrupt")
+    }
+    var scanner = LineScanner(bytes)
+    let members: [(key: String, value: JSONValue)]
+    do { members = try scanner.parseTopLevelMembers() } catch {
+      throw .badHeader(line: 1, reason: "not JSON (\(error.reason) at byte \(error.offset + 1))")
+    }
+    let value = JSONValue.object(members)
     guard value["format"]?.stringValue == formatName else {
       throw .badHeader(line: 1, reason: "\"format\" is not \"\(formatName)\"")
     }
-    guard let version = value["version"]?.intValue, version >= 0 else {
-      throw .badHeader(line: 1, reason: "\"version\" is missing")
+    guard let version = value["version"]?.intValue, version >= Int64(oldestVersion) else {
+      throw .badHeader(line: 1, reason: "\"version\" is missing or not a format version")
     }
     guard version <= currentVersion else { throw .newerVersion(found: Int(version), supported: currentVersion) }
+    if value["crc"] != nil && checksumAt == nil {
+      throw .badHeader(
+        line: 1, reason: "\"crc\" must be the last member, written exactly as ,\"crc\":\"8 hex digits\"}")
+    }
     guard let startText = value["start"]?.stringValue, let start = Instant(iso8601: startText),
       start >= Limits.instantMin, start <= Limits.instantMax
     else { throw .badHeader(line: 1, reason: "\"start\" is not an ISO 8601 instant such as 2026-03-01T08:00:00Z") }
     var header = JournalHeader(start: start, settings: try parseSettings(value["settings"]))
     header.version = Int(version)
-    let known: Set<String> = ["format", "version", "start", "settings"]
-    header.extra = (value.objectValue ?? []).filter { !known.contains($0.key) }
+    let known: Set<String> = ["format", "version", "start", "settings", "crc"]
+    header.extra = members.filter { !known.contains($0.key) }
     return header
   }
 

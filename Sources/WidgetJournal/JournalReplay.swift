@@ -1,15 +1,36 @@
 import WidgetModel
 
-/// Folds a journal file into the state, checking every line: header, seq, checksum, validity.
+/// Folds a journal file into the state as it streams it, checking every line: header, checksum, JSON, seq,
+/// limits and validity against the state. Memory is bounded by the state, not by the journal's length.
 public enum JournalReplay {
-  /// The outcome of a replay: the state reached and the problem that stopped it, if any.
+  /// The last line of a journal when a writer died while writing it.
+  public struct TornTail: Equatable, Sendable {
+    /// The line's number.
+    public var line: Int
+    /// The line's byte offset in the file.
+    public var offset: Int
+    /// The line's length in bytes (without a newline).
+    public var bytes: Int
+    /// Why it is not a whole action (no newline, not JSON …).
+    public var reason: String
+
+    /// The problem as a journal error, for reports.
+    public var error: JournalError { .tornTail(line: line, offset: offset, bytes: bytes, reason: reason) }
+  }
+
+  /// The outcome of a replay: the state reached and what stopped it, if anything.
   public struct Outcome {
+    /// The journal's header.
     public var header: JournalHeader
+    /// The fold of every action before the stop.
     public var state: SimState
-    /// The first problem found; the state is the fold of the lines before it.
+    /// The first problem found; nothing from its line on was applied.
     public var error: JournalError?
-    /// Whether the last line was cut off mid-write (a torn tail), which stops the replay without being corruption.
-    public var tornTail: (offset: Int, bytes: Int)?
+    /// A torn last line, which ends the replay without being corruption (a writer opening the file sets it aside).
+    public var tornTail: TornTail?
+    /// Whether the last line (an action, or the header alone) lacks its newline; it is whole, and a writer adds the
+    /// newline before appending.
+    public var missingFinalNewline = false
   }
 
   /// The state a new journal starts from: its header's start and settings, nothing folded.
@@ -22,54 +43,111 @@ public enum JournalReplay {
   public static func replay(
     path: String, to limit: Int? = nil, observe: (SimState, Action, [Refresh]) -> Void = { _, _, _ in }
   ) throws(JournalError) -> Outcome {
-    var outcome: Outcome? = nil
+    var fold: ReplayFold? = nil
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
-      guard var current = outcome else {
-        guard case .line(_, let text) = item else {
-          throw .badHeader(line: 1, reason: "the first line is not a complete header")
-        }
-        let header = try JournalHeader.parse(text)
-        outcome = Outcome(header: header, state: initialState(header), error: nil, tornTail: nil)
+      guard fold != nil else {
+        fold = ReplayFold(header: try header(from: item))
+        if case .line(_, _, _, false) = item { fold!.outcome.missingFinalNewline = true }
         return true
       }
-      if let limit, current.state.seq >= limit { return false }
-      let keepGoing = step(&current, item, observe: observe)
-      outcome = current
-      return keepGoing
+      if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
+      return fold!.feed(item, observe: observe)
     }
-    guard let outcome else { throw .badHeader(line: 1, reason: "the file is empty") }
-    return outcome
+    guard var fold else { throw .badHeader(line: 1, reason: "the file is empty") }
+    fold.finish()
+    return fold.outcome
   }
 
-  /// Folds one line into the outcome; false when the replay must stop.
-  static func step(_ outcome: inout Outcome, _ item: LineReader.Item, observe: (SimState, Action, [Refresh]) -> Void)
-    -> Bool
-  {
+  /// Reads the header from the first line.
+  /// - Throws: `.badHeader` (an empty, incomplete or too long first line) or `.newerVersion`.
+  static func header(from item: LineReader.Item) throws(JournalError) -> JournalHeader {
     switch item {
-    case .tooLong(let number):
-      outcome.error = .limit(line: number, what: "line length", max: LineReader.lineBytesMax)
-      return false
-    case .unterminated(_, let text, let offset):
-      outcome.tornTail = (offset, text.utf8.count)
-      return false
-    case .line(let number, let text):
-      if text.isEmpty { return true }
-      do {
-        let line = try ActionCodec.decode(text, lineNumber: number)
-        let expected = outcome.state.seq + 1
-        guard line.seq == expected else { throw JournalError.seqGap(line: number, expected: expected, found: line.seq) }
-        do { try outcome.state.check(line.action) } catch {
-          throw JournalError.invalid(line: number, seq: line.seq, error: error)
+    case .tooLong(_, _, let bytes, _):
+      throw .badHeader(line: 1, reason: "the first line is \(bytes) bytes long, over \(Limits.journalLineBytesMax)")
+    case .line(_, let bytes, _, let terminated):
+      do { return try JournalHeader.parse(bytes) } catch {
+        if case .badHeader(_, let reason) = error, !terminated {
+          throw .badHeader(line: 1, reason: "the header is incomplete, with no newline (\(reason))")
         }
-        let refreshes = outcome.state.apply(line.action)
-        observe(outcome.state, line.action, refreshes)
-        return true
-      } catch let error as JournalError {
-        outcome.error = error
-        return false
-      } catch {
-        return false
+        throw error
       }
     }
+  }
+}
+
+/// The replay's state machine: one line in, the state folded, or the stop recorded.
+struct ReplayFold {
+  var outcome: JournalReplay.Outcome
+  /// A whole line that is not JSON: a torn tail if nothing but blank lines follows it, else corruption.
+  var suspect: (error: JournalError, tail: JournalReplay.TornTail)? = nil
+
+  init(header: JournalHeader) {
+    outcome = JournalReplay.Outcome(header: header, state: JournalReplay.initialState(header))
+  }
+
+  /// Folds one line; false when the replay must stop.
+  mutating func feed(_ item: LineReader.Item, observe: (SimState, Action, [Refresh]) -> Void) -> Bool {
+    switch item {
+    case .tooLong(let number, let offset, let bytes, let terminated):
+      if !terminated {
+        return stopTorn(JournalReplay.TornTail(line: number, offset: offset, bytes: bytes, reason: "no newline"))
+      }
+      return stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
+    case .line(let number, let bytes, let offset, let terminated):
+      if Self.isBlank(bytes) { return true }
+      if let suspect { return stop(suspect.error) }
+      do {
+        let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
+        try apply(line, number: number, observe: observe)
+        if !terminated { outcome.missingFinalNewline = true }
+        return true
+      } catch {
+        let tail = JournalReplay.TornTail(
+          line: number, offset: offset, bytes: bytes.count, reason: terminated ? error.detail : "no newline")
+        if !terminated { return stopTorn(tail) }
+        if case .unparsable = error {
+          suspect = (error, tail)
+          return true
+        }
+        return stop(error)
+      }
+    }
+  }
+
+  /// Checks a decoded line against the seq, the limits and the state, then applies it.
+  mutating func apply(_ line: ActionCodec.Line, number: Int, observe: (SimState, Action, [Refresh]) -> Void)
+    throws(JournalError)
+  {
+    guard line.seq <= Limits.journalActionsMax else {
+      throw .limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax)
+    }
+    let expected = outcome.state.seq + 1
+    guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
+    do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
+    let refreshes = outcome.state.apply(line.action)
+    observe(outcome.state, line.action, refreshes)
+  }
+
+  mutating func stop(_ error: JournalError) -> Bool {
+    outcome.error = error
+    suspect = nil
+    return false
+  }
+
+  mutating func stopTorn(_ tail: JournalReplay.TornTail) -> Bool {
+    if let suspect { return stop(suspect.error) }
+    outcome.tornTail = tail
+    return false
+  }
+
+  /// Ends the replay at the end of the file: a pending suspect line was the last one, so it is a torn tail.
+  mutating func finish() {
+    if let suspect, outcome.error == nil { outcome.tornTail = suspect.tail }
+    suspect = nil
+  }
+
+  static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for b in bytes where b != 0x20 && b != 0x09 && b != 0x0D { return false }
+    return true
   }
 }

@@ -1,0 +1,156 @@
+import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The fast recogniser of the common action lines: members read into typed slots straight from the bytes.
+///
+/// It returns nil for anything it does not handle (the generic path then decides), so it never rejects a line
+/// and never accepts one the generic path would refuse.
+struct FastLine: ~Copyable {
+  /// Where a string member's content lies in the line, and whether it is plain ASCII.
+  struct Span {
+    var start = -1
+    var end = 0
+    var ascii = true
+  }
+
+  /// The members the recogniser knows, as bit positions in `seen`.
+  enum Field: UInt32 {
+    case seq, action, crc, id, kind, family, config, key, value, ttl, reason, target, to, state, available, name
+    var bit: UInt32 { 1 << rawValue }
+  }
+
+  /// The actions it decodes; `define` and anything else go to the generic path.
+  enum Name {
+    case tick, data, add, remove, configure, reload, fail, app, appgroup, set
+  }
+
+  var scanner: LineScanner
+  let checksumAt: Int?
+  var seen: UInt32 = 0
+  var seq = 0
+  var name: Name? = nil
+  var id = Span()
+  var kind = Span()
+  var family = Span()
+  var key = Span()
+  var ttl = Span()
+  var reason = Span()
+  var target = Span()
+  var to = Span()
+  var state = Span()
+  var settingName = Span()
+  var value: JSONValue? = nil
+  var config: [String: ParamValue]? = nil
+  var available = false
+
+  /// The decoded line, or nil when the generic path must decide.
+  @inline(__always)
+  static func decode(_ line: UnsafeBufferPointer<UInt8>, checksumAt: Int?) -> ActionCodec.Line? {
+    var fast = FastLine(scanner: LineScanner(line), checksumAt: checksumAt)
+    guard fast.readMembers(), let action = fast.action() else { return nil }
+    return ActionCodec.Line(seq: fast.seq, action: action, hadChecksum: checksumAt != nil)
+  }
+
+  /// Reads `{ "member": value, … }` to the end of the line; false on anything unusual.
+  mutating func readMembers() -> Bool {
+    scanner.skipSpace()
+    guard scanner.peek == UInt8(ascii: "{") else { return false }
+    scanner.index += 1
+    while true {
+      scanner.skipSpace()
+      guard scanner.peek == UInt8(ascii: "\""), let field = readKey(), seen & field.bit == 0 else { return false }
+      seen |= field.bit
+      scanner.skipSpace()
+      guard scanner.peek == UInt8(ascii: ":") else { return false }
+      scanner.index += 1
+      scanner.skipSpace()
+      guard readValue(field) else { return false }
+      scanner.skipSpace()
+      if scanner.peek == UInt8(ascii: ",") {
+        scanner.index += 1
+        continue
+      }
+      guard scanner.peek == UInt8(ascii: "}") else { return false }
+      scanner.index += 1
+      scanner.skipSpace()
+      return scanner.index == scanner.end && seen & Field.seq.bit != 0 && name != nil
+    }
+  }
+
+  mutating func readValue(_ field: Field) -> Bool {
+    switch field {
+    case .seq: return readSeq()
+    case .action:
+      guard let span = readSpan() else { return false }
+      name = Self.actionName(scanner.base, span)
+      return name != nil
+    case .crc:
+      // The checksum was verified on the raw bytes; here it must be that same member, the last one.
+      guard let checksumAt, scanner.index == checksumAt + 7 else { return false }
+      scanner.index = checksumAt + 17
+      return true
+    case .value:
+      guard let parsed = try? scanner.parseValue(depth: 1) else { return false }
+      value = parsed
+      return true
+    case .config: return readConfig()
+    case .available: return readBool()
+    default:
+      guard let span = readSpan() else { return false }
+      store(span, field)
+      return true
+    }
+  }
+
+  mutating func store(_ span: Span, _ field: Field) {
+    switch field {
+    case .id: id = span
+    case .kind: kind = span
+    case .family: family = span
+    case .key: key = span
+    case .ttl: ttl = span
+    case .reason: reason = span
+    case .target: target = span
+    case .to: to = span
+    case .state: state = span
+    default: settingName = span
+    }
+  }
+
+  /// A string without escapes at the cursor; nil for anything else.
+  mutating func readSpan() -> Span? {
+    guard scanner.peek == UInt8(ascii: "\"") else { return nil }
+    scanner.index += 1
+    var span = Span(start: scanner.index)
+    let base = scanner.base
+    while scanner.index < scanner.end {
+      let b = base[scanner.index]
+      if b == UInt8(ascii: "\"") {
+        span.end = scanner.index
+        scanner.index += 1
+        return span
+      }
+      guard b >= 0x20, b != UInt8(ascii: "\\") else { return nil }
+      span.ascii = span.ascii && b < 0x80
+      scanner.index += 1
+    }
+    return nil
+  }
+
+  /// A span's text, or nil when it is not valid UTF-8 (the generic path reports that).
+  /// Static (like `equals`) so that calls do not copy the whole recogniser.
+  static func text(_ base: UnsafePointer<UInt8>, _ span: Span) -> String? {
+    let bytes = UnsafeBufferPointer(start: base + span.start, count: span.end - span.start)
+    return span.ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+  }
+
+  /// Whether a span holds exactly the bytes of `literal`.
+  static func equals(_ base: UnsafePointer<UInt8>, _ span: Span, _ literal: StaticString) -> Bool {
+    let count = span.end - span.start
+    guard count == literal.utf8CodeUnitCount else { return false }
+    return memcmp(base + span.start, literal.utf8Start, count) == 0
+  }
+}

@@ -1,0 +1,61 @@
+import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reading older journal formats: each line is upgraded to the current shape as it is read, and a journal that is
+/// to be appended to is first copied to a current-format file beside it (the original stays untouched).
+///
+/// Format v0 (before checksums): the same header with `"version":0`; action lines named their sequence number
+/// `"n"` and their action `"type"` (`{"n":4,"type":"tick","to":"2026-03-01T09:00:00Z"}`) and carried no `"crc"`.
+public enum JournalUpgrade {
+  /// A v0 (or later, older than current) line's members in the current shape.
+  /// - Throws: `DecodeError` when the line does not fit its format.
+  public static func upgradeLine(_ members: [(key: String, value: JSONValue)], from version: Int) throws(DecodeError)
+    -> [(key: String, value: JSONValue)]
+  {
+    precondition(version < JournalHeader.currentVersion, "only older formats are upgraded")
+    var upgraded: [(key: String, value: JSONValue)] = []
+    for member in members {
+      switch member.key {
+      case "n": upgraded.append(("seq", member.value))
+      case "type": upgraded.append(("action", member.value))
+      case "crc", "seq", "action":
+        throw DecodeError("\"\(member.key)\" is not a member of v0 lines (they have \"n\" and \"type\", no checksum)")
+      default: upgraded.append(member)
+      }
+    }
+    return upgraded
+  }
+
+  /// The current-format header for an older journal: same start, settings and extra members, and `upgradedFrom`.
+  public static func upgradedHeader(_ header: JournalHeader) -> JournalHeader {
+    var upgraded = JournalHeader(start: header.start, settings: header.settings, extra: header.extra)
+    upgraded.extra.removeAll { $0.key == "upgradedFrom" }
+    upgraded.extra.append(("upgradedFrom", .int(Int64(header.version))))
+    return upgraded
+  }
+
+  /// Writes `actions` after `header` as a new journal at `path` (which must not exist), durable on return.
+  /// - Throws: `JournalError.io` when the file exists or cannot be written.
+  public static func writeCopy(header: JournalHeader, actions: [Action], to path: String) throws(JournalError)
+    -> JournalWriter
+  {
+    let lines = actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
+    return try JournalWriter.create(path: path, header: header, lines: lines)
+  }
+
+  /// The first free `NAME.v<current>.jsonl` (then `NAME.v<current>-2.jsonl` …) beside `path`.
+  public static func upgradedPath(for path: String) -> String {
+    let base = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
+    let stem = "\(base).v\(JournalHeader.currentVersion)"
+    var candidate = stem + ".jsonl"
+    var n = 2
+    while access(candidate, F_OK) == 0 {
+      candidate = "\(stem)-\(n).jsonl"
+      n += 1
+    }
+    return candidate
+  }
+}

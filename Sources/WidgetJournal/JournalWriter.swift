@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A journal file open for appending: exclusively locked (`flock`), every `append` fsync'd before it returns.
+///
+/// A write that fails part-way is cut back off, so the file never keeps half a line of ours; after a failed fsync
+/// the writer refuses to go on (the kernel may have dropped the data), and reopening the journal checks it.
+public final class JournalWriter {
+  /// The journal's path.
+  public let path: String
+  let fd: Int32
+  /// The file's length as far as this writer knows: everything up to it was written by a successful call.
+  public private(set) var size: Int
+  /// Set when an fsync failed: nothing more may be appended through this writer.
+  var poisoned = false
+
+  init(path: String, fd: Int32, size: Int) {
+    self.path = path
+    self.fd = fd
+    self.size = size
+  }
+
+  deinit { close(fd) }
+
+  /// Creates a new journal with its header and first actions, durable on return.
+  /// - Throws: `JournalError.io` when the file exists or cannot be written.
+  public static func create(path: String, header: JournalHeader, lines: [String]) throws(JournalError) -> JournalWriter
+  {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io(path: path, operation: "create", errno: errno) }
+    let writer = JournalWriter(path: path, fd: fd, size: 0)
+    try writer.lock()
+    try writer.start(header: header, lines: lines)
+    return writer
+  }
+
+  /// Starts a journal in a file that is missing or empty (e.g. left empty by a crash during its creation).
+  /// - Returns: the writer, or nil when the file turned out to hold something: it must be resumed instead.
+  /// - Throws: `JournalError.locked` when another writer has it, `.io` otherwise.
+  public static func startIfEmpty(path: String, header: JournalHeader, lines: [String]) throws(JournalError)
+    -> JournalWriter?
+  {
+    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .io(path: path, operation: "create", errno: errno) }
+    let writer = JournalWriter(path: path, fd: fd, size: 0)
+    try writer.lock()
+    guard try writer.currentSize() == 0 else { return nil }
+    try writer.start(header: header, lines: lines)
+    return writer
+  }
+
+  /// Opens an existing journal for appending, taking the writer's lock.
+  /// - Throws: `JournalError.locked` when another writer has it, `.io` otherwise.
+  public static func openForAppend(path: String) throws(JournalError) -> JournalWriter {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard fd >= 0 else { throw .io(path: path, operation: "open for writing", errno: errno) }
+    let writer = JournalWriter(path: path, fd: fd, size: 0)
+    try writer.lock()
+    writer.size = try writer.currentSize()
+    return writer
+  }
+
+  /// Writes the header and first actions into an empty journal (see `JournalRecovery.Opened`), durable on return.
+  /// - Throws: `JournalError.io` when it cannot be written.
+  public func begin(header: JournalHeader, lines: [String]) throws(JournalError) {
+    precondition(size == 0, "a journal is begun only when empty")
+    try start(header: header, lines: lines)
+  }
+
+  /// Ends the file with a newline (after a whole last line that lacked one), durable on return.
+  func appendNewline() throws(JournalError) {
+    try write("\n")
+    try sync()
+  }
+
+  func start(header: JournalHeader, lines: [String]) throws(JournalError) {
+    try write(([header.line] + lines).joined(separator: "\n") + "\n")
+    try sync()
+    Self.syncDirectory(of: path)
+  }
+
+  /// Takes the exclusive lock without waiting: a second writer fails at once, naming the file.
+  func lock() throws(JournalError) {
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      if errno == EWOULDBLOCK { throw .locked(path: path) }
+      throw .io(path: path, operation: "lock", errno: errno)
+    }
+  }
+
+  func currentSize() throws(JournalError) -> Int {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .io(path: path, operation: "stat", errno: errno) }
+    return Int(info.st_size)
+  }
+
+  /// Appends lines (each without its newline) and fsyncs once: durable on return.
+  public func append(_ lines: [String]) throws(JournalError) {
+    guard !lines.isEmpty else { return }
+    try write(lines.joined(separator: "\n") + "\n")
+    try sync()
+  }
+
+  /// Appends lines without fsync, for bulk writers that group commits; call `sync()` at the end.
+  public func appendUnsynced(_ lines: [String]) throws(JournalError) {
+    guard !lines.isEmpty else { return }
+    try write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Flushes everything written to stable storage.
+  public func sync() throws(JournalError) {
+    guard !poisoned else { throw .io(path: path, operation: "fsync (an earlier fsync failed; reopen it)", errno: 5) }
+    guard fsync(fd) == 0 else {
+      poisoned = true
+      throw .io(path: path, operation: "fsync", errno: errno)
+    }
+  }
+
+  /// Writes all of `text`; on failure cuts the file back to where it was, so no half line stays behind.
+  func write(_ text: String) throws(JournalError) {
+    guard !poisoned else { throw .io(path: path, operation: "write (an earlier fsync failed; reopen it)", errno: 5) }
+    var copy = text
+    let failure: Int32? = copy.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += n
+      }
+      return nil
+    }
+    if let failure {
+      _ = ftruncate(fd, off_t(size))
+      throw .io(path: path, operation: "write", errno: failure)
+    }
+    size += copy.utf8.count
+  }
+
+  /// Cuts the file to `length` bytes and makes that durable (used by recovery after the cut bytes were copied).
+  func truncate(to length: Int) throws(JournalError) {
+    guard ftruncate(fd, off_t(length)) == 0 else { throw .io(path: path, operation: "truncate", errno: errno) }
+    size = length
+    try sync()
+  }
+
+  /// Makes a new file's directory entry durable.
+  static func syncDirectory(of path: String) {
+    let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    let fd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
+  }
+}

@@ -1,0 +1,142 @@
+import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file in large chunks and hands out its lines as bytes, so memory stays bounded by the chunk and the
+/// longest line accepted, whatever the file's length or its lines' lengths.
+public struct LineReader {
+  /// The bytes read from the file at once.
+  public static let chunkBytes = 1 << 20
+
+  /// One line of the file.
+  public enum Item {
+    /// A line without its newline (nor the carriage return of a CRLF ending): 1-based number, bytes (valid only
+    /// during the call), file offset, and whether a newline ended it (only the last line of a file can lack one).
+    case line(number: Int, bytes: UnsafeBufferPointer<UInt8>, offset: Int, terminated: Bool)
+    /// A line longer than the limit; its bytes were skipped, never buffered.
+    case tooLong(number: Int, offset: Int, bytes: Int, terminated: Bool)
+  }
+
+  let fd: Int32
+  let path: String
+  let lineBytesMax: Int
+  let capacity: Int
+  let buffer: UnsafeMutablePointer<UInt8>
+  /// The file offset of `buffer[0]`, the bytes held, and where the current line starts.
+  var bufferOffset = 0
+  var filled = 0
+  var lineStart = 0
+  var number = 0
+
+  /// Calls `body` for each line of the file at `path`, in order, until it returns false.
+  /// - Throws: `JournalError.io` when the file cannot be read, or what `body` throws.
+  public static func forEachLine(
+    path: String, lineBytesMax: Int = Limits.journalLineBytesMax, _ body: (Item) throws(JournalError) -> Bool
+  ) throws(JournalError) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
+    defer { close(fd) }
+    var reader = LineReader(fd: fd, path: path, lineBytesMax: lineBytesMax)
+    defer { reader.buffer.deallocate() }
+    try reader.run(body)
+  }
+
+  init(fd: Int32, path: String, lineBytesMax: Int) {
+    self.fd = fd
+    self.path = path
+    self.lineBytesMax = lineBytesMax
+    capacity = Self.chunkBytes + lineBytesMax + 1
+    buffer = .allocate(capacity: capacity)
+  }
+
+  mutating func run(_ body: (Item) throws(JournalError) -> Bool) throws(JournalError) {
+    while true {
+      guard try emitWholeLines(body) else { return }
+      let partial = filled - lineStart
+      if partial > lineBytesMax {
+        guard try skipLongLine(alreadyRead: partial, body) else { return }
+        continue
+      }
+      if lineStart > 0 {
+        memmove(buffer, buffer + lineStart, partial)
+        bufferOffset += lineStart
+        filled = partial
+        lineStart = 0
+      }
+      let n = try readMore(into: buffer + filled, count: capacity - filled)
+      if n == 0 {
+        if partial > 0 {
+          number += 1
+          let bytes = Self.withoutCarriageReturn(UnsafePointer(buffer), partial)
+          _ = try body(.line(number: number, bytes: bytes, offset: bufferOffset, terminated: false))
+        }
+        return
+      }
+      filled += n
+    }
+  }
+
+  /// Hands out every line the buffer holds in full; false when `body` asked to stop.
+  mutating func emitWholeLines(_ body: (Item) throws(JournalError) -> Bool) throws(JournalError) -> Bool {
+    while lineStart < filled {
+      guard let found = memchr(buffer + lineStart, 0x0A, filled - lineStart) else { return true }
+      let newline = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
+      number += 1
+      let count = newline - lineStart
+      let item: Item =
+        count > lineBytesMax
+        ? .tooLong(number: number, offset: bufferOffset + lineStart, bytes: count, terminated: true)
+        : .line(
+          number: number, bytes: Self.withoutCarriageReturn(buffer + lineStart, count),
+          offset: bufferOffset + lineStart, terminated: true)
+      lineStart = newline + 1
+      guard try body(item) else { return false }
+    }
+    return true
+  }
+
+  /// Reads past a line longer than the limit without keeping it, then reports it; false when `body` asked to stop.
+  mutating func skipLongLine(alreadyRead: Int, _ body: (Item) throws(JournalError) -> Bool) throws(JournalError)
+    -> Bool
+  {
+    number += 1
+    let offset = bufferOffset + lineStart
+    var length = alreadyRead
+    while true {
+      let n = try readMore(into: buffer, count: Self.chunkBytes)
+      bufferOffset = offset + length
+      if n == 0 {
+        filled = 0
+        lineStart = 0
+        _ = try body(.tooLong(number: number, offset: offset, bytes: length, terminated: false))
+        return false
+      }
+      if let found = memchr(buffer, 0x0A, n) {
+        let newline = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
+        length += newline
+        filled = n
+        lineStart = newline + 1
+        return try body(.tooLong(number: number, offset: offset, bytes: length, terminated: true))
+      }
+      length += n
+    }
+  }
+
+  /// A line's bytes without the carriage return of a CRLF line ending, if it has one.
+  static func withoutCarriageReturn(_ start: UnsafePointer<UInt8>, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: start, count: count > 0 && start[count - 1] == 0x0D ? count - 1 : count)
+  }
+
+  /// Reads up to `count` bytes, retrying on interruption; 0 at the end of the file.
+  func readMore(into pointer: UnsafeMutablePointer<UInt8>, count: Int) throws(JournalError) -> Int {
+    while true {
+      let n = read(fd, pointer, count)
+      if n >= 0 { return n }
+      if errno != EINTR { throw .io(path: path, operation: "read", errno: errno) }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import WidgetModel
+
+@testable import WidgetCLI
+@testable import WidgetJournal
+
+/// One writer at a time; readers alongside; nothing recorded is ever lost.
+@Suite("Writers and locks")
+struct WriterTests {
+  static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+
+  @Test("a second writer is refused at once with a message naming the file; readers still work")
+  func secondWriterRefused() throws {
+    let folder = try TestSupport.temporaryFolder("lock")
+    let path = folder + "/j.jsonl"
+    var first: Session? = try Session.open(path: path, start: Self.start).0
+    #expect(first?.execute("tick 5m").error == nil)
+    do {
+      _ = try Session.open(path: path, start: Self.start)
+      Issue.record("the second writer was let in")
+    } catch {
+      #expect(error == .locked(path: path))
+      #expect("\(error)".contains(path) && "\(error)".contains("only one writer"))
+    }
+    #expect(throws: JournalError.locked(path: path)) { try JournalWriter.openForAppend(path: path) }
+    let report = try JournalVerifier.verify(path: path)
+    #expect(report.isClean && report.actions == 4)
+    #expect(try JournalReplay.replay(path: path).state.seq == 4)
+    first = nil
+    let (third, _) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
+    #expect(third.head.seq == 4)
+  }
+
+  @Test("two widgetsim processes: the second writer exits 1 naming the file, verify runs alongside")
+  func secondProcessRefused() throws {
+    let folder = try TestSupport.temporaryFolder("lock-process")
+    let path = folder + "/j.jsonl"
+    let binary = TestSupport.widgetsimBinary
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "build widgetsim first: \(binary)")
+    let first = try ChildProcess(binary, ["repl", "--journal", path, "--start", "2026-03-01T08:00:00Z"])
+    first.send("tick 5m\n")
+    #expect(!first.read(first.output, timeoutMs: 20_000).isEmpty, "the first writer answered")
+    let second = try ChildProcess(binary, ["repl", "--journal", path])
+    second.closeInput()
+    let message = String(decoding: second.readToEnd(second.error), as: UTF8.self)
+    #expect(second.waitForExit() == 1)
+    #expect(message.contains("\(path) is open for writing in another widgetsim"), "\(message)")
+    let reader = try ChildProcess(binary, ["verify", path])
+    let verdict = String(decoding: reader.readToEnd(reader.output), as: UTF8.self)
+    #expect(reader.waitForExit() == 0 && verdict.contains("ok, 4 actions"), "\(verdict)")
+    first.closeInput()
+    #expect(first.waitForExit() == 0)
+  }
+
+  @Test("a write that fails part-way is cut back, and a failed fsync stops the writer")
+  func failedWritesLeaveNoHalfLine() throws {
+    let folder = try TestSupport.temporaryFolder("full")
+    let path = folder + "/j.jsonl"
+    let writer = try JournalWriter.create(path: path, header: JournalHeader(start: Self.start), lines: [])
+    let before = try TestSupport.read(path)
+    var saved = rlimit()
+    getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+    var limit = rlimit(rlim_cur: rlim_t(before.count + 10), rlim_max: saved.rlim_max)
+    signal(SIGXFSZ, SIG_IGN)
+    setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+    let failure = Result { try writer.append([ActionCodec.encode(.clockTicked(to: Self.start + .minutes(1)), seq: 1)]) }
+    setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+    guard case .failure = failure else {
+      Issue.record("the write over the file size limit succeeded")
+      return
+    }
+    #expect(try TestSupport.read(path) == before, "the partial line was cut back off")
+    try writer.append([ActionCodec.encode(.clockTicked(to: Self.start + .minutes(1)), seq: 1)])
+    #expect(try JournalReplay.replay(path: path).state.seq == 1)
+    writer.poisoned = true
+    #expect(throws: JournalError.self) { try writer.append(["{}"]) }
+  }
+}
