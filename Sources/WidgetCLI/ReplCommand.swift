@@ -54,9 +54,10 @@ enum ReplCommand {
     return try Session.open(path: path, start: start)
   }
 
-  /// Without a terminal only the notes that warn are said, on stderr; the interactive banner shows them all.
+  /// Without a terminal the notes that warn (repairs, upgrades, an ignored --start) are said on stderr; the routine
+  /// "new journal" and "resumed" lines are not. The interactive banner shows them all.
   static func reportNonInteractive(_ notes: [String]) {
-    for note in notes where note.hasPrefix("--start") || note.contains("torn") { writeError(note) }
+    for note in notes where !note.hasPrefix("new journal ") && !note.hasPrefix("resumed ") { writeError(note) }
   }
 
   /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`.

@@ -40,11 +40,14 @@ public enum WidgetsimCLI {
         --digest prints a digest of the full state: equal states, equal digests.
         """, run: ReplayCommand.run),
     Subcommand(
-      name: "verify", usage: "widgetsim verify FILE",
+      name: "verify", usage: "widgetsim verify FILE [--json]",
       summary: "check a journal's integrity and validity (exit 0 when clean)",
       details: """
         Checks the header, every line's JSON, checksum and seq, and that each action is valid
-        against the state before it. Exit 0 when clean, 1 when a problem is found.
+        against the state before it, and reports every problem with its line number.
+        After the first invalid action the state is unknown, so later lines are checked for
+        format only. --json prints the report as JSON for tools.
+        Exit 0 when clean, 1 when a problem is found.
         """, run: ReplayCommand.verify),
     Subcommand(
       name: "check", usage: CheckCommand.usage,

@@ -8,7 +8,8 @@ extension Kind {
   /// Builds a kind from `define NAME key=value…`; `param=` may repeat, `data=` is required.
   /// - Throws: `WidgetError` naming the field and the value at fault.
   public static func parse(name: String, fields: [KeyValue]) throws(WidgetError) -> Kind {
-    var kind = Kind(name: name, families: [.systemSmall, .systemMedium, .systemLarge], dataKey: DataKeyTemplate(name)!)
+    var kind = Kind(
+      name: name, families: [.systemSmall, .systemMedium, .systemLarge], dataKey: DataKeyTemplate("data")!)
     var sawData = false
     var seen: Set<String> = []
     for field in fields {

@@ -63,8 +63,11 @@ struct JournalExamplesTests {
   /// journals/regressions/ is replayed, with each journal's property, by PropertyTestingTests.
   @Test("every journal in journals/ is an example that replays without error")
   func everyJournalReplays() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.journals.path).filter { $0.hasSuffix(".jsonl") }
-    #expect(Set(files) == Set(Self.examples.map { $0.file + ".jsonl" }), "every journal in journals/ has an example row")
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.journals.path).filter {
+      $0.hasSuffix(".jsonl")
+    }
+    #expect(
+      Set(files) == Set(Self.examples.map { $0.file + ".jsonl" }), "every journal in journals/ has an example row")
     for file in files.sorted() {
       _ = try Self.replay(Self.journals.appendingPathComponent(file))
     }

@@ -179,6 +179,9 @@ struct ValidationTests {
     Case("define clock data=c param=n:int param=n:bool", "parameter 'n' is given twice"),
     Case("define clock data=c ttl=1m ttl=2m", "define: field 'ttl=' is given twice"),
     Case(
+      "define a{ data=x",
+      "kind name 'a{' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+    Case(
       "define clock dat=c",
       "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display)"
     ),
