@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "widgetsim", targets: ["widgetsim"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
+    .executable(name: "widgetsim-bench", targets: ["widgetsim-bench"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
@@ -22,6 +23,10 @@ let package = Package(
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(
       name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"], exclude: ["Golden"]),
+    // The benchmark (SPEC §6): generates journals, measures replay, append, REPL and check against baselines.
+    .executableTarget(
+      name: "widgetsim-bench", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"],
+      exclude: ["bench_baseline.py"]),
   ],
   swiftLanguageModes: [.v6]
 )
