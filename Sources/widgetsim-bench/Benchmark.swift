@@ -16,6 +16,11 @@ struct BenchResults {
 enum Benchmark {
   /// Runs the benchmark; returns the exit status (1 when a measurement found a problem).
   static func run(_ options: Options) throws -> Int32 {
+    if let path = options.writePath {
+      let seconds = try ReplayBench.write(options.writeSpec, to: path)
+      progress("wrote \(options.writeSpec.name) to \(path) in \(Report.seconds(seconds))")
+      return 0
+    }
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     guard let directory = System.makeTemporaryDirectory("\(base)/widgetsim-bench.XXXXXX") else {
       throw BenchError("cannot make a temporary directory under \(base)")

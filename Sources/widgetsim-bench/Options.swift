@@ -4,23 +4,29 @@ struct Options {
   var quick = false
   /// How many times each timing is repeated; the median is reported.
   var runs = 5
-  /// Where the JSON results go.
-  var outPath = "bench-results.json"
+  /// Where the JSON results go: under `.build/` (ignored by git) when run from the package root.
+  var outPath = System.isDirectory(".build") ? ".build/bench-results.json" : "bench-results.json"
   /// Also write and replay a 10,000,000-action journal, for peak memory.
   var huge = false
   /// Keep the generated journals instead of deleting them.
   var keep = false
   /// The sections to run; all when empty.
   var only: Set<String> = []
+  /// Write one generated journal here (of `writeSpec`) and do nothing else, e.g. to profile its replay.
+  var writePath: String? = nil
+  /// The journal `--write` makes.
+  var writeSpec = JournalSpec(actions: 100_000, widgets: 100)
 
   /// The sections a run can be limited to with `--only`.
   static let sections = ["replay", "scaling", "append", "repl", "check"]
 
   static let usage = """
     usage: widgetsim-bench [--quick] [--runs N] [--out FILE] [--huge] [--keep] [--only SECTION,…]
+           widgetsim-bench --write FILE [--actions N] [--widgets N]
 
     Generates journals deterministically, then measures replay, fold, peak memory, append, REPL latency and
     check against wc -l and a Python json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")).
+    --write FILE only writes one generated journal (default 100,000 actions, 100 widgets), e.g. to profile it.
     """
 
   /// Reads the arguments (without the program name); nil after printing the usage when they are wrong.
@@ -46,6 +52,15 @@ struct Options {
         guard let list = value() else { return nil }
         options.only = Set(list.split(separator: ",").map(String.init))
         guard options.only.isSubset(of: sections) else { return nil }
+      case "--write":
+        guard let path = value() else { return nil }
+        options.writePath = path
+      case "--actions":
+        guard let text = value(), let n = Int(text), n >= 1 else { return nil }
+        options.writeSpec.actions = n
+      case "--widgets":
+        guard let text = value(), let n = Int(text), n >= 1 else { return nil }
+        options.writeSpec.widgets = n
       default: return nil
       }
       index += 1

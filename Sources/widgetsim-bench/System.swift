@@ -58,6 +58,25 @@ enum System {
     return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// Writes a line to standard output, unbuffered (as the CLI does).
+  static func writeOutput(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { buffer in _ = write(1, buffer.baseAddress, buffer.count) }
+  }
+
+  /// This process's peak resident set size (`VmHWM` in /proc/self/status), in kilobytes.
+  static func peakRSSKilobytes() -> Int? {
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+      let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard line.hasPrefix("VmHWM:") else { continue }
+      return Int(line.dropFirst(6).filter { $0.isNumber })
+    }
+    return nil
+  }
+
   /// Writes a line to standard error.
   static func printError(_ text: String) {
     var line = text + "\n"
@@ -80,8 +99,11 @@ struct ChildResult {
   var status: Int32
   var output: String
   var seconds: Double
-  /// The child's peak resident set size, in bytes (`ru_maxrss` from `wait4`).
+  /// The child's peak resident set size in bytes: the `VmHWM` it reported, else `ru_maxrss` from `wait4`.
   var maxRSSBytes: Int
+
+  /// The last line a `--child` prints: its own peak RSS in kilobytes.
+  static let peakLinePrefix = "widgetsim-bench child VmHWM kB: "
 }
 
 extension System {
@@ -112,7 +134,16 @@ extension System {
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let seconds = now() - start
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return ChildResult(status: exitStatus, output: output, seconds: seconds, maxRSSBytes: Int(usage.ru_maxrss) * 1024)
+    var result = ChildResult(
+      status: exitStatus, output: output, seconds: seconds, maxRSSBytes: Int(usage.ru_maxrss) * 1024)
+    // `ru_maxrss` includes the pages the child shared with this process before `exec` (posix_spawn uses vfork),
+    // so a child that reports its own VmHWM is believed instead.
+    if let range = output.firstRange(of: ChildResult.peakLinePrefix) {
+      let kilobytes = Int(output[range.upperBound...].prefix { $0.isNumber }) ?? 0
+      result.output = String(output[..<range.lowerBound])
+      result.maxRSSBytes = kilobytes * 1024
+    }
+    return result
   }
 
   static func readAll(_ fd: Int32) -> String {
