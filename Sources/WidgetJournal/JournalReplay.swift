@@ -24,7 +24,7 @@ public enum JournalReplay {
   ) throws(JournalError) -> Outcome {
     var outcome: Outcome? = nil
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
-      guard var current = outcome else {
+      guard outcome != nil else {
         guard case .line(_, let text) = item else {
           throw .badHeader(line: 1, reason: "the first line is not a complete header")
         }
@@ -32,10 +32,9 @@ public enum JournalReplay {
         outcome = Outcome(header: header, state: initialState(header), error: nil, tornTail: nil)
         return true
       }
-      if let limit, current.state.seq >= limit { return false }
-      let keepGoing = step(&current, item, observe: observe)
-      outcome = current
-      return keepGoing
+      if let limit, outcome!.state.seq >= limit { return false }
+      // Folded in place: a copy of the outcome would share the state's storage and make every action copy it.
+      return step(&outcome!, item, observe: observe)
     }
     guard let outcome else { throw .badHeader(line: 1, reason: "the file is empty") }
     return outcome
