@@ -1,10 +1,11 @@
-/// A min-heap of (instant, widget ordinal) with lazy invalidation: the next widget due, in time order, ties by ordinal.
+/// An indexed binary min-heap of (instant, ordinal) per widget slot: the next widget due, in time order, ties by
+/// ordinal (the order widgets were added). Each slot has at most one item, which is moved in place when the widget is
+/// rescheduled, so the heap never holds stale items and its size is the number of scheduled widgets.
 public struct RefreshSchedule: Hashable, Sendable {
   struct Item: Hashable, Sendable {
     var at: Instant
     var ordinal: Int
-    var id: String
-    var version: Int
+    var slot: Int
 
     func precedes(_ other: Item) -> Bool {
       at != other.at ? at < other.at : ordinal < other.ordinal
@@ -12,83 +13,100 @@ public struct RefreshSchedule: Hashable, Sendable {
   }
 
   var heap: [Item] = []
-  /// The current version of each scheduled widget; heap items of other versions are stale.
-  var versions: [String: Int] = [:]
-  var versionCounter = 0
+  /// The heap position of each slot's item, or -1 when the slot is not scheduled.
+  var position: [Int] = []
 
+  /// An empty schedule.
   public init() {}
 
-  /// Schedules (or reschedules) a widget at `at`, or unschedules it when `at` is nil.
-  /// - Complexity: O(log n).
-  public mutating func schedule(_ id: String, ordinal: Int, at: Instant?) {
-    versionCounter += 1
+  /// Schedules (or reschedules) the widget in `slot` at `at`, or unschedules it when `at` is nil.
+  /// - Complexity: O(log n) for n scheduled widgets.
+  public mutating func schedule(slot: Int, ordinal: Int, at: Instant?) {
+    if slot >= position.count { position += repeatElement(-1, count: slot + 1 - position.count) }
+    let index = position[slot]
     guard let at else {
-      versions[id] = nil
-      compactIfNeeded()
+      if index >= 0 { removeItem(at: index) }
       return
     }
-    versions[id] = versionCounter
-    push(Item(at: at, ordinal: ordinal, id: id, version: versionCounter))
-    compactIfNeeded()
+    let item = Item(at: at, ordinal: ordinal, slot: slot)
+    if index < 0 {
+      heap.append(item)
+      position[slot] = heap.count - 1
+      siftUp(heap.count - 1)
+    } else {
+      let earlier = item.precedes(heap[index])
+      heap[index] = item
+      if earlier { siftUp(index) } else { siftDown(index) }
+    }
   }
 
   /// The widget due first, if it is due at or before `limit`.
-  /// - Complexity: amortised O(log n).
-  public mutating func next(notAfter limit: Instant) -> (id: String, at: Instant)? {
-    while let top = heap.first {
-      if versions[top.id] != top.version {
-        popTop()
-        continue
-      }
-      return top.at <= limit ? (top.id, top.at) : nil
-    }
-    return nil
+  /// - Complexity: O(1).
+  public func next(notAfter limit: Instant) -> (slot: Int, at: Instant)? {
+    guard let top = heap.first, top.at <= limit else { return nil }
+    return (top.slot, top.at)
   }
 
-  mutating func push(_ item: Item) {
-    heap.append(item)
-    var child = heap.count - 1
+  /// Moves every item to its widget's new slot after the widget table closed its holes; the order is unchanged.
+  mutating func remap(_ mapping: [Int?]) {
+    position = [Int](repeating: -1, count: mapping.lazy.compactMap { $0 }.count)
+    for index in heap.indices {
+      let slot = mapping[heap[index].slot]!
+      heap[index].slot = slot
+      position[slot] = index
+    }
+  }
+
+  mutating func removeItem(at index: Int) {
+    position[heap[index].slot] = -1
+    let last = heap.removeLast()
+    guard index < heap.count else { return }
+    heap[index] = last
+    position[last.slot] = index
+    if index > 0 && last.precedes(heap[(index - 1) / 2]) { siftUp(index) } else { siftDown(index) }
+  }
+
+  mutating func siftUp(_ start: Int) {
+    var child = start
+    let item = heap[child]
     while child > 0 {
       let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { break }
-      heap.swapAt(child, parent)
+      guard item.precedes(heap[parent]) else { break }
+      heap[child] = heap[parent]
+      position[heap[child].slot] = child
       child = parent
     }
+    heap[child] = item
+    position[item.slot] = child
   }
 
-  mutating func popTop() {
-    let last = heap.removeLast()
-    guard !heap.isEmpty else { return }
-    heap[0] = last
-    var parent = 0
+  mutating func siftDown(_ start: Int) {
+    var parent = start
+    let item = heap[parent]
     while true {
       let left = 2 * parent + 1
+      guard left < heap.count else { break }
       let right = left + 1
-      var best = parent
-      if left < heap.count, heap[left].precedes(heap[best]) { best = left }
-      if right < heap.count, heap[right].precedes(heap[best]) { best = right }
-      if best == parent { return }
-      heap.swapAt(parent, best)
+      let best = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+      guard heap[best].precedes(item) else { break }
+      heap[parent] = heap[best]
+      position[heap[parent].slot] = parent
       parent = best
     }
+    heap[parent] = item
+    position[item.slot] = parent
   }
 
-  /// Drops stale items when they outnumber live ones, so the heap stays bounded by the widgets.
-  mutating func compactIfNeeded() {
-    guard heap.count > 2 * versions.count + 64 else { return }
-    let live = heap.filter { versions[$0.id] == $0.version }
-    heap = []
-    heap.reserveCapacity(live.count)
-    for item in live { push(item) }
-  }
-
+  /// Equal schedules hold the same (ordinal, instant) items, wherever their slots are.
   public static func == (a: RefreshSchedule, b: RefreshSchedule) -> Bool { a.liveItems == b.liveItems }
-  public func hash(into hasher: inout Hasher) { hasher.combine(liveItems.count) }
 
-  /// The live items as (id, instant), in due order; for equality and tests.
-  var liveItems: [String: Instant] {
-    var items: [String: Instant] = [:]
-    for item in heap where versions[item.id] == item.version { items[item.id] = item.at }
+  /// Hashes the number of scheduled widgets, which equal schedules share.
+  public func hash(into hasher: inout Hasher) { hasher.combine(heap.count) }
+
+  /// The scheduled instants by widget ordinal; for equality and tests.
+  var liveItems: [Int: Instant] {
+    var items: [Int: Instant] = [:]
+    for item in heap { items[item.ordinal] = item.at }
     return items
   }
 }

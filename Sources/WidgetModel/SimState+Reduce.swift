@@ -7,13 +7,11 @@ extension SimState {
     var log: [Refresh] = []
     switch action {
     case .kindDefined(let kind):
-      if kinds[kind.name] == nil { kindOrder.append(kind.name) }
-      kinds[kind.name] = kind
+      define(kind)
     case .widgetAdded(let id, let kind, let family, let config):
       addWidget(id: id, kind: kind, family: family, config: config, log: &log)
     case .widgetRemoved(let id):
-      widgets[id] = nil
-      schedule.schedule(id, ordinal: 0, at: nil)
+      removeWidget(id)
     case .widgetConfigured(let id, let changes):
       configureWidget(id: id, changes: changes, log: &log)
     case .dataArrived(let key, let value, let ttl):
@@ -35,43 +33,81 @@ extension SimState {
     return log
   }
 
+  /// Records a kind; a kind defined again (which `check` refuses) replaces the old one and its widgets' data keys.
+  mutating func define(_ kind: Kind) {
+    guard let slot = kindOrder.firstIndex(of: kind.name), kinds[kind.name] != nil else {
+      kindOrder.append(kind.name)
+      kindRecipes.append(KindRecipe(kind))
+      kinds[kind.name] = kind
+      return
+    }
+    kinds[kind.name] = kind
+    kindRecipes[slot] = KindRecipe(kind)
+    for index in widgets.slots.indices where widgets.kindSlots[index] == slot {
+      update(index) { _, widget in widget.resolvedKey = kind.dataKey.resolve(widget.config) }
+    }
+  }
+
   mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout [Refresh])
   {
     if let number = Self.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
-    let timeline = makeTimeline(kind: kinds[kind]!, config: config, at: now, cause: .added, counted: false)
+    let kindSlot = kindOrder.firstIndex(of: kind)!
     var widget = Widget(
-      id: id, ordinal: nextOrdinal, kind: kind, family: family, config: config, timeline: timeline,
-      budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0)
+      id: id, ordinal: nextOrdinal, kind: kind, family: family, config: config,
+      timeline: Timeline(
+        generatedAt: now, builtSeq: seq, entries: 0, every: .zero, policy: .never, cause: .added, counted: false),
+      budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
+      kindSlot: kindSlot, resolvedKey: kinds[kind]!.dataKey.resolve(config))
+    widget.timeline = makeTimeline(widget, at: now, cause: .added, counted: false)
     nextOrdinal += 1
-    reschedule(&widget)
-    widgets[id] = widget
+    let slot = widgets.insert(widget)
+    update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
     log.append(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
   }
 
+  mutating func removeWidget(_ id: String) {
+    guard let slot = widgets.remove(id) else { return }
+    schedule.schedule(slot: slot, ordinal: 0, at: nil)
+    if widgets.needsCompaction { schedule.remap(widgets.compact()) }
+  }
+
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout [Refresh]) {
-    guard var widget = widgets[id] else { return }
-    for (name, value) in changes { widget.config[name] = value }
-    if settings.configureCounts {
-      widget.pending = coalesce(widget.pending, PendingReload(dueAt: now, counted: true, cause: .configured))
-    } else {
-      build(&widget, cause: .configured, counted: false, dueAt: now, log: &log)
+    guard let slot = widgets.slot(of: id) else { return }
+    update(slot) { state, widget in
+      for (name, value) in changes { widget.config[name] = value }
+      widget.resolvedKey = state.kinds[widget.kind]!.dataKey.resolve(widget.config)
+      if state.settings.configureCounts {
+        widget.pending = state.coalesce(
+          widget.pending, PendingReload(dueAt: state.now, counted: true, cause: .configured))
+      } else {
+        state.build(&widget, cause: .configured, counted: false, dueAt: state.now, log: &log)
+      }
+      state.reschedule(&widget, slot: slot)
     }
-    reschedule(&widget)
-    widgets[id] = widget
+  }
+
+  /// Mutates the widget in `slot` in place: it is moved out of the table, changed, and moved back, never copied.
+  mutating func update(_ slot: Int, _ body: (inout SimState, inout Widget) -> Void) {
+    guard var widget = widgets.take(slot) else { return }
+    body(&self, &widget)
+    widgets.put(consume widget, at: slot)
   }
 
   mutating func requestReload(_ target: ReloadTarget) {
+    var kindSlot: Int? = nil
     switch target {
     case .all: lastReloadAllSeq = seq
-    case .kind(let name): lastReloadSeq[name] = seq
+    case .kind(let name):
+      lastReloadSeq[name] = seq
+      kindSlot = kindOrder.firstIndex(of: name)
     }
     let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
-    for id in Array(widgets.keys) {
-      guard var widget = widgets[id] else { continue }
-      if case .kind(let name) = target, widget.kind != name { continue }
-      widget.pending = coalesce(widget.pending, request)
-      reschedule(&widget)
-      widgets[id] = widget
+    for slot in widgets.slots.indices
+    where kindSlot == nil ? widgets.kindSlots[slot] >= 0 : widgets.kindSlots[slot] == kindSlot {
+      update(slot) { state, widget in
+        widget.pending = state.coalesce(widget.pending, request)
+        state.reschedule(&widget, slot: slot)
+      }
     }
   }
 
@@ -89,40 +125,40 @@ extension SimState {
     case .latency(let span): settings.latency = span
     case .configureCounts(let b): settings.configureCounts = b
     }
-    for id in Array(widgets.keys) {
-      var widget = widgets[id]!
-      reschedule(&widget)
-      widgets[id] = widget
+    for slot in widgets.slots.indices {
+      update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
     }
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
+  /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout [Refresh]) {
-    while let (id, at) = schedule.next(notAfter: t) {
+    while let (slot, at) = schedule.next(notAfter: t) {
       if at > now { now = at }
-      fire(id, log: &log)
+      fire(slot, log: &log)
     }
     now = t
   }
 
   /// Builds the timeline of a widget whose scheduled instant has come.
-  mutating func fire(_ id: String, log: inout [Refresh]) {
-    guard var widget = widgets[id] else { return }
-    if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
-      build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
-    } else {
-      let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
-      let due = [request?.dueAt, policyDue(widget)].compactMap { $0 }.min() ?? now
-      build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due, log: &log)
+  mutating func fire(_ slot: Int, log: inout [Refresh]) {
+    update(slot) { state, widget in
+      let now = state.now
+      if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
+        state.build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
+      } else {
+        let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
+        var due = state.policyDue(widget)
+        if let request { due = min(due ?? request.dueAt, request.dueAt) }
+        state.build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
+      }
+      state.reschedule(&widget, slot: slot)
     }
-    reschedule(&widget)
-    widgets[id] = widget
   }
 
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending.
-  mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
-    widget.timeline = makeTimeline(
-      kind: kinds[widget.kind]!, config: widget.config, at: now, cause: cause, counted: counted)
+  func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
+    widget.timeline = makeTimeline(widget, at: now, cause: cause, counted: counted)
     widget.pending = nil
     widget.builds += 1
     if counted {
@@ -132,26 +168,26 @@ extension SimState {
     log.append(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
   }
 
-  /// The provider's `getTimeline`: resolves the key, reads the cache (through the App Group if the kind uses it).
-  func makeTimeline(kind: Kind, config: [String: ParamValue], at t: Instant, cause: BuildCause, counted: Bool)
-    -> Timeline
-  {
-    let key = kind.dataKey.resolve(config)
-    var data: DataRead? = nil
-    var missing: MissingReason? = nil
-    if key == nil {
-      missing = .unresolvedKey(param: kind.dataKey.placeholders.first { config[$0] == nil } ?? "")
-    } else if kind.appGroup && !appGroup {
-      missing = .appGroupUnavailable
-    } else if let entry = cache[key!] {
-      data = DataRead(
-        value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: entry.ttl ?? kind.ttl)
+  /// The provider's `getTimeline`: takes the resolved key, reads the cache (through the App Group if the kind uses it).
+  func makeTimeline(_ widget: Widget, at t: Instant, cause: BuildCause, counted: Bool) -> Timeline {
+    let recipe = kindRecipes[widget.kindSlot]
+    var timeline = Timeline(
+      generatedAt: t, builtSeq: seq, entries: recipe.entries, every: recipe.every, policy: recipe.policy,
+      dataKey: widget.resolvedKey, cause: cause, counted: counted)
+    if let key = widget.resolvedKey {
+      if recipe.appGroup && !appGroup {
+        timeline.missingReason = .appGroupUnavailable
+      } else if let entry = cache[key] {
+        timeline.data = DataRead(
+          value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: entry.ttl ?? recipe.ttl)
+      } else {
+        timeline.missingReason = .noData
+      }
     } else {
-      missing = .noData
+      let placeholders = kinds[widget.kind]!.dataKey.placeholders
+      timeline.missingReason = .unresolvedKey(param: placeholders.first { widget.config[$0] == nil } ?? "")
     }
-    return Timeline(
-      generatedAt: t, builtSeq: seq, entries: kind.entries, every: kind.every, policy: kind.policy, dataKey: key,
-      data: data, missingReason: missing, cause: cause, counted: counted)
+    return timeline
   }
 
   /// The number of an automatic id `w<n>`, or nil for a chosen name.

@@ -26,8 +26,8 @@ extension SimState {
     return widget.budget.earliestRoom(from: earliest, limit: settings.budget)
   }
 
-  /// Computes a widget's next build instant and puts it on the schedule.
-  mutating func reschedule(_ widget: inout Widget) {
+  /// Computes a widget's next build instant and puts it on the schedule under its slot.
+  mutating func reschedule(_ widget: inout Widget, slot: Int) {
     var next: (at: Instant, counted: Bool)? = nil
     if let pending = widget.pending, !pending.counted { next = (max(pending.dueAt, now), false) }
     if let due = countedDue(widget) {
@@ -36,7 +36,7 @@ extension SimState {
     }
     widget.nextRefresh = next?.at
     widget.nextRefreshCounted = next?.counted ?? false
-    schedule.schedule(widget.id, ordinal: widget.ordinal, at: next?.at)
+    schedule.schedule(slot: slot, ordinal: widget.ordinal, at: next?.at)
   }
 
   /// Why a widget's next counted refresh happens later than it is due, or nil when it is not deferred.

@@ -183,7 +183,7 @@ extension SimState {
     guard value.depth <= Limits.dataValueDepthMax else {
       throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
     }
-    guard value.serialized.utf8.count <= Limits.dataValueBytesMax else {
+    guard value.serializedByteCount <= Limits.dataValueBytesMax else {
       throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
     }
   }

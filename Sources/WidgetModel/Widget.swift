@@ -22,6 +22,11 @@ public struct Widget: Hashable, Sendable {
   /// How many timelines were built for this widget, and how many of them counted.
   public var builds: Int
   public var countedBuilds: Int
+  /// The slot of its kind (its position in `SimState.kindOrder`), so builds reach the kind without hashing its name.
+  var kindSlot: Int
+  /// The data key its configuration resolves to (nil when a parameter it names has no value), kept up to date on
+  /// add and configure so a build does not resolve the template again.
+  var resolvedKey: String?
 }
 
 /// A reload request that has not been carried out yet; coalesced requests keep the earliest instant.
