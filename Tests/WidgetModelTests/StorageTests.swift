@@ -86,8 +86,8 @@ struct StorageTests {
     for step in 0..<2_000 {
       let line: String
       switch random.below(10) {
-      case 0..<4 where ids.count < 400: line = "add " + random.pick(["weather", "stocks", "todo list=home"])
-      case 0..<6 where ids.count > 50: line = "remove " + ids.remove(at: random.below(ids.count))
+      case 0..<4 where ids.count < 120: line = "add " + random.pick(["weather", "stocks", "todo list=home"])
+      case 0..<6 where ids.count > 20: line = "remove " + ids.remove(at: random.below(ids.count))
       case 6: line = "reload " + random.pick(["all", "weather", "stocks"])
       default: line = "tick " + random.pick(["1m", "7m", "1h"])
       }
