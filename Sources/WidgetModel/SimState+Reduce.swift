@@ -15,7 +15,7 @@ extension SimState {
     case .widgetConfigured(let id, let changes):
       configureWidget(id: id, changes: changes, log: &log)
     case .dataArrived(let key, let value, let ttl):
-      cache[key] = CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl)
+      cache.write(CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl), for: key)
     case .fetchFailed(let key, let reason):
       failures[key] = FetchFailure(at: now, seq: seq, reason: reason)
     case .reloadRequested(let target):
@@ -43,8 +43,10 @@ extension SimState {
     }
     kinds[kind.name] = kind
     kindRecipes[slot] = KindRecipe(kind)
-    for index in widgets.slots.indices where widgets.kindSlots[index] == slot {
-      update(index) { _, widget in widget.resolvedKey = kind.dataKey.resolve(widget.config) }
+    withWidgetTable { state, table in
+      for index in table.slots.indices where table.kindSlots[index] == slot {
+        state.remember(&table.slots[index]!, key: kind.dataKey.resolve(table.slots[index]!.config))
+      }
     }
   }
 
@@ -57,8 +59,10 @@ extension SimState {
       timeline: Timeline(
         generatedAt: now, builtSeq: seq, entries: 0, every: .zero, policy: .never, cause: .added, counted: false),
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
-      kindSlot: kindSlot, resolvedKey: kinds[kind]!.dataKey.resolve(config))
-    widget.timeline = makeTimeline(widget, at: now, cause: .added, counted: false)
+      memo: WidgetMemo(kindSlot: kindSlot))
+    remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
+    runProvider(
+      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: .added, counted: false)
     nextOrdinal += 1
     let slot = widgets.insert(widget)
     update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
@@ -67,7 +71,7 @@ extension SimState {
 
   mutating func removeWidget(_ id: String) {
     guard let slot = widgets.remove(id) else { return }
-    schedule.schedule(slot: slot, ordinal: 0, at: nil)
+    schedule.schedule(slot: slot, at: nil)
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
   }
 
@@ -75,7 +79,7 @@ extension SimState {
     guard let slot = widgets.slot(of: id) else { return }
     update(slot) { state, widget in
       for (name, value) in changes { widget.config[name] = value }
-      widget.resolvedKey = state.kinds[widget.kind]!.dataKey.resolve(widget.config)
+      state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(widget.config))
       if state.settings.configureCounts {
         widget.pending = state.coalesce(
           widget.pending, PendingReload(dueAt: state.now, counted: true, cause: .configured))
@@ -86,11 +90,28 @@ extension SimState {
     }
   }
 
-  /// Mutates the widget in `slot` in place: it is moved out of the table, changed, and moved back, never copied.
+  /// Remembers the key a widget's configuration resolves to, and its cache slot if data was written for it.
+  func remember(_ widget: inout Widget, key: String?) {
+    widget.memo.resolvedKey = key
+    widget.memo.keySlot = key.flatMap(cache.slot(of:))
+  }
+
+  /// Runs `body` with the widget table moved out of the state, so that widgets are mutated in place in their slots
+  /// (never copied) while the reducer's helpers read the rest of the state. Meanwhile the state's `widgets` is empty:
+  /// the helpers called from `body` (build, runProvider, reschedule and the scheduling rules) never read it.
+  mutating func withWidgetTable<Result>(_ body: (inout SimState, inout WidgetTable) -> Result) -> Result {
+    var table = WidgetTable()
+    swap(&table, &widgets)
+    defer { swap(&table, &widgets) }
+    return body(&self, &table)
+  }
+
+  /// Mutates the widget in `slot`, if there is one, in place.
   mutating func update(_ slot: Int, _ body: (inout SimState, inout Widget) -> Void) {
-    guard var widget = widgets.take(slot) else { return }
-    body(&self, &widget)
-    widgets.put(consume widget, at: slot)
+    withWidgetTable { state, table in
+      guard table.slots[slot] != nil else { return }
+      body(&state, &table.slots[slot]!)
+    }
   }
 
   mutating func requestReload(_ target: ReloadTarget) {
@@ -102,11 +123,11 @@ extension SimState {
       kindSlot = kindOrder.firstIndex(of: name)
     }
     let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
-    for slot in widgets.slots.indices
-    where kindSlot == nil ? widgets.kindSlots[slot] >= 0 : widgets.kindSlots[slot] == kindSlot {
-      update(slot) { state, widget in
-        widget.pending = state.coalesce(widget.pending, request)
-        state.reschedule(&widget, slot: slot)
+    withWidgetTable { state, table in
+      for slot in table.slots.indices
+      where kindSlot == nil ? table.kindSlots[slot] >= 0 : table.kindSlots[slot] == kindSlot {
+        table.slots[slot]!.pending = state.coalesce(table.slots[slot]!.pending, request)
+        state.reschedule(&table.slots[slot]!, slot: slot)
       }
     }
   }
@@ -125,40 +146,45 @@ extension SimState {
     case .latency(let span): settings.latency = span
     case .configureCounts(let b): settings.configureCounts = b
     }
-    for slot in widgets.slots.indices {
-      update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
+    withWidgetTable { state, table in
+      for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
+        state.reschedule(&table.slots[slot]!, slot: slot)
+      }
     }
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout [Refresh]) {
-    while let (slot, at) = schedule.next(notAfter: t) {
-      if at > now { now = at }
-      fire(slot, log: &log)
+    if schedule.next(notAfter: t) != nil {
+      withWidgetTable { state, table in
+        while let (slot, at) = state.schedule.next(notAfter: t) {
+          if at > state.now { state.now = at }
+          state.fire(&table.slots[slot]!, slot: slot, log: &log)
+        }
+      }
     }
     now = t
   }
 
   /// Builds the timeline of a widget whose scheduled instant has come.
-  mutating func fire(_ slot: Int, log: inout [Refresh]) {
-    update(slot) { state, widget in
-      let now = state.now
-      if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
-        state.build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
-      } else {
-        let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
-        var due = state.policyDue(widget)
-        if let request { due = min(due ?? request.dueAt, request.dueAt) }
-        state.build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
-      }
-      state.reschedule(&widget, slot: slot)
+  mutating func fire(_ widget: inout Widget, slot: Int, log: inout [Refresh]) {
+    if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
+      build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
+    } else {
+      let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
+      var due = policyDue(widget)
+      if let request { due = min(due ?? request.dueAt, request.dueAt) }
+      build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
     }
+    reschedule(&widget, slot: slot)
   }
 
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending.
   func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
-    widget.timeline = makeTimeline(widget, at: now, cause: cause, counted: counted)
+    if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
+    runProvider(
+      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: cause, counted: counted)
     widget.pending = nil
     widget.builds += 1
     if counted {
@@ -168,26 +194,40 @@ extension SimState {
     log.append(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
   }
 
-  /// The provider's `getTimeline`: takes the resolved key, reads the cache (through the App Group if the kind uses it).
-  func makeTimeline(_ widget: Widget, at t: Instant, cause: BuildCause, counted: Bool) -> Timeline {
-    let recipe = kindRecipes[widget.kindSlot]
-    var timeline = Timeline(
-      generatedAt: t, builtSeq: seq, entries: recipe.entries, every: recipe.every, policy: recipe.policy,
-      dataKey: widget.resolvedKey, cause: cause, counted: counted)
-    if let key = widget.resolvedKey {
-      if recipe.appGroup && !appGroup {
-        timeline.missingReason = .appGroupUnavailable
-      } else if let entry = cache[key] {
-        timeline.data = DataRead(
-          value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: entry.ttl ?? recipe.ttl)
-      } else {
-        timeline.missingReason = .noData
-      }
-    } else {
-      let placeholders = kinds[widget.kind]!.dataKey.placeholders
-      timeline.missingReason = .unresolvedKey(param: placeholders.first { widget.config[$0] == nil } ?? "")
+  /// The provider's `getTimeline` at `now`, written over the widget's timeline in place: takes the resolved key, reads
+  /// the cache (through the App Group if the kind uses it). The memo must be up to date (see `remember`): its resolved
+  /// key, and the key's slot once data was written for it.
+  func runProvider(
+    _ timeline: inout Timeline, memo: WidgetMemo, kind: String, config: [String: ParamValue], cause: BuildCause,
+    counted: Bool
+  ) {
+    let recipe = kindRecipes[memo.kindSlot]
+    timeline.generatedAt = now
+    timeline.builtSeq = seq
+    timeline.entries = recipe.entries
+    timeline.every = recipe.every
+    timeline.policy = recipe.policy
+    timeline.dataKey = memo.resolvedKey
+    timeline.cause = cause
+    timeline.counted = counted
+    guard memo.resolvedKey != nil else {
+      let placeholders = kinds[kind]!.dataKey.placeholders
+      timeline.data = nil
+      timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
+      return
     }
-    return timeline
+    if recipe.appGroup && !appGroup {
+      timeline.data = nil
+      timeline.missingReason = .appGroupUnavailable
+    } else if let slot = memo.keySlot {
+      let entry = cache.entries[slot]
+      timeline.data = DataRead(
+        value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: entry.ttl ?? recipe.ttl)
+      timeline.missingReason = nil
+    } else {
+      timeline.data = nil
+      timeline.missingReason = .noData
+    }
   }
 
   /// The number of an automatic id `w<n>`, or nil for a chosen name.

@@ -2,10 +2,10 @@
 extension SimState {
   /// The instant the timeline's policy makes the widget due, or nil under `never`.
   public func policyDue(_ widget: Widget) -> Instant? {
-    let timeline = widget.timeline
-    switch timeline.policy {
-    case .atEnd: return timeline.entryDate(timeline.entries - 1)
-    case .after(let span): return timeline.generatedAt + span
+    // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
+    switch widget.timeline.policy {
+    case .atEnd: return widget.timeline.entryDate(widget.timeline.entries - 1)
+    case .after(let span): return widget.timeline.generatedAt + span
     case .never: return nil
     }
   }
@@ -36,7 +36,7 @@ extension SimState {
     }
     widget.nextRefresh = next?.at
     widget.nextRefreshCounted = next?.counted ?? false
-    schedule.schedule(slot: slot, ordinal: widget.ordinal, at: next?.at)
+    schedule.schedule(slot: slot, at: next?.at)
   }
 
   /// Why a widget's next counted refresh happens later than it is due, or nil when it is not deferred.

@@ -23,8 +23,8 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var nextWidgetNumber = 1
   /// The ordinal the next widget takes.
   public internal(set) var nextOrdinal = 1
-  /// The shared cache by key.
-  public internal(set) var cache: [String: CacheEntry] = [:]
+  /// The shared cache by key (stored by slot; see `CacheTable`).
+  public internal(set) var cache = CacheTable()
   /// The last failed fetch per key.
   public internal(set) var failures: [String: FetchFailure] = [:]
   /// The seq of the last reload request per kind name, and of the last `reload all`.

@@ -34,7 +34,7 @@ public struct WidgetTable: Hashable, Sendable {
   mutating func insert(_ widget: Widget) -> Int {
     precondition(slotByID[widget.id] == nil, "a widget id is placed at most once")
     slots.append(widget)
-    kindSlots.append(widget.kindSlot)
+    kindSlots.append(widget.memo.kindSlot)
     slotByID[widget.id] = slots.count - 1
     count += 1
     return slots.count - 1
@@ -47,14 +47,6 @@ public struct WidgetTable: Hashable, Sendable {
     kindSlots[slot] = -1
     count -= 1
     return slot
-  }
-
-  /// Moves the widget in `slot` out for mutation without copying it; `put` must bring it back.
-  mutating func take(_ slot: Int) -> Widget? { slots[slot].take() }
-
-  /// Puts a widget taken by `take` back into its slot (moved in, not copied).
-  mutating func put(_ widget: consuming Widget, at slot: Int) {
-    slots[slot] = widget
   }
 
   /// Whether removed widgets have left more holes than there are widgets, so `compact()` is due.
@@ -73,7 +65,7 @@ public struct WidgetTable: Hashable, Sendable {
       kept.append(widget)
     }
     slots = kept
-    kindSlots = kept.map { $0!.kindSlot }
+    kindSlots = kept.map { $0!.memo.kindSlot }
     return mapping
   }
 

@@ -21,6 +21,12 @@ enum Benchmark {
       progress("wrote \(options.writeSpec.name) to \(path) in \(Report.seconds(seconds))")
       return 0
     }
+    if let path = options.foldPath {
+      let fold = try ReplayBench.foldOnly(path: path, runs: options.runs)
+      print("\(path): \(fold.actions) actions, \(fold.builds) builds, fold median \(Report.seconds(fold.seconds))")
+      print("  \(Report.rate(Double(fold.actions) / fold.seconds)) actions/s, digest \(fold.digest)")
+      return 0
+    }
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     guard let directory = System.makeTemporaryDirectory("\(base)/widgetsim-bench.XXXXXX") else {
       throw BenchError("cannot make a temporary directory under \(base)")

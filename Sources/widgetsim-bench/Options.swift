@@ -16,6 +16,8 @@ struct Options {
   var writePath: String? = nil
   /// The journal `--write` makes.
   var writeSpec = JournalSpec(actions: 100_000, widgets: 100)
+  /// Fold this journal's actions from memory `runs` times and do nothing else, e.g. to profile the fold alone.
+  var foldPath: String? = nil
 
   /// The sections a run can be limited to with `--only`.
   static let sections = ["replay", "scaling", "append", "repl", "check"]
@@ -23,10 +25,12 @@ struct Options {
   static let usage = """
     usage: widgetsim-bench [--quick] [--runs N] [--out FILE] [--huge] [--keep] [--only SECTION,…]
            widgetsim-bench --write FILE [--actions N] [--widgets N]
+           widgetsim-bench --fold FILE [--runs N]
 
     Generates journals deterministically, then measures replay, fold, peak memory, append, REPL latency and
     check against wc -l and a Python json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")).
     --write FILE only writes one generated journal (default 100,000 actions, 100 widgets), e.g. to profile it.
+    --fold FILE reads a journal's actions into memory, then times check + apply over them (for profiling the fold).
     """
 
   /// Reads the arguments (without the program name); nil after printing the usage when they are wrong.
@@ -55,6 +59,9 @@ struct Options {
       case "--write":
         guard let path = value() else { return nil }
         options.writePath = path
+      case "--fold":
+        guard let path = value() else { return nil }
+        options.foldPath = path
       case "--actions":
         guard let text = value(), let n = Int(text), n >= 1 else { return nil }
         options.writeSpec.actions = n

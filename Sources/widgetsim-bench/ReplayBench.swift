@@ -118,6 +118,29 @@ enum ReplayBench {
     return (Stats.median(times), builds, digest)
   }
 
+  /// Reads a journal's actions into memory, then folds them `runs` times (`check` then `apply`).
+  static func foldOnly(path: String, runs: Int) throws -> (actions: Int, seconds: Double, builds: Int, digest: String) {
+    var actions: [Action] = []
+    let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
+    if let error = outcome.error { throw BenchError("\(path): \(error)") }
+    var times: [Double] = []
+    var builds = 0
+    var digest = ""
+    for _ in 0..<runs {
+      var state = JournalReplay.initialState(outcome.header)
+      builds = 0
+      times.append(
+        System.time {
+          for action in actions {
+            do { try state.check(action) } catch { fatalError("action \(state.seq + 1) is invalid: \(error)") }
+            builds += state.apply(action).count
+          }
+        })
+      digest = state.digest
+    }
+    return (actions.count, Stats.median(times), builds, digest)
+  }
+
   /// Runs `widgetsim replay FILE --digest` in child processes: wall time, peak RSS, and the digest it prints.
   static func measureChild(_ path: String, into result: inout ReplayResult, runs: Int) {
     var times: [Double] = []

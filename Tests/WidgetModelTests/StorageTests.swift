@@ -13,7 +13,7 @@ struct StorageTests {
         generatedAt: Instant(ms: 0), builtSeq: 0, entries: 1, every: .hours(1), policy: .never, cause: .added,
         counted: false),
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
-      kindSlot: kindSlot, resolvedKey: nil)
+      memo: WidgetMemo(kindSlot: kindSlot))
   }
 
   @Test("the widget table reads like a dictionary, in the order widgets were added, across compactions")
@@ -51,26 +51,24 @@ struct StorageTests {
     #expect(a.hashValue == b.hashValue)
   }
 
-  @Test("the indexed schedule always yields the earliest item, ties by ordinal, like a naive scan")
+  @Test("the indexed schedule always yields the earliest item, ties by slot, like a naive scan")
   func scheduleAgainstNaiveScan() {
     var random = SplitMix64(seed: 6)
     var schedule = RefreshSchedule()
-    var naive: [Int: (at: Instant, ordinal: Int)] = [:]
+    var naive: [Int: Instant] = [:]
     for _ in 0..<20_000 {
       let slot = random.below(64)
       if random.below(4) == 0 {
-        schedule.schedule(slot: slot, ordinal: slot * 7 % 64, at: nil)
+        schedule.schedule(slot: slot, at: nil)
         naive[slot] = nil
       } else {
         let at = Instant(ms: Int64(random.below(50)))
-        schedule.schedule(slot: slot, ordinal: slot * 7 % 64, at: at)
-        naive[slot] = (at, slot * 7 % 64)
+        schedule.schedule(slot: slot, at: at)
+        naive[slot] = at
       }
-      let best = naive.min {
-        $0.value.at != $1.value.at ? $0.value.at < $1.value.at : $0.value.ordinal < $1.value.ordinal
-      }
+      let best = naive.min { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
       let limit = Instant(ms: Int64(random.below(60)))
-      let expected = best.flatMap { $0.value.at <= limit ? ($0.key, $0.value.at) : nil }
+      let expected = best.flatMap { $0.value <= limit ? ($0.key, $0.value) : nil }
       let found = schedule.next(notAfter: limit)
       #expect(found?.slot == expected?.0 && found?.at == expected?.1)
       #expect(schedule.heap.count == naive.count)
@@ -108,14 +106,17 @@ struct StorageTests {
   /// Every widget's scheduled instant is its `nextRefresh`, under its slot, and nothing else is scheduled.
   static func expectConsistent(_ state: SimState, step: Int) throws {
     var scheduled = 0
+    var lastOrdinal = 0
     for (slot, widget) in state.widgets.slots.enumerated() {
       guard let widget else { continue }
+      #expect(widget.ordinal > lastOrdinal, "step \(step): slots keep the order widgets were added")
+      lastOrdinal = widget.ordinal
       #expect(state.widgets.slot(of: widget.id) == slot)
-      #expect(state.widgets.kindSlots[slot] == widget.kindSlot)
+      #expect(state.widgets.kindSlots[slot] == widget.memo.kindSlot)
       let position = slot < state.schedule.position.count ? state.schedule.position[slot] : -1
       if let next = widget.nextRefresh {
         try #require(position >= 0, "step \(step): \(widget.id) is not scheduled")
-        #expect(state.schedule.heap[position].at == next && state.schedule.heap[position].ordinal == widget.ordinal)
+        #expect(state.schedule.heap[position].at == next && state.schedule.heap[position].slot == slot)
         scheduled += 1
       } else {
         #expect(position == -1, "step \(step): \(widget.id) is scheduled without a next refresh")
