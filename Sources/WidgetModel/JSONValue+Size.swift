@@ -33,14 +33,17 @@ extension JSONValue {
 
   /// The length of the JSON string literal `writeString` makes of `s`, quotes and escapes included.
   static func quotedByteCount(_ s: String) -> Int {
-    var total = 2
-    for byte in s.utf8 {
-      switch byte {
-      case 0x22, 0x5C, 0x0A, 0x0D, 0x09: total += 2
-      case 0..<0x20: total += 6
-      default: total += 1
+    var text = s
+    return text.withUTF8 { bytes in
+      var total = 2
+      for byte in bytes {
+        switch byte {
+        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: total += 2
+        case 0..<0x20: total += 6
+        default: total += 1
+        }
       }
+      return total
     }
-    return total
   }
 }

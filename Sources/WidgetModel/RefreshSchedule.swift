@@ -4,21 +4,27 @@
 /// so the heap never holds stale items and its size is the number of scheduled widgets. Four children per node halve
 /// the depth of a binary heap, which suits a schedule whose usual change is its first item moving later.
 public struct RefreshSchedule: Hashable, Sendable {
-  struct Item: Hashable, Sendable {
-    var at: Instant
-    var slot: Int
+  /// An item's key orders items as (instant, slot) with one integer comparison: the instant's bits (sign flipped, so
+  /// that unsigned order is signed order) above the slot.
+  typealias Key = UInt128
 
-    func precedes(_ other: Item) -> Bool {
-      at != other.at ? at < other.at : slot < other.slot
-    }
-  }
-
-  var heap: [Item] = []
+  /// The items, as keys, in heap order.
+  var heap: [Key] = []
   /// The heap position of each slot's item, or -1 when the slot is not scheduled.
   var position: [Int] = []
 
   /// An empty schedule.
   public init() {}
+
+  static func key(_ at: Instant, _ slot: Int) -> Key {
+    Key(UInt64(bitPattern: at.ms) ^ (1 << 63)) << 64 | Key(UInt64(slot))
+  }
+
+  static func instant(_ key: Key) -> Instant {
+    Instant(ms: Int64(bitPattern: UInt64(truncatingIfNeeded: key >> 64) ^ (1 << 63)))
+  }
+
+  static func slot(_ key: Key) -> Int { Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: key)) }
 
   /// Schedules (or reschedules) the widget in `slot` at `at`, or unschedules it when `at` is nil.
   /// - Complexity: O(log n) for n scheduled widgets.
@@ -29,22 +35,24 @@ public struct RefreshSchedule: Hashable, Sendable {
       if index >= 0 { removeItem(at: index) }
       return
     }
+    let key = Self.key(at, slot)
     if index < 0 {
-      heap.append(Item(at: at, slot: slot))
+      heap.append(key)
       position[slot] = heap.count - 1
       siftUp(heap.count - 1)
     } else {
-      let old = heap[index].at
-      heap[index].at = at
-      if at < old { siftUp(index) } else if at > old { siftDown(index) }
+      let old = heap[index]
+      heap[index] = key
+      if key < old { siftUp(index) } else if key > old { siftDown(index) }
     }
   }
 
   /// The widget due first, if it is due at or before `limit`.
   /// - Complexity: O(1).
   public func next(notAfter limit: Instant) -> (slot: Int, at: Instant)? {
-    guard let top = heap.first, top.at <= limit else { return nil }
-    return (top.slot, top.at)
+    guard let top = heap.first else { return nil }
+    let at = Self.instant(top)
+    return at <= limit ? (Self.slot(top), at) : nil
   }
 
   /// Moves every item to its widget's new slot after the widget table closed its holes; as the table keeps the
@@ -52,19 +60,19 @@ public struct RefreshSchedule: Hashable, Sendable {
   mutating func remap(_ mapping: [Int?]) {
     position = [Int](repeating: -1, count: mapping.lazy.compactMap { $0 }.count)
     for index in heap.indices {
-      let slot = mapping[heap[index].slot]!
-      heap[index].slot = slot
+      let slot = mapping[Self.slot(heap[index])]!
+      heap[index] = Self.key(Self.instant(heap[index]), slot)
       position[slot] = index
     }
   }
 
   mutating func removeItem(at index: Int) {
-    position[heap[index].slot] = -1
+    position[Self.slot(heap[index])] = -1
     let last = heap.removeLast()
     guard index < heap.count else { return }
     heap[index] = last
-    position[last.slot] = index
-    if index > 0 && last.precedes(heap[(index - 1) / 4]) { siftUp(index) } else { siftDown(index) }
+    position[Self.slot(last)] = index
+    if index > 0 && last < heap[(index - 1) / 4] { siftUp(index) } else { siftDown(index) }
   }
 
   /// Moves the item at `start` towards the root until its parent precedes it.
@@ -74,13 +82,13 @@ public struct RefreshSchedule: Hashable, Sendable {
       let item = heap[child]
       while child > 0 {
         let parent = (child - 1) / 4
-        guard item.precedes(heap[parent]) else { break }
+        guard item < heap[parent] else { break }
         heap[child] = heap[parent]
-        position[heap[child].slot] = child
+        position[Self.slot(heap[child])] = child
         child = parent
       }
       heap[child] = item
-      position[item.slot] = child
+      position[Self.slot(item)] = child
     }
   }
 
@@ -94,25 +102,27 @@ public struct RefreshSchedule: Hashable, Sendable {
         let first = 4 * parent + 1
         guard first < count else { break }
         var best = first
-        var child = first + 1
-        let end = min(first + 4, count)
-        while child < end {
-          if heap[child].precedes(heap[best]) { best = child }
-          child += 1
+        if first + 3 < count {
+          // All four children: pick the least in two rounds of selects rather than a chain of branches.
+          let low = heap[first + 1] < heap[first] ? first + 1 : first
+          let high = heap[first + 3] < heap[first + 2] ? first + 3 : first + 2
+          best = heap[high] < heap[low] ? high : low
+        } else {
+          for child in (first + 1)..<count where heap[child] < heap[best] { best = child }
         }
-        guard heap[best].precedes(item) else { break }
+        guard heap[best] < item else { break }
         heap[parent] = heap[best]
-        position[heap[parent].slot] = parent
+        position[Self.slot(heap[parent])] = parent
         parent = best
       }
       heap[parent] = item
-      position[item.slot] = parent
+      position[Self.slot(item)] = parent
     }
   }
 
   /// Runs `body` on the heap and the positions as buffers: the sift loops then check uniqueness once, not per move.
   mutating func withBuffers(
-    _ body: (inout UnsafeMutableBufferPointer<Item>, inout UnsafeMutableBufferPointer<Int>) -> Void
+    _ body: (inout UnsafeMutableBufferPointer<Key>, inout UnsafeMutableBufferPointer<Int>) -> Void
   ) {
     heap.withUnsafeMutableBufferPointer { heap in
       position.withUnsafeMutableBufferPointer { position in body(&heap, &position) }
@@ -127,5 +137,5 @@ public struct RefreshSchedule: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(heap.count) }
 
   /// The scheduled instants in time order; for equality.
-  var dueInstants: [Instant] { heap.map(\.at).sorted() }
+  var dueInstants: [Instant] { heap.map(Self.instant).sorted() }
 }

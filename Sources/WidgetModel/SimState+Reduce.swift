@@ -191,6 +191,8 @@ extension SimState {
       widget.budget.record(now)
       widget.countedBuilds += 1
     }
+    // Room for the usual handful of builds of one action, so the log does not grow by doubling from one.
+    if log.capacity == 0 { log.reserveCapacity(8) }
     log.append(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
   }
 
@@ -207,7 +209,9 @@ extension SimState {
     timeline.entries = recipe.entries
     timeline.every = recipe.every
     timeline.policy = recipe.policy
-    timeline.dataKey = memo.resolvedKey
+    // The same key and the same data as last time (the usual case) are not stored again, which saves their
+    // reference counting.
+    if timeline.dataKey != memo.resolvedKey { timeline.dataKey = memo.resolvedKey }
     timeline.cause = cause
     timeline.counted = counted
     guard memo.resolvedKey != nil else {
@@ -221,8 +225,11 @@ extension SimState {
       timeline.missingReason = .appGroupUnavailable
     } else if let slot = memo.keySlot {
       let entry = cache.entries[slot]
-      timeline.data = DataRead(
-        value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: entry.ttl ?? recipe.ttl)
+      let ttl = entry.ttl ?? recipe.ttl
+      // A write's seq is unique, so the same seq is the same value, instant and own ttl.
+      if timeline.data?.writeSeq != entry.writeSeq || timeline.data?.ttl != ttl {
+        timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl)
+      }
       timeline.missingReason = nil
     } else {
       timeline.data = nil

@@ -1,6 +1,7 @@
 /// When each widget next gets a timeline: its policy, pending requests, budget and minimum interval.
 extension SimState {
   /// The instant the timeline's policy makes the widget due, or nil under `never`.
+  @inline(__always)
   public func policyDue(_ widget: Widget) -> Instant? {
     // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
     switch widget.timeline.policy {
@@ -11,6 +12,7 @@ extension SimState {
   }
 
   /// The instant a counted refresh is due: the earlier of the policy and a counted pending request.
+  @inline(__always)
   public func countedDue(_ widget: Widget) -> Instant? {
     var due = policyDue(widget)
     if let pending = widget.pending, pending.counted { due = min(due ?? pending.dueAt, pending.dueAt) }
@@ -21,6 +23,7 @@ extension SimState {
   public var effectiveMinInterval: TimeSpan { TimeSpan(ms: max(settings.minInterval.ms, 1)) }
 
   /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
+  @inline(__always)
   public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
     let earliest = max(due, widget.timeline.generatedAt + effectiveMinInterval, now)
     return widget.budget.earliestRoom(from: earliest, limit: settings.budget)

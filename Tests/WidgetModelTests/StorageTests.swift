@@ -116,13 +116,33 @@ struct StorageTests {
       let position = slot < state.schedule.position.count ? state.schedule.position[slot] : -1
       if let next = widget.nextRefresh {
         try #require(position >= 0, "step \(step): \(widget.id) is not scheduled")
-        #expect(state.schedule.heap[position].at == next && state.schedule.heap[position].slot == slot)
+        #expect(RefreshSchedule.key(next, slot) == state.schedule.heap[position])
         scheduled += 1
       } else {
         #expect(position == -1, "step \(step): \(widget.id) is scheduled without a next refresh")
       }
     }
     #expect(state.schedule.heap.count == scheduled, "step \(step)")
+  }
+
+  @Test("the budget forgets refreshes that left the window exactly as pruning on every record would")
+  func budgetAgainstNaivePruning() {
+    var random = SplitMix64(seed: 24)
+    var budget = RefreshBudget()
+    var naive: [Instant] = []
+    var t = Instant(ms: 0)
+    for _ in 0..<5_000 {
+      t = t + TimeSpan(ms: Int64(random.below(4 * 3_600_000)))
+      budget.record(t)
+      naive = naive.filter { $0 > t - RefreshBudget.window } + [t]
+      #expect(budget.refreshes == naive)
+      let probe = t + TimeSpan(ms: Int64(random.below(30 * 3_600_000)))
+      #expect(budget.used(at: probe) == naive.filter { $0 > probe - RefreshBudget.window && $0 <= probe }.count)
+    }
+    var rebuilt = RefreshBudget()
+    for instant in naive { rebuilt.record(instant) }
+    #expect(rebuilt == budget && rebuilt.hashValue == budget.hashValue)
+    #expect(budget.storage.count <= 2 * max(naive.count, 16))
   }
 
   @Test(
