@@ -72,8 +72,10 @@ enum Benchmark {
 
   static func scalingSection(_ options: Options, directory: String) throws -> [ReplayResult] {
     let actions = options.quick ? 10_000 : 100_000
-    return try [10, 100, 1_000].map { widgets in
-      let spec = JournalSpec(actions: actions, widgets: widgets)
+    let specs = [false, true].flatMap { quiet in
+      [10, 100, 1_000].map { JournalSpec(actions: actions, widgets: $0, quiet: quiet) }
+    }
+    return try specs.map { spec in
       progress("\(spec.name): write, replay ×\(options.runs), fold ×\(options.runs)")
       return try ReplayBench.measure(spec, in: directory, options: options, full: false)
     }

@@ -39,6 +39,8 @@ struct JournalGenerator {
     cities.map { "weather:" + $0 } + symbols.map { "stocks:" + $0 } + lists.map { "todo:" + $0 } + ["news"]
 
   let widgets: Int
+  /// Only `todo` widgets (policy never), ticks and data: after the adds, no action builds a timeline.
+  let quiet: Bool
   var random: SplitMix64
   var now = JournalGenerator.start
   var live: [(id: String, kind: Int)] = []
@@ -47,9 +49,10 @@ struct JournalGenerator {
   var foreground = false
   var appGroupOff = false
 
-  /// A generator aiming at about `widgets` live widgets, seeded by `seed`.
-  init(widgets: Int, seed: UInt64) {
+  /// A generator aiming at about `widgets` live widgets, seeded by `seed`; a quiet one only ticks and writes data.
+  init(widgets: Int, seed: UInt64, quiet: Bool = false) {
     self.widgets = widgets
+    self.quiet = quiet
     self.random = SplitMix64(state: seed)
   }
 
@@ -57,7 +60,8 @@ struct JournalGenerator {
   mutating func next() -> Action {
     defer { emitted += 1 }
     if emitted < Self.kinds.count { return .kindDefined(Self.kinds[emitted]) }
-    if emitted < Self.kinds.count + widgets { return add() }
+    if emitted < Self.kinds.count + widgets { return quiet ? addTodo() : add() }
+    if quiet { return random.below(10) < 6 ? tick() : data() }
     let roll = random.below(1000)
     switch roll {
     case 0..<440: return tick()
@@ -112,6 +116,14 @@ struct JournalGenerator {
     // A quarter of the widgets keep their defaults (a todo widget then has an unresolved key).
     if random.below(4) != 0, let change = configChange(kindIndex) { config.merge(change) { $1 } }
     return .widgetAdded(id: id, kind: kind.name, family: random.pick(kind.families), config: config)
+  }
+
+  /// A `todo` widget: its policy is `never`, so only a reload would rebuild it.
+  mutating func addTodo() -> Action {
+    let id = "w\(nextNumber)"
+    nextNumber += 1
+    live.append((id, 2))
+    return .widgetAdded(id: id, kind: "todo", family: .systemSmall, config: ["list": .string(random.pick(Self.lists))])
   }
 
   mutating func remove() -> Action {

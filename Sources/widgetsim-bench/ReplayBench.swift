@@ -5,9 +5,14 @@ import WidgetModel
 struct JournalSpec {
   var actions: Int
   var widgets: Int
+  /// Only ticks and data over `never` widgets (see `JournalGenerator.quiet`).
+  var quiet = false
 
-  /// A short name such as `100k×100w`.
-  var name: String { "\(Self.count(actions))×\(widgets)w" }
+  /// A short name such as `100k×100w` (`quiet` added for a quiet journal).
+  var name: String { "\(Self.count(actions))×\(widgets)w" + (quiet ? " quiet" : "") }
+
+  /// A generator of this journal's actions.
+  var generator: JournalGenerator { JournalGenerator(widgets: widgets, seed: seed, quiet: quiet) }
 
   /// A count as `10k`, `1M` or the plain number.
   static func count(_ n: Int) -> String {
@@ -29,6 +34,8 @@ struct ReplayResult {
   var builds: Int
   /// `JournalReplay.replay`: read, decode, check, apply.
   var replaySeconds: Double
+  /// `ActionCodec.decode` over lines already in memory.
+  var decodeSeconds: Double?
   /// `check` + `apply` over actions already in memory.
   var foldSeconds: Double?
   /// `widgetsim replay FILE --digest` in a child process, start-up included.
@@ -46,7 +53,7 @@ enum ReplayBench {
   /// Writes a generated journal with grouped commits; returns the seconds it took.
   static func write(_ spec: JournalSpec, to path: String) throws -> Double {
     try System.time {
-      var generator = JournalGenerator(widgets: spec.widgets, seed: spec.seed)
+      var generator = spec.generator
       let writer = try JournalWriter.create(
         path: path, header: JournalHeader(start: JournalGenerator.start), lines: [])
       var batch: [String] = []
@@ -65,7 +72,7 @@ enum ReplayBench {
 
   /// Measures one journal: in-process replay, fold-only, the CLI in a child process, and the baselines.
   static func measure(_ spec: JournalSpec, in directory: String, options: Options, full: Bool) throws -> ReplayResult {
-    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets).jsonl"
+    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets)\(spec.quiet ? "-quiet" : "").jsonl"
     let writeSeconds = try write(spec, to: path)
     var times: [Double] = []
     var state: SimState? = nil
@@ -86,6 +93,7 @@ enum ReplayBench {
     if fold.digest != digest { result.problems.append("fold-only digest \(fold.digest) ≠ replay \(digest)") }
     result.foldSeconds = fold.seconds
     if full {
+      result.decodeSeconds = decodeOnly(path, runs: options.runs)
       measureChild(path, into: &result, runs: options.runs)
       result.wcSeconds = Baselines.wc(path, runs: options.runs)
       result.pythonSeconds = Baselines.python(path, runs: options.runs, expected: spec.actions)
@@ -96,7 +104,7 @@ enum ReplayBench {
 
   /// Folds the generated actions from memory (`check` then `apply`), as replay does minus reading and decoding.
   static func foldOnly(_ spec: JournalSpec, runs: Int) -> (seconds: Double, builds: Int, digest: String) {
-    var generator = JournalGenerator(widgets: spec.widgets, seed: spec.seed)
+    var generator = spec.generator
     let actions = (0..<spec.actions).map { _ in generator.next() }
     var times: [Double] = []
     var builds = 0
@@ -116,6 +124,23 @@ enum ReplayBench {
       digest = state.digest
     }
     return (Stats.median(times), builds, digest)
+  }
+
+  /// Reads a journal's action lines into memory, then times decoding them all (median of `runs`).
+  static func decodeOnly(_ path: String, runs: Int) -> Double? {
+    guard let lines = System.readLines(path)?.dropFirst() else { return nil }
+    var times: [Double] = []
+    for _ in 0..<runs {
+      var decoded = 0
+      times.append(
+        System.time {
+          for (index, line) in lines.enumerated() {
+            if (try? ActionCodec.decode(line, lineNumber: index + 2)) != nil { decoded += 1 }
+          }
+        })
+      guard decoded == lines.count else { return nil }
+    }
+    return Stats.median(times)
   }
 
   /// Reads a journal's actions into memory, then folds them `runs` times (`check` then `apply`).
@@ -161,7 +186,7 @@ enum ReplayBench {
 
   /// Writes a journal, replays it once in a child process and returns its peak RSS and time (for 10M actions).
   static func peakMemory(_ spec: JournalSpec, in directory: String, keep: Bool) throws -> ChildResult? {
-    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets).jsonl"
+    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets)\(spec.quiet ? "-quiet" : "").jsonl"
     _ = try write(spec, to: path)
     defer { if !keep { System.removeFile(path) } }
     return System.run([System.executablePath(), "--child", "replay", path, "--digest"])

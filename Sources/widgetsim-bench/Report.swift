@@ -32,13 +32,14 @@ enum Report {
   static func replayTable(_ rows: [ReplayResult]) -> String {
     table(
       [
-        "journal", "size", "builds", "replay", "actions/s", "fold-only/s", "CLI replay", "peak RSS", "wc -l",
-        "python", "×python", "÷wc",
+        "journal", "size", "builds", "replay", "actions/s", "decode-only/s", "fold-only/s", "CLI replay", "peak RSS",
+        "wc -l", "python", "×python", "÷wc",
       ],
       rows.map { row in
         let perSecond = Double(row.spec.actions) / row.replaySeconds
         return [
           row.spec.name, megabytes(row.bytes), String(row.builds), seconds(row.replaySeconds), rate(perSecond),
+          row.decodeSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-",
           row.foldSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-", row.cliSeconds.map(seconds) ?? "-",
           row.maxRSSBytes.map(megabytes) ?? "-", row.wcSeconds.map(seconds) ?? "-",
           row.pythonSeconds.map(seconds) ?? "n/a", row.pythonSeconds.map { ratio($0 / row.replaySeconds) } ?? "n/a",

@@ -160,6 +160,25 @@ extension System {
 }
 
 extension System {
+  /// The lines of a file (without their newlines), or nil when it cannot be read.
+  static func readLines(_ path: String) -> [String]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 1 << 20) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else { return nil }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(bytes.last == 0x0A ? 1 : 0).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
   /// Deletes a file, ignoring errors.
   static func removeFile(_ path: String) { unlink(path) }
 }
