@@ -55,6 +55,7 @@ struct KindRecipe: Hashable, Sendable {
   var policy: ReloadPolicy
   var appGroup: Bool
   var ttl: TimeSpan
+  var fallback: Fallback
 
   init(_ kind: Kind) {
     entries = kind.entries
@@ -62,6 +63,7 @@ struct KindRecipe: Hashable, Sendable {
     policy = kind.policy
     appGroup = kind.appGroup
     ttl = kind.ttl
+    fallback = kind.fallback
   }
 }
 
