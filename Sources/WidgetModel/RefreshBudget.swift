@@ -9,6 +9,7 @@ public struct RefreshBudget: Hashable, Sendable {
   /// The index in `storage` of the oldest refresh not forgotten.
   var start = 0
 
+  /// A budget with no refreshes yet.
   public init() {}
 
   /// Counted refresh instants, oldest first; those that left the window are pruned on record.
