@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     // Exposed for the libFuzzer targets in Fuzz/ (the REPL command parser).
     .library(name: "WidgetCLI", targets: ["WidgetCLI"]),
+    .executable(name: "widgetsim-bench", targets: ["widgetsim-bench"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
@@ -26,8 +27,8 @@ let package = Package(
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // A realistic, seeded journal generator for benchmarks and the journal's tests.
     .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal"]),
-    // The journal benchmark: generates big journals and measures the decoder alone.
-    .executableTarget(name: "widgetsim-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
+    // The journal benchmark: generates big journals and measures the decoder alone (Scripts/bench-journal.sh).
+    .executableTarget(name: "journal-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
     .testTarget(
       name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"], exclude: ["Golden"]),
@@ -36,6 +37,10 @@ let package = Package(
     // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
     .testTarget(
       name: "WidgetJournalTests", dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "JournalWorkload"]),
+    // The benchmark (SPEC §6): generates journals, measures replay, append, REPL and check against baselines.
+    .executableTarget(
+      name: "widgetsim-bench", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"],
+      exclude: ["bench_baseline.py"]),
   ],
   swiftLanguageModes: [.v6]
 )

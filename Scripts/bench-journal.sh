@@ -9,9 +9,9 @@ cd "$(dirname "$0")/.."
 ACTIONS=${1:-1000000}
 FILE=${2:-/tmp/widgetsim-bench-$ACTIONS.jsonl}
 swift build -c release >/dev/null
-[ -f "$FILE" ] || .build/release/widgetsim-bench generate "$FILE" "$ACTIONS" 1
+[ -f "$FILE" ] || .build/release/journal-bench generate "$FILE" "$ACTIONS" 1
 echo "journal: $FILE ($(wc -c <"$FILE") bytes, $(wc -l <"$FILE") lines)"
-.build/release/widgetsim-bench decode "$FILE"
+.build/release/journal-bench decode "$FILE"
 /usr/bin/time -f "replay: %e s wall, %U s user, %M KB peak RSS" .build/release/widgetsim replay "$FILE" --digest \
   2>/tmp/widgetsim-bench-time.txt >/dev/null
 cat /tmp/widgetsim-bench-time.txt

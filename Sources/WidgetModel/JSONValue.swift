@@ -69,10 +69,14 @@ public enum JSONValue: Hashable, Sendable {
 
   /// The nesting depth: 0 for a scalar, 1 for a flat array or object.
   public var depth: Int {
+    var deepest = 0
     switch self {
-    case .array(let a): return 1 + (a.map(\.depth).max() ?? 0)
-    case .object(let o): return 1 + (o.map(\.value.depth).max() ?? 0)
+    case .array(let elements):
+      for element in elements { deepest = max(deepest, element.depth) }
+    case .object(let members):
+      for member in members { deepest = max(deepest, member.value.depth) }
     default: return 0
     }
+    return 1 + deepest
   }
 }

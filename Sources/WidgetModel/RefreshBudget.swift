@@ -3,44 +3,72 @@ public struct RefreshBudget: Hashable, Sendable {
   /// The length of the rolling window.
   public static let window = TimeSpan.days(1)
 
-  /// Counted refresh instants, oldest first; those that left the window are pruned on record.
-  public private(set) var refreshes: [Instant] = []
+  /// Counted refresh instants, oldest first; those before `start` were forgotten and wait to be dropped in a batch,
+  /// so forgetting one refresh does not shift all the others.
+  var storage: [Instant] = []
+  /// The index in `storage` of the oldest refresh not forgotten.
+  var start = 0
 
+  /// A budget with no refreshes yet.
   public init() {}
+
+  /// Counted refresh instants, oldest first; those that left the window are pruned on record.
+  /// - Complexity: O(n): it copies them, for display and the digest.
+  public var refreshes: [Instant] { Array(storage[start...]) }
 
   /// How many counted refreshes are in the window at `t`.
   /// - Complexity: O(log n) for n retained refreshes.
   public func used(at t: Instant) -> Int {
-    refreshes.count - firstIndex(inWindowAt: t)
+    storage.count - firstIndex(inWindowAt: t)
   }
 
   /// The earliest instant at or after `t` when fewer than `limit` counted refreshes are in the window.
   /// No refresh is recorded meanwhile, so the count only falls as time goes on.
   public func earliestRoom(from t: Instant, limit: Int) -> Instant {
     precondition(limit >= 1, "the budget allows at least one refresh")
+    // Fewer refreshes retained than the limit means fewer in the window: room now, without searching.
+    if storage.count - start < limit { return t }
     let first = firstIndex(inWindowAt: t)
-    let inWindow = refreshes.count - first
+    let inWindow = storage.count - first
     if inWindow < limit { return t }
-    return refreshes[first + inWindow - limit] + Self.window
+    return storage[first + inWindow - limit] + Self.window
   }
 
   /// Records a counted refresh at `t` (not earlier than the last one) and forgets those that left the window.
+  /// - Complexity: amortised O(log n).
   public mutating func record(_ t: Instant) {
-    precondition(refreshes.last.map { $0 <= t } ?? true, "refreshes are recorded in time order")
-    let first = firstIndex(inWindowAt: t)
-    if first > 0 { refreshes.removeFirst(first) }
-    refreshes.append(t)
+    precondition(start == storage.count || storage[storage.count - 1] <= t, "refreshes are recorded in time order")
+    // The oldest refresh still in the window means all are: nothing to forget, without searching.
+    if start < storage.count, storage[start] <= t - Self.window {
+      start = firstIndex(inWindowAt: t)
+      if start >= 16 && 2 * start >= storage.count {
+        storage.removeFirst(start)
+        start = 0
+      }
+    }
+    storage.append(t)
   }
 
-  /// The index of the oldest refresh still inside the window at `t`.
+  /// The index in `storage` of the oldest refresh still inside the window at `t` (at least `start`).
   func firstIndex(inWindowAt t: Instant) -> Int {
     let boundary = t - Self.window
-    var low = 0
-    var high = refreshes.count
+    var low = start
+    var high = storage.count
     while low < high {
       let mid = (low + high) / 2
-      if refreshes[mid] <= boundary { low = mid + 1 } else { high = mid }
+      if storage[mid] <= boundary { low = mid + 1 } else { high = mid }
     }
     return low
+  }
+
+  /// Equal budgets hold the same refreshes, whatever is still waiting to be dropped.
+  public static func == (a: RefreshBudget, b: RefreshBudget) -> Bool {
+    a.storage[a.start...].elementsEqual(b.storage[b.start...])
+  }
+
+  /// Hashes the refreshes, which equal budgets share.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.count - start)
+    for instant in storage[start...] { hasher.combine(instant) }
   }
 }

@@ -1,94 +1,141 @@
-/// A min-heap of (instant, widget ordinal) with lazy invalidation: the next widget due, in time order, ties by ordinal.
+/// An indexed 4-ary min-heap of due instants, one item per widget slot: the next widget due, in time order, ties by
+/// slot. Slots keep the order widgets were added (the widget table compacts without reordering them), so ties are
+/// broken by that order, as they always were (by ordinal). An item is moved in place when its widget is rescheduled,
+/// so the heap never holds stale items and its size is the number of scheduled widgets. Four children per node halve
+/// the depth of a binary heap, which suits a schedule whose usual change is its first item moving later.
 public struct RefreshSchedule: Hashable, Sendable {
-  struct Item: Hashable, Sendable {
-    var at: Instant
-    var ordinal: Int
-    var id: String
-    var version: Int
+  /// An item's key orders items as (instant, slot) with one integer comparison: the instant's bits (sign flipped, so
+  /// that unsigned order is signed order) above the slot.
+  typealias Key = UInt128
 
-    func precedes(_ other: Item) -> Bool {
-      at != other.at ? at < other.at : ordinal < other.ordinal
-    }
-  }
+  /// The items, as keys, in heap order.
+  var heap: [Key] = []
+  /// The heap position of each slot's item, or -1 when the slot is not scheduled.
+  var position: [Int] = []
 
-  var heap: [Item] = []
-  /// The current version of each scheduled widget; heap items of other versions are stale.
-  var versions: [String: Int] = [:]
-  var versionCounter = 0
-
+  /// An empty schedule.
   public init() {}
 
-  /// Schedules (or reschedules) a widget at `at`, or unschedules it when `at` is nil.
-  /// - Complexity: O(log n).
-  public mutating func schedule(_ id: String, ordinal: Int, at: Instant?) {
-    versionCounter += 1
+  static func key(_ at: Instant, _ slot: Int) -> Key {
+    Key(UInt64(bitPattern: at.ms) ^ (1 << 63)) << 64 | Key(UInt64(slot))
+  }
+
+  static func instant(_ key: Key) -> Instant {
+    Instant(ms: Int64(bitPattern: UInt64(truncatingIfNeeded: key >> 64) ^ (1 << 63)))
+  }
+
+  static func slot(_ key: Key) -> Int { Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: key)) }
+
+  /// Schedules (or reschedules) the widget in `slot` at `at`, or unschedules it when `at` is nil.
+  /// - Complexity: O(log n) for n scheduled widgets.
+  public mutating func schedule(slot: Int, at: Instant?) {
+    if slot >= position.count { position += repeatElement(-1, count: slot + 1 - position.count) }
+    let index = position[slot]
     guard let at else {
-      versions[id] = nil
-      compactIfNeeded()
+      if index >= 0 { removeItem(at: index) }
       return
     }
-    versions[id] = versionCounter
-    push(Item(at: at, ordinal: ordinal, id: id, version: versionCounter))
-    compactIfNeeded()
+    let key = Self.key(at, slot)
+    if index < 0 {
+      heap.append(key)
+      position[slot] = heap.count - 1
+      siftUp(heap.count - 1)
+    } else {
+      let old = heap[index]
+      heap[index] = key
+      if key < old { siftUp(index) } else if key > old { siftDown(index) }
+    }
   }
 
   /// The widget due first, if it is due at or before `limit`.
-  /// - Complexity: amortised O(log n).
-  public mutating func next(notAfter limit: Instant) -> (id: String, at: Instant)? {
-    while let top = heap.first {
-      if versions[top.id] != top.version {
-        popTop()
-        continue
-      }
-      return top.at <= limit ? (top.id, top.at) : nil
-    }
-    return nil
+  /// - Complexity: O(1).
+  public func next(notAfter limit: Instant) -> (slot: Int, at: Instant)? {
+    guard let top = heap.first else { return nil }
+    let at = Self.instant(top)
+    return at <= limit ? (Self.slot(top), at) : nil
   }
 
-  mutating func push(_ item: Item) {
-    heap.append(item)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
+  /// Moves every item to its widget's new slot after the widget table closed its holes; as the table keeps the
+  /// order of slots, the heap's order is unchanged.
+  mutating func remap(_ mapping: [Int?]) {
+    position = [Int](repeating: -1, count: mapping.lazy.compactMap { $0 }.count)
+    for index in heap.indices {
+      let slot = mapping[Self.slot(heap[index])]!
+      heap[index] = Self.key(Self.instant(heap[index]), slot)
+      position[slot] = index
     }
   }
 
-  mutating func popTop() {
+  mutating func removeItem(at index: Int) {
+    position[Self.slot(heap[index])] = -1
     let last = heap.removeLast()
-    guard !heap.isEmpty else { return }
-    heap[0] = last
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var best = parent
-      if left < heap.count, heap[left].precedes(heap[best]) { best = left }
-      if right < heap.count, heap[right].precedes(heap[best]) { best = right }
-      if best == parent { return }
-      heap.swapAt(parent, best)
-      parent = best
+    guard index < heap.count else { return }
+    heap[index] = last
+    position[Self.slot(last)] = index
+    if index > 0 && last < heap[(index - 1) / 4] { siftUp(index) } else { siftDown(index) }
+  }
+
+  /// Moves the item at `start` towards the root until its parent precedes it.
+  mutating func siftUp(_ start: Int) {
+    withBuffers { heap, position in
+      var child = start
+      let item = heap[child]
+      while child > 0 {
+        let parent = (child - 1) / 4
+        guard item < heap[parent] else { break }
+        heap[child] = heap[parent]
+        position[Self.slot(heap[child])] = child
+        child = parent
+      }
+      heap[child] = item
+      position[Self.slot(item)] = child
     }
   }
 
-  /// Drops stale items when they outnumber live ones, so the heap stays bounded by the widgets.
-  mutating func compactIfNeeded() {
-    guard heap.count > 2 * versions.count + 64 else { return }
-    let live = heap.filter { versions[$0.id] == $0.version }
-    heap = []
-    heap.reserveCapacity(live.count)
-    for item in live { push(item) }
+  /// Moves the item at `start` towards the leaves until it precedes its children.
+  mutating func siftDown(_ start: Int) {
+    withBuffers { heap, position in
+      var parent = start
+      let item = heap[parent]
+      let count = heap.count
+      while true {
+        let first = 4 * parent + 1
+        guard first < count else { break }
+        var best = first
+        if first + 3 < count {
+          // All four children: pick the least in two rounds of selects rather than a chain of branches.
+          let low = heap[first + 1] < heap[first] ? first + 1 : first
+          let high = heap[first + 3] < heap[first + 2] ? first + 3 : first + 2
+          best = heap[high] < heap[low] ? high : low
+        } else {
+          for child in (first + 1)..<count where heap[child] < heap[best] { best = child }
+        }
+        guard heap[best] < item else { break }
+        heap[parent] = heap[best]
+        position[Self.slot(heap[parent])] = parent
+        parent = best
+      }
+      heap[parent] = item
+      position[Self.slot(item)] = parent
+    }
   }
 
-  public static func == (a: RefreshSchedule, b: RefreshSchedule) -> Bool { a.liveItems == b.liveItems }
-  public func hash(into hasher: inout Hasher) { hasher.combine(liveItems.count) }
-
-  /// The live items as (id, instant), in due order; for equality and tests.
-  var liveItems: [String: Instant] {
-    var items: [String: Instant] = [:]
-    for item in heap where versions[item.id] == item.version { items[item.id] = item.at }
-    return items
+  /// Runs `body` on the heap and the positions as buffers: the sift loops then check uniqueness once, not per move.
+  mutating func withBuffers(
+    _ body: (inout UnsafeMutableBufferPointer<Key>, inout UnsafeMutableBufferPointer<Int>) -> Void
+  ) {
+    heap.withUnsafeMutableBufferPointer { heap in
+      position.withUnsafeMutableBufferPointer { position in body(&heap, &position) }
+    }
   }
+
+  /// Equal schedules hold the same due instants, wherever their slots are; which widget is due when is each
+  /// widget's `nextRefresh`, compared with the widgets.
+  public static func == (a: RefreshSchedule, b: RefreshSchedule) -> Bool { a.dueInstants == b.dueInstants }
+
+  /// Hashes the number of scheduled widgets, which equal schedules share.
+  public func hash(into hasher: inout Hasher) { hasher.combine(heap.count) }
+
+  /// The scheduled instants in time order; for equality.
+  var dueInstants: [Instant] { heap.map(Self.instant).sorted() }
 }

@@ -16,7 +16,7 @@ extension SimState {
     if newer != nil || expired {
       status = .stale
     } else if timeline.data == nil {
-      status = kinds[widget.kind]?.fallback == .blank ? .blank : .placeholder
+      status = recipe(of: widget)?.fallback == .blank ? .blank : .placeholder
     } else {
       status = .live
     }
@@ -28,7 +28,9 @@ extension SimState {
 
   /// The cache entry the widget could read now that was written after its timeline was built, if any.
   public func newerData(for widget: Widget) -> CacheEntry? {
-    guard let key = widget.timeline.dataKey, let entry = cache[key], canRead(kind: widget.kind) else { return nil }
+    guard let key = widget.timeline.dataKey, let recipe = recipe(of: widget), !recipe.appGroup || appGroup,
+      let entry = cache[key]
+    else { return nil }
     return entry.writeSeq > widget.timeline.builtSeq ? entry : nil
   }
 
@@ -36,6 +38,14 @@ extension SimState {
   public func canRead(kind name: String) -> Bool {
     guard let kind = kinds[name] else { return false }
     return !kind.appGroup || appGroup
+  }
+
+  /// What builds need from a widget's kind: through the widget's remembered kind slot when it belongs to this
+  /// state, else by the kind's name; nil for an unknown kind.
+  func recipe(of widget: Widget) -> KindRecipe? {
+    let slot = widget.memo.kindSlot
+    if slot < kindOrder.count, kindOrder[slot] == widget.kind { return kindRecipes[slot] }
+    return kinds[widget.kind].map(KindRecipe.init)
   }
 
   /// The counted refreshes of a widget in the last 24 hours.

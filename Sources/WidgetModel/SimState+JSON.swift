@@ -67,7 +67,7 @@ extension SimState {
   public var canonicalDump: String {
     var out = json
     out += "|start=\(start.ms);next=\(nextWidgetNumber),\(nextOrdinal);reloadAll=\(lastReloadAllSeq ?? -1)"
-    for name in kindOrder { out += "|kind=" + String(describing: kinds[name]!) }
+    for name in kindOrder { out += "|kind=" + DigestText.kind(kinds[name]!) }
     for (name, seq) in lastReloadSeq.sorted(by: { $0.key < $1.key }) { out += "|reload=\(name):\(seq)" }
     for (key, failure) in failures.sorted(by: { $0.key < $1.key }) {
       out += "|fail=\(key):\(failure.at.ms):\(failure.seq):\(failure.reason.rawValue)"
@@ -75,7 +75,7 @@ extension SimState {
     for key in cache.keys.sorted() { out += "|cacheSeq=\(key):\(cache[key]!.writeSeq)" }
     for widget in orderedWidgets {
       out += "|w=\(widget.id):\(widget.ordinal):\(widget.builds):\(widget.countedBuilds)"
-      out += ":\(widget.budget.refreshes.map(\.ms)):\(String(describing: widget.timeline))"
+      out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }
     return out
   }

@@ -7,17 +7,15 @@ extension SimState {
     var log: [Refresh] = []
     switch action {
     case .kindDefined(let kind):
-      if kinds[kind.name] == nil { kindOrder.append(kind.name) }
-      kinds[kind.name] = kind
+      define(kind)
     case .widgetAdded(let id, let kind, let family, let config):
       addWidget(id: id, kind: kind, family: family, config: config, log: &log)
     case .widgetRemoved(let id):
-      widgets[id] = nil
-      schedule.schedule(id, ordinal: 0, at: nil)
+      removeWidget(id)
     case .widgetConfigured(let id, let changes):
       configureWidget(id: id, changes: changes, log: &log)
     case .dataArrived(let key, let value, let ttl):
-      cache[key] = CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl)
+      cache.write(CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl), for: key)
     case .fetchFailed(let key, let reason):
       failures[key] = FetchFailure(at: now, seq: seq, reason: reason)
     case .reloadRequested(let target):
@@ -35,49 +33,108 @@ extension SimState {
     return log
   }
 
+  /// Records a kind; a kind defined again (which `check` refuses) replaces the old one and its widgets' data keys.
+  mutating func define(_ kind: Kind) {
+    guard let slot = kindOrder.firstIndex(of: kind.name), kinds[kind.name] != nil else {
+      kindOrder.append(kind.name)
+      kindRecipes.append(KindRecipe(kind))
+      kinds[kind.name] = kind
+      return
+    }
+    kinds[kind.name] = kind
+    kindRecipes[slot] = KindRecipe(kind)
+    withWidgetTable { state, table in
+      for index in table.slots.indices where table.kindSlots[index] == slot {
+        state.remember(&table.slots[index]!, key: kind.dataKey.resolve(table.slots[index]!.config))
+      }
+    }
+  }
+
   mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout [Refresh])
   {
     if let number = Self.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
-    let timeline = makeTimeline(kind: kinds[kind]!, config: config, at: now, cause: .added, counted: false)
+    let kindSlot = kindOrder.firstIndex(of: kind)!
     var widget = Widget(
-      id: id, ordinal: nextOrdinal, kind: kind, family: family, config: config, timeline: timeline,
-      budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0)
+      id: id, ordinal: nextOrdinal, kind: kind, family: family, config: config,
+      timeline: Timeline(
+        generatedAt: now, builtSeq: seq, entries: 0, every: .zero, policy: .never, cause: .added, counted: false),
+      budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
+      memo: WidgetMemo(kindSlot: kindSlot))
+    remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
+    runProvider(
+      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: .added, counted: false)
     nextOrdinal += 1
-    reschedule(&widget)
-    widgets[id] = widget
+    let slot = widgets.insert(widget)
+    update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
     log.append(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
   }
 
+  mutating func removeWidget(_ id: String) {
+    guard let slot = widgets.remove(id) else { return }
+    schedule.schedule(slot: slot, at: nil)
+    if widgets.needsCompaction { schedule.remap(widgets.compact()) }
+  }
+
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout [Refresh]) {
-    guard var widget = widgets[id] else { return }
-    let previous = widget.config
-    for (name, value) in changes { widget.config[name] = value }
-    if settings.configureCounts {
-      widget.pending = coalesce(widget.pending, PendingReload(dueAt: now, counted: true, cause: .configured))
-    } else if plantedBug == .configureReadsOldKey {
-      let changed = widget.config
-      widget.config = previous
-      build(&widget, cause: .configured, counted: false, dueAt: now, log: &log)
-      widget.config = changed
-    } else {
-      build(&widget, cause: .configured, counted: false, dueAt: now, log: &log)
+    guard let slot = widgets.slot(of: id) else { return }
+    update(slot) { state, widget in
+      let previous = widget.config
+      for (name, value) in changes { widget.config[name] = value }
+      state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(widget.config))
+      if state.settings.configureCounts {
+        widget.pending = state.coalesce(
+          widget.pending, PendingReload(dueAt: state.now, counted: true, cause: .configured))
+      } else if state.plantedBug == .configureReadsOldKey {
+        let changedKey = widget.memo.resolvedKey
+        state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(previous))
+        state.build(&widget, cause: .configured, counted: false, dueAt: state.now, log: &log)
+        state.remember(&widget, key: changedKey)
+      } else {
+        state.build(&widget, cause: .configured, counted: false, dueAt: state.now, log: &log)
+      }
+      state.reschedule(&widget, slot: slot)
     }
-    reschedule(&widget)
-    widgets[id] = widget
+  }
+
+  /// Remembers the key a widget's configuration resolves to, and its cache slot if data was written for it.
+  func remember(_ widget: inout Widget, key: String?) {
+    widget.memo.resolvedKey = key
+    widget.memo.keySlot = key.flatMap(cache.slot(of:))
+  }
+
+  /// Runs `body` with the widget table moved out of the state, so that widgets are mutated in place in their slots
+  /// (never copied) while the reducer's helpers read the rest of the state. Meanwhile the state's `widgets` is empty:
+  /// the helpers called from `body` (build, runProvider, reschedule and the scheduling rules) never read it.
+  mutating func withWidgetTable<Result>(_ body: (inout SimState, inout WidgetTable) -> Result) -> Result {
+    var table = WidgetTable()
+    swap(&table, &widgets)
+    defer { swap(&table, &widgets) }
+    return body(&self, &table)
+  }
+
+  /// Mutates the widget in `slot`, if there is one, in place.
+  mutating func update(_ slot: Int, _ body: (inout SimState, inout Widget) -> Void) {
+    withWidgetTable { state, table in
+      guard table.slots[slot] != nil else { return }
+      body(&state, &table.slots[slot]!)
+    }
   }
 
   mutating func requestReload(_ target: ReloadTarget) {
+    var kindSlot: Int? = nil
     switch target {
     case .all: lastReloadAllSeq = seq
-    case .kind(let name): lastReloadSeq[name] = seq
+    case .kind(let name):
+      lastReloadSeq[name] = seq
+      kindSlot = kindOrder.firstIndex(of: name)
     }
     let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
-    for id in Array(widgets.keys) {
-      guard var widget = widgets[id] else { continue }
-      if case .kind(let name) = target, widget.kind != name { continue }
-      widget.pending = coalesce(widget.pending, request)
-      reschedule(&widget)
-      widgets[id] = widget
+    withWidgetTable { state, table in
+      for slot in table.slots.indices
+      where kindSlot == nil ? table.kindSlots[slot] >= 0 : table.kindSlots[slot] == kindSlot {
+        table.slots[slot]!.pending = state.coalesce(table.slots[slot]!.pending, request)
+        state.reschedule(&table.slots[slot]!, slot: slot)
+      }
     }
   }
 
@@ -95,69 +152,95 @@ extension SimState {
     case .latency(let span): settings.latency = span
     case .configureCounts(let b): settings.configureCounts = b
     }
-    for id in Array(widgets.keys) {
-      var widget = widgets[id]!
-      reschedule(&widget)
-      widgets[id] = widget
+    withWidgetTable { state, table in
+      for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
+        state.reschedule(&table.slots[slot]!, slot: slot)
+      }
     }
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
+  /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout [Refresh]) {
-    while let (id, at) = schedule.next(notAfter: t) {
-      if at > now { now = at }
-      fire(id, log: &log)
+    if schedule.next(notAfter: t) != nil {
+      withWidgetTable { state, table in
+        while let (slot, at) = state.schedule.next(notAfter: t) {
+          if at > state.now { state.now = at }
+          state.fire(&table.slots[slot]!, slot: slot, log: &log)
+        }
+      }
     }
     now = t
   }
 
   /// Builds the timeline of a widget whose scheduled instant has come.
-  mutating func fire(_ id: String, log: inout [Refresh]) {
-    guard var widget = widgets[id] else { return }
+  mutating func fire(_ widget: inout Widget, slot: Int, log: inout [Refresh]) {
     if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
       let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
-      let due = [request?.dueAt, policyDue(widget)].compactMap { $0 }.min() ?? now
-      build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due, log: &log)
+      var due = policyDue(widget)
+      if let request { due = min(due ?? request.dueAt, request.dueAt) }
+      build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
     }
-    reschedule(&widget)
-    widgets[id] = widget
+    reschedule(&widget, slot: slot)
   }
 
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending.
-  mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
-    widget.timeline = makeTimeline(
-      kind: kinds[widget.kind]!, config: widget.config, at: now, cause: cause, counted: counted)
+  func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
+    if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
+    runProvider(
+      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: cause, counted: counted)
     widget.pending = nil
     widget.builds += 1
     if counted {
       widget.budget.record(now)
       widget.countedBuilds += 1
     }
+    // Room for the usual handful of builds of one action, so the log does not grow by doubling from one.
+    if log.capacity == 0 { log.reserveCapacity(8) }
     log.append(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
   }
 
-  /// The provider's `getTimeline`: resolves the key, reads the cache (through the App Group if the kind uses it).
-  func makeTimeline(kind: Kind, config: [String: ParamValue], at t: Instant, cause: BuildCause, counted: Bool)
-    -> Timeline
-  {
-    let key = kind.dataKey.resolve(config)
-    var data: DataRead? = nil
-    var missing: MissingReason? = nil
-    if key == nil {
-      missing = .unresolvedKey(param: kind.dataKey.placeholders.first { config[$0] == nil } ?? "")
-    } else if kind.appGroup && !appGroup {
-      missing = .appGroupUnavailable
-    } else if let entry = cache[key!] {
-      data = DataRead(
-        value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: entry.ttl ?? kind.ttl)
-    } else {
-      missing = .noData
+  /// The provider's `getTimeline` at `now`, written over the widget's timeline in place: takes the resolved key, reads
+  /// the cache (through the App Group if the kind uses it). The memo must be up to date (see `remember`): its resolved
+  /// key, and the key's slot once data was written for it.
+  func runProvider(
+    _ timeline: inout Timeline, memo: WidgetMemo, kind: String, config: [String: ParamValue], cause: BuildCause,
+    counted: Bool
+  ) {
+    let recipe = kindRecipes[memo.kindSlot]
+    timeline.generatedAt = now
+    timeline.builtSeq = seq
+    timeline.entries = recipe.entries
+    timeline.every = recipe.every
+    timeline.policy = recipe.policy
+    // The same key and the same data as last time (the usual case) are not stored again, which saves their
+    // reference counting.
+    if timeline.dataKey != memo.resolvedKey { timeline.dataKey = memo.resolvedKey }
+    timeline.cause = cause
+    timeline.counted = counted
+    guard memo.resolvedKey != nil else {
+      let placeholders = kinds[kind]!.dataKey.placeholders
+      timeline.data = nil
+      timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
+      return
     }
-    return Timeline(
-      generatedAt: t, builtSeq: seq, entries: kind.entries, every: kind.every, policy: kind.policy, dataKey: key,
-      data: data, missingReason: missing, cause: cause, counted: counted)
+    if recipe.appGroup && !appGroup {
+      timeline.data = nil
+      timeline.missingReason = .appGroupUnavailable
+    } else if let slot = memo.keySlot {
+      let entry = cache.entries[slot]
+      let ttl = entry.ttl ?? recipe.ttl
+      // A write's seq is unique, so the same seq is the same value, instant and own ttl.
+      if timeline.data?.writeSeq != entry.writeSeq || timeline.data?.ttl != ttl {
+        timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl)
+      }
+      timeline.missingReason = nil
+    } else {
+      timeline.data = nil
+      timeline.missingReason = .noData
+    }
   }
 
   /// The number of an automatic id `w<n>`, or nil for a chosen name.

@@ -1,16 +1,18 @@
 /// When each widget next gets a timeline: its policy, pending requests, budget and minimum interval.
 extension SimState {
   /// The instant the timeline's policy makes the widget due, or nil under `never`.
+  @inline(__always)
   public func policyDue(_ widget: Widget) -> Instant? {
-    let timeline = widget.timeline
-    switch timeline.policy {
-    case .atEnd: return timeline.entryDate(timeline.entries - 1)
-    case .after(let span): return timeline.generatedAt + span
-    case .never: return plantedBug == .neverRefreshesOnTick ? timeline.generatedAt + .hours(1) : nil
+    // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
+    switch widget.timeline.policy {
+    case .atEnd: return widget.timeline.entryDate(widget.timeline.entries - 1)
+    case .after(let span): return widget.timeline.generatedAt + span
+    case .never: return plantedBug == .neverRefreshesOnTick ? widget.timeline.generatedAt + .hours(1) : nil
     }
   }
 
   /// The instant a counted refresh is due: the earlier of the policy and a counted pending request.
+  @inline(__always)
   public func countedDue(_ widget: Widget) -> Instant? {
     var due = policyDue(widget)
     if let pending = widget.pending, pending.counted { due = min(due ?? pending.dueAt, pending.dueAt) }
@@ -21,6 +23,7 @@ extension SimState {
   public var effectiveMinInterval: TimeSpan { TimeSpan(ms: max(settings.minInterval.ms, 1)) }
 
   /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
+  @inline(__always)
   public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
     guard plantedBug == nil else { return plantedCountedAllowed(widget, from: due) }
     let earliest = max(due, widget.timeline.generatedAt + effectiveMinInterval, now)
@@ -36,8 +39,8 @@ extension SimState {
     return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
   }
 
-  /// Computes a widget's next build instant and puts it on the schedule.
-  mutating func reschedule(_ widget: inout Widget) {
+  /// Computes a widget's next build instant and puts it on the schedule under its slot.
+  mutating func reschedule(_ widget: inout Widget, slot: Int) {
     var next: (at: Instant, counted: Bool)? = nil
     if let pending = widget.pending, !pending.counted { next = (max(pending.dueAt, now), false) }
     if let due = countedDue(widget) {
@@ -46,7 +49,7 @@ extension SimState {
     }
     widget.nextRefresh = next?.at
     widget.nextRefreshCounted = next?.counted ?? false
-    schedule.schedule(widget.id, ordinal: widget.ordinal, at: next?.at)
+    schedule.schedule(slot: slot, at: next?.at)
   }
 
   /// Why a widget's next counted refresh happens later than it is due, or nil when it is not deferred.

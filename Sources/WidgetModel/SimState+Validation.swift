@@ -75,14 +75,14 @@ extension SimState {
       guard widgets.count < Limits.widgetsMax else { throw .limitExceeded(what: "widgets", max: Limits.widgetsMax) }
       try Self.checkConfig(config, of: kind)
     case .widgetRemoved(let id):
-      _ = try requireWidget(id)
+      try requireWidgetID(id)
     case .widgetConfigured(let id, let changes):
       let widget = try requireWidget(id)
       guard !changes.isEmpty else { throw .emptyConfigure(id: id) }
       try Self.checkConfig(changes, of: try requireKind(widget.kind))
     case .dataArrived(let key, let value, let ttl):
       try Self.checkKey(key)
-      guard cache[key] != nil || cache.count < Limits.cacheKeysMax else {
+      guard cache.count < Limits.cacheKeysMax || cache.slot(of: key) != nil else {
         throw .limitExceeded(what: "cache keys", max: Limits.cacheKeysMax)
       }
       try Self.checkDataValue(value)
@@ -90,7 +90,9 @@ extension SimState {
     case .fetchFailed(let key, _):
       try Self.checkKey(key)
     case .reloadRequested(let target):
-      if case .kind(let name) = target { _ = try requireKind(name) }
+      if case .kind(let name) = target, kinds.index(forKey: name) == nil {
+        throw .unknownKind(name, known: kindOrder)
+      }
     case .clockTicked(let to):
       try checkTick(to: to)
     case .appStateChanged, .appGroupChanged:
@@ -108,6 +110,11 @@ extension SimState {
   func requireWidget(_ id: String) throws(WidgetError) -> Widget {
     guard let widget = widgets[id] else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
     return widget
+  }
+
+  /// Checks that a widget with this id is placed, without copying it.
+  func requireWidgetID(_ id: String) throws(WidgetError) {
+    guard widgets.slot(of: id) != nil else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
   }
 
   /// Reads `PARAM=VALUE` words against a kind's parameters.
@@ -166,7 +173,9 @@ extension SimState {
   }
 
   static func checkKey(_ key: String) throws(WidgetError) {
-    guard !key.isEmpty, key.utf8.count <= Limits.nameBytesMax, !key.unicodeScalars.contains(where: { $0.value < 0x20 })
+    // A byte below 0x20 in UTF-8 is always a whole control character, so the bytes are checked, not the scalars.
+    var bytes = key
+    guard !key.isEmpty, key.utf8.count <= Limits.nameBytesMax, !bytes.withUTF8({ $0.contains { $0 < 0x20 } })
     else { throw .invalidName(what: "cache key", value: String(key.prefix(40))) }
   }
 
@@ -183,7 +192,7 @@ extension SimState {
     guard value.depth <= Limits.dataValueDepthMax else {
       throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
     }
-    guard value.serialized.utf8.count <= Limits.dataValueBytesMax else {
+    guard value.serializedByteCount <= Limits.dataValueBytesMax else {
       throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
     }
   }

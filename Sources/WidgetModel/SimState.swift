@@ -14,20 +14,23 @@ public struct SimState: Hashable, Sendable {
   /// Defined kinds by name, and their names in definition order.
   public internal(set) var kinds: [String: Kind] = [:]
   public internal(set) var kindOrder: [String] = []
-  /// Placed widgets by id.
-  public internal(set) var widgets: [String: Widget] = [:]
+  /// What a build needs from each kind, by slot (the kind's position in `kindOrder`), so a build reaches it without
+  /// hashing the kind's name or copying the kind.
+  var kindRecipes: [KindRecipe] = []
+  /// Placed widgets by id, in the order they were added (stored by slot; see `WidgetTable`).
+  public internal(set) var widgets = WidgetTable()
   /// The number the next automatic id takes (`w<n>`); it only grows, so ids are never reused.
   public internal(set) var nextWidgetNumber = 1
   /// The ordinal the next widget takes.
   public internal(set) var nextOrdinal = 1
-  /// The shared cache by key.
-  public internal(set) var cache: [String: CacheEntry] = [:]
+  /// The shared cache by key (stored by slot; see `CacheTable`).
+  public internal(set) var cache = CacheTable()
   /// The last failed fetch per key.
   public internal(set) var failures: [String: FetchFailure] = [:]
   /// The seq of the last reload request per kind name, and of the last `reload all`.
   public internal(set) var lastReloadSeq: [String: Int] = [:]
   public internal(set) var lastReloadAllSeq: Int? = nil
-  /// The due instants of all widgets, for processing time in order.
+  /// The due instants of all widgets by slot, for processing time in order.
   var schedule = RefreshSchedule()
   /// A defect planted by the property tests to prove they catch it; nil (no defect) everywhere else.
   @_spi(Testing) public var plantedBug: PlantedBug? = nil
@@ -40,11 +43,30 @@ public struct SimState: Hashable, Sendable {
   }
 
   /// The widgets in the order they were added.
-  /// - Complexity: O(n log n).
-  public var orderedWidgets: [Widget] { widgets.values.sorted { $0.ordinal < $1.ordinal } }
+  /// - Complexity: O(n).
+  public var orderedWidgets: [Widget] { widgets.values }
 
   /// The kinds in the order they were defined.
   public var orderedKinds: [Kind] { kindOrder.compactMap { kinds[$0] } }
+}
+
+/// What a timeline build needs from a kind, as plain values: reading it costs no reference counting.
+struct KindRecipe: Hashable, Sendable {
+  var entries: Int
+  var every: TimeSpan
+  var policy: ReloadPolicy
+  var appGroup: Bool
+  var ttl: TimeSpan
+  var fallback: Fallback
+
+  init(_ kind: Kind) {
+    entries = kind.entries
+    every = kind.every
+    policy = kind.policy
+    appGroup = kind.appGroup
+    ttl = kind.ttl
+    fallback = kind.fallback
+  }
 }
 
 /// A value in the shared cache.

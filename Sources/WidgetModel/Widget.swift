@@ -22,6 +22,26 @@ public struct Widget: Hashable, Sendable {
   /// How many timelines were built for this widget, and how many of them counted.
   public var builds: Int
   public var countedBuilds: Int
+  /// What the reducer remembers about the widget so a build needs no hashing and no template resolution.
+  var memo: WidgetMemo
+}
+
+/// Lookups derived from a widget's kind and configuration, remembered by the reducer. They are a function of the
+/// rest of the state, so they take no part in equality or hashing.
+struct WidgetMemo: Hashable, Sendable {
+  /// The slot of its kind (its position in `SimState.kindOrder`).
+  var kindSlot: Int
+  /// The data key its configuration resolves to (nil when a parameter it names has no value), updated on add and
+  /// configure.
+  var resolvedKey: String?
+  /// The cache slot of `resolvedKey` once data was written for it (slots are never reused), else nil.
+  var keySlot: Int? = nil
+
+  /// Always equal: the memo repeats what the rest of the state already says.
+  static func == (a: WidgetMemo, b: WidgetMemo) -> Bool { true }
+
+  /// Hashes nothing, as equality ignores the memo.
+  func hash(into hasher: inout Hasher) {}
 }
 
 /// A reload request that has not been carried out yet; coalesced requests keep the earliest instant.

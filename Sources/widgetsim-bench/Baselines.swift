@@ -1,0 +1,56 @@
+import WidgetModel
+
+/// The floors and yardsticks measured on the same files in the same run: `wc -l` and a Python `json.loads` loop.
+enum Baselines {
+  /// The Python script beside this file.
+  static let pythonScript: String = {
+    let file = #filePath
+    let directory = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    return directory + "/bench_baseline.py"
+  }()
+
+  /// Why the Python baseline cannot run, or nil when it can.
+  static let pythonMissing: String? = {
+    guard let python = System.which("python3") else { return "python3 not found on PATH" }
+    guard System.fileSize(pythonScript) > 0 else { return "\(pythonScript) not found" }
+    return System.run([python, "-c", "import json"])?.status == 0 ? nil : "python3 cannot import json"
+  }()
+
+  /// The median wall time of `wc -l FILE` (process start included), or nil when `wc` is missing.
+  static func wc(_ path: String, runs: Int) -> Double? {
+    guard let wc = System.which("wc") else { return nil }
+    var times: [Double] = []
+    for _ in 0..<runs {
+      guard let child = System.run([wc, "-l", path]), child.status == 0 else { return nil }
+      times.append(child.seconds)
+    }
+    return Stats.median(times)
+  }
+
+  /// The median time of the Python loop over the file as timed inside Python (interpreter start-up excluded).
+  static func python(_ path: String, runs: Int, expected: Int) -> Double? {
+    guard pythonMissing == nil, let python = System.which("python3") else { return nil }
+    var times: [Double] = []
+    for _ in 0..<runs {
+      guard let child = System.run([python, pythonScript, path]), child.status == 0,
+        let report = try? JSONParser.parse(child.output.trimmingSuffixNewline),
+        let seconds = report["seconds"].flatMap(number), report["actions"]?.intValue == Int64(expected)
+      else { return nil }
+      times.append(seconds)
+    }
+    return Stats.median(times)
+  }
+
+  static func number(_ value: JSONValue) -> Double? {
+    switch value {
+    case .double(let d): return d
+    case .int(let n): return Double(n)
+    default: return nil
+    }
+  }
+}
+
+extension String {
+  /// The string without one trailing newline.
+  var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,63 @@
+import WidgetCLI
+import WidgetJournal
+import WidgetModel
+
+/// The latency of one REPL line, over repeated executions.
+struct LineLatency {
+  var line: String
+  var medianSeconds: Double
+  var p90Seconds: Double
+  /// Whether the command reports on every widget (its output grows with the widget count).
+  var wholeState: Bool
+}
+
+/// The REPL measurements: the setting and each line's latency.
+struct ReplResult {
+  var widgets: Int
+  var journal: String
+  var fsyncNote: String
+  var lines: [LineLatency]
+}
+
+/// Measures `Session.execute` on a session holding many widgets, with its journal writer on tmpfs.
+enum ReplBench {
+  /// The lines measured: (line, whether it reports on every widget).
+  static let lines: [(String, Bool)] = [
+    ("show w500", false), ("why w500", false), ("timeline w500", false), ("budget w500", false),
+    ("data weather:Shanghai 21", false), ("configure w500 city=Guangzhou", false), ("tick 1m", false),
+    ("fail stocks:AAPL timeout", false), ("reload todo", false), ("reload stocks", false), ("state", true),
+    ("doctor", true), ("show", true),
+  ]
+
+  /// Builds a session of `widgets` widgets in `directory` and times each line `reps` times after a warm-up.
+  static func measure(widgets: Int, in directory: String, onTmpfs: Bool, reps: Int) throws -> ReplResult {
+    let path = "\(directory)/repl.jsonl"
+    defer { System.removeFile(path) }
+    let (session, _) = try Session.open(path: path, start: JournalGenerator.start)
+    let kinds = ["weather city=Shanghai", "stocks symbol=MSFT", "todo list=home", "weather"]
+    for i in 0..<widgets {
+      let outcome = session.execute("add \(kinds[i % kinds.count])")
+      if let error = outcome.error { throw BenchError("REPL setup: \(error)") }
+    }
+    var results: [LineLatency] = []
+    for (line, wholeState) in lines {
+      var times: [Double] = []
+      for rep in 0..<(reps + 5) {
+        var outcome: Session.Outcome? = nil
+        let seconds = System.time { outcome = session.execute(line) }
+        if let error = outcome?.error { throw BenchError("REPL '\(line)': \(error)") }
+        if rep >= 5 { times.append(seconds) }
+      }
+      times.sort()
+      results.append(
+        LineLatency(
+          line: line, medianSeconds: Stats.median(times), p90Seconds: times[times.count * 9 / 10],
+          wholeState: wholeState))
+    }
+    let note =
+      onTmpfs
+      ? "journal on tmpfs (\(directory)): each action is encoded, written and fsync'd, and fsync on tmpfs is free"
+      : "no tmpfs found: the journal is on disk and each action's fsync is included"
+    return ReplResult(widgets: widgets, journal: path, fsyncNote: note, lines: results)
+  }
+}

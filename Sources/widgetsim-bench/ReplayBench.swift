@@ -1,0 +1,200 @@
+import WidgetJournal
+import WidgetModel
+
+/// One generated journal: how many actions, and how many widgets the generator keeps alive.
+struct JournalSpec {
+  var actions: Int
+  var widgets: Int
+  /// Only ticks and data over `never` widgets (see `JournalGenerator.quiet`).
+  var quiet = false
+
+  /// A short name such as `100k×100w` (`quiet` added for a quiet journal).
+  var name: String { "\(Self.count(actions))×\(widgets)w" + (quiet ? " quiet" : "") }
+
+  /// A generator of this journal's actions.
+  var generator: JournalGenerator { JournalGenerator(widgets: widgets, seed: seed, quiet: quiet) }
+
+  /// A count as `10k`, `1M` or the plain number.
+  static func count(_ n: Int) -> String {
+    if n >= 1_000_000 && n % 1_000_000 == 0 { return "\(n / 1_000_000)M" }
+    if n >= 1_000 && n % 1_000 == 0 { return "\(n / 1_000)k" }
+    return String(n)
+  }
+
+  /// The generator's seed: one per widget count, so a shorter journal is a prefix of a longer one.
+  var seed: UInt64 { 0x5EED_0000 + UInt64(widgets) }
+}
+
+/// What was measured on one journal; times are medians over the runs.
+struct ReplayResult {
+  var spec: JournalSpec
+  var bytes: Int
+  var writeSeconds: Double
+  /// Timeline builds the fold carried out (ticks that fire refreshes do more work).
+  var builds: Int
+  /// `JournalReplay.replay`: read, decode, check, apply.
+  var replaySeconds: Double
+  /// `ActionCodec.decode` over lines already in memory.
+  var decodeSeconds: Double?
+  /// `check` + `apply` over actions already in memory.
+  var foldSeconds: Double?
+  /// `widgetsim replay FILE --digest` in a child process, start-up included.
+  var cliSeconds: Double?
+  var maxRSSBytes: Int?
+  var wcSeconds: Double?
+  var pythonSeconds: Double?
+  var digest: String
+  /// Problems found: a replay that stopped early, digests that disagree.
+  var problems: [String] = []
+}
+
+/// Writes journals and measures their replay against the baselines.
+enum ReplayBench {
+  /// Writes a generated journal with grouped commits; returns the seconds it took.
+  static func write(_ spec: JournalSpec, to path: String) throws -> Double {
+    try System.time {
+      var generator = spec.generator
+      let writer = try JournalWriter.create(
+        path: path, header: JournalHeader(start: JournalGenerator.start), lines: [])
+      var batch: [String] = []
+      batch.reserveCapacity(4096)
+      for seq in 1...spec.actions {
+        batch.append(ActionCodec.encode(generator.next(), seq: seq))
+        if batch.count == 4096 {
+          try writer.appendUnsynced(batch)
+          batch.removeAll(keepingCapacity: true)
+        }
+      }
+      try writer.appendUnsynced(batch)
+      try writer.sync()
+    }
+  }
+
+  /// Measures one journal: in-process replay, fold-only, the CLI in a child process, and the baselines.
+  static func measure(_ spec: JournalSpec, in directory: String, options: Options, full: Bool) throws -> ReplayResult {
+    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets)\(spec.quiet ? "-quiet" : "").jsonl"
+    let writeSeconds = try write(spec, to: path)
+    var times: [Double] = []
+    var state: SimState? = nil
+    for _ in 0..<options.runs {
+      var outcome: JournalReplay.Outcome? = nil
+      times.append(try System.time { outcome = try JournalReplay.replay(path: path) })
+      state = outcome!.state
+      if let error = outcome!.error { throw BenchError("\(path): replay stopped: \(error)") }
+    }
+    let digest = state!.digest
+    var result = ReplayResult(
+      spec: spec, bytes: System.fileSize(path), writeSeconds: writeSeconds, builds: 0,
+      replaySeconds: Stats.median(times), digest: digest)
+    if state!.seq != spec.actions { result.problems.append("replay reached seq \(state!.seq)") }
+    state = nil
+    let fold = foldOnly(spec, runs: options.runs)
+    result.builds = fold.builds
+    if fold.digest != digest { result.problems.append("fold-only digest \(fold.digest) ≠ replay \(digest)") }
+    result.foldSeconds = fold.seconds
+    if full {
+      result.decodeSeconds = decodeOnly(path, runs: options.runs)
+      measureChild(path, into: &result, runs: options.runs)
+      result.wcSeconds = Baselines.wc(path, runs: options.runs)
+      result.pythonSeconds = Baselines.python(path, runs: options.runs, expected: spec.actions)
+    }
+    if !options.keep { System.removeFile(path) }
+    return result
+  }
+
+  /// Folds the generated actions from memory (`check` then `apply`), as replay does minus reading and decoding.
+  static func foldOnly(_ spec: JournalSpec, runs: Int) -> (seconds: Double, builds: Int, digest: String) {
+    var generator = spec.generator
+    let actions = (0..<spec.actions).map { _ in generator.next() }
+    var times: [Double] = []
+    var builds = 0
+    var digest = ""
+    for _ in 0..<runs {
+      var state = JournalReplay.initialState(JournalHeader(start: JournalGenerator.start))
+      builds = 0
+      times.append(
+        System.time {
+          for action in actions {
+            do { try state.check(action) } catch {
+              fatalError("generated action \(state.seq + 1) is invalid: \(error)")
+            }
+            builds += state.apply(action).count
+          }
+        })
+      digest = state.digest
+    }
+    return (Stats.median(times), builds, digest)
+  }
+
+  /// Reads a journal's action lines into memory, then times decoding them all (median of `runs`).
+  static func decodeOnly(_ path: String, runs: Int) -> Double? {
+    guard let lines = System.readLines(path)?.dropFirst() else { return nil }
+    var times: [Double] = []
+    for _ in 0..<runs {
+      var decoded = 0
+      times.append(
+        System.time {
+          for (index, line) in lines.enumerated() {
+            if (try? ActionCodec.decode(line, lineNumber: index + 2)) != nil { decoded += 1 }
+          }
+        })
+      guard decoded == lines.count else { return nil }
+    }
+    return Stats.median(times)
+  }
+
+  /// Reads a journal's actions into memory, then folds them `runs` times (`check` then `apply`).
+  static func foldOnly(path: String, runs: Int) throws -> (actions: Int, seconds: Double, builds: Int, digest: String) {
+    var actions: [Action] = []
+    let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
+    if let error = outcome.error { throw BenchError("\(path): \(error)") }
+    var times: [Double] = []
+    var builds = 0
+    var digest = ""
+    for _ in 0..<runs {
+      var state = JournalReplay.initialState(outcome.header)
+      builds = 0
+      times.append(
+        System.time {
+          for action in actions {
+            do { try state.check(action) } catch { fatalError("action \(state.seq + 1) is invalid: \(error)") }
+            builds += state.apply(action).count
+          }
+        })
+      digest = state.digest
+    }
+    return (actions.count, Stats.median(times), builds, digest)
+  }
+
+  /// Runs `widgetsim replay FILE --digest` in child processes: wall time, peak RSS, and the digest it prints.
+  static func measureChild(_ path: String, into result: inout ReplayResult, runs: Int) {
+    var times: [Double] = []
+    for _ in 0..<runs {
+      guard let child = System.run([System.executablePath(), "--child", "replay", path, "--digest"]) else {
+        result.problems.append("could not start the replay child")
+        return
+      }
+      times.append(child.seconds)
+      result.maxRSSBytes = max(result.maxRSSBytes ?? 0, child.maxRSSBytes)
+      let printed = child.output.split(separator: "\n").first.map(String.init) ?? ""
+      if child.status != 0 || printed != result.digest {
+        result.problems.append("child replay: status \(child.status), digest \(printed)")
+      }
+    }
+    result.cliSeconds = Stats.median(times)
+  }
+
+  /// Writes a journal, replays it once in a child process and returns its peak RSS and time (for 10M actions).
+  static func peakMemory(_ spec: JournalSpec, in directory: String, keep: Bool) throws -> ChildResult? {
+    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets)\(spec.quiet ? "-quiet" : "").jsonl"
+    _ = try write(spec, to: path)
+    defer { if !keep { System.removeFile(path) } }
+    return System.run([System.executablePath(), "--child", "replay", path, "--digest"])
+  }
+}
+
+/// A failure of the benchmark itself (not a slow result).
+struct BenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,78 @@
+import WidgetModel
+
+/// The results as one JSON object (times in seconds, memory in bytes).
+extension Report {
+  /// The whole run as compact JSON.
+  static func json(_ results: BenchResults, options: Options) -> String {
+    var members: [(key: String, value: JSONValue)] = [
+      ("quick", .bool(options.quick)), ("runs", .int(Int64(options.runs))), ("statistic", .string("median")),
+      ("replay", .array(results.replay.map(replayJSON))), ("scaling", .array(results.scaling.map(replayJSON))),
+    ]
+    if let huge = results.huge {
+      members.append(
+        (
+          "huge",
+          .object([
+            ("journal", .string(huge.spec.name)), ("actions", .int(Int64(huge.spec.actions))),
+            ("cliSeconds", .double(huge.child.seconds)), ("maxRSSBytes", .int(Int64(huge.child.maxRSSBytes))),
+            ("status", .int(Int64(huge.child.status))),
+          ])
+        ))
+    }
+    if let append = results.append { members.append(("append", appendJSON(append))) }
+    if let repl = results.repl { members.append(("repl", replJSON(repl))) }
+    if let check = results.check {
+      members.append(
+        (
+          "check",
+          .object([
+            ("sequences", .int(Int64(check.runs))), ("steps", .int(Int64(check.steps))),
+            ("seconds", check.seconds.map(JSONValue.double) ?? .null), ("note", .string(check.note)),
+          ])
+        ))
+    }
+    return JSONValue.object(members).serialized
+  }
+
+  static func replayJSON(_ row: ReplayResult) -> JSONValue {
+    func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+    return .object([
+      ("journal", .string(row.spec.name)), ("actions", .int(Int64(row.spec.actions))),
+      ("widgets", .int(Int64(row.spec.widgets))), ("bytes", .int(Int64(row.bytes))),
+      ("builds", .int(Int64(row.builds))),
+      ("writeSeconds", .double(row.writeSeconds)), ("replaySeconds", .double(row.replaySeconds)),
+      ("replayActionsPerSecond", .double(Double(row.spec.actions) / row.replaySeconds)),
+      ("decodeSeconds", optional(row.decodeSeconds)), ("foldSeconds", optional(row.foldSeconds)),
+      ("cliSeconds", optional(row.cliSeconds)),
+      ("maxRSSBytes", row.maxRSSBytes.map { .int(Int64($0)) } ?? .null), ("wcSeconds", optional(row.wcSeconds)),
+      ("pythonSeconds", optional(row.pythonSeconds)),
+      ("speedupOverPython", optional(row.pythonSeconds.map { $0 / row.replaySeconds })),
+      ("digest", .string(row.digest)), ("problems", .array(row.problems.map(JSONValue.string))),
+    ])
+  }
+
+  static func appendJSON(_ append: AppendResult) -> JSONValue {
+    .object([
+      ("encodePerSecond", .double(append.encodePerSecond)), ("groupedActions", .int(Int64(append.groupedActions))),
+      ("groupedPerSecond", .double(append.groupedPerSecond)), ("syncedActions", .int(Int64(append.syncedActions))),
+      ("syncedPerSecond", .double(append.syncedPerSecond)),
+      ("syncedMedianLatencySeconds", .double(append.syncedLatencySeconds)), ("directory", .string(append.directory)),
+    ])
+  }
+
+  static func replJSON(_ repl: ReplResult) -> JSONValue {
+    .object([
+      ("widgets", .int(Int64(repl.widgets))), ("fsync", .string(repl.fsyncNote)),
+      (
+        "lines",
+        .array(
+          repl.lines.map { line in
+            .object([
+              ("line", .string(line.line)), ("medianSeconds", .double(line.medianSeconds)),
+              ("p90Seconds", .double(line.p90Seconds)), ("wholeState", .bool(line.wholeState)),
+            ])
+          })
+      ),
+    ])
+  }
+}

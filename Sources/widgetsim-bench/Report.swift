@@ -1,0 +1,137 @@
+import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The results as text tables for people and as JSON for tools.
+enum Report {
+  /// Every section that ran, as aligned tables.
+  static func text(_ results: BenchResults, options: Options) -> String {
+    var out = "\nwidgetsim-bench (\(options.quick ? "quick, " : "")medians of \(options.runs) runs)\n"
+    if !results.replay.isEmpty {
+      out += "\nReplay (read + decode + check + fold), peak memory, baselines\n" + replayTable(results.replay)
+    }
+    if !results.scaling.isEmpty { out += "\nScaling with the widget count\n" + scalingTable(results.scaling) }
+    if let huge = results.huge {
+      out += "\n\(huge.spec.name): widgetsim replay --digest in \(seconds(huge.child.seconds)), "
+      out += "peak RSS \(megabytes(huge.child.maxRSSBytes)), status \(huge.child.status)\n"
+    }
+    if let append = results.append { out += "\nAppend\n" + appendTable(append) }
+    if let repl = results.repl { out += "\nREPL at \(repl.widgets) widgets (\(repl.fsyncNote))\n" + replTable(repl) }
+    if let check = results.check {
+      let value = check.seconds.map { "\(seconds($0)) (\(rate(Double(check.runs) / $0)) sequences/s)" } ?? check.note
+      out += "\ncheck \(check.runs)×\(check.steps): \(value)\n"
+    }
+    if Baselines.pythonMissing != nil && !results.replay.isEmpty {
+      out += "\nPython baseline skipped: \(Baselines.pythonMissing!)\n"
+    }
+    return out
+  }
+
+  static func replayTable(_ rows: [ReplayResult]) -> String {
+    table(
+      [
+        "journal", "size", "builds", "replay", "actions/s", "decode-only/s", "fold-only/s", "CLI replay", "peak RSS",
+        "wc -l", "python", "×python", "÷wc",
+      ],
+      rows.map { row in
+        let perSecond = Double(row.spec.actions) / row.replaySeconds
+        return [
+          row.spec.name, megabytes(row.bytes), String(row.builds), seconds(row.replaySeconds), rate(perSecond),
+          row.decodeSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-",
+          row.foldSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-", row.cliSeconds.map(seconds) ?? "-",
+          row.maxRSSBytes.map(megabytes) ?? "-", row.wcSeconds.map(seconds) ?? "-",
+          row.pythonSeconds.map(seconds) ?? "n/a", row.pythonSeconds.map { ratio($0 / row.replaySeconds) } ?? "n/a",
+          row.wcSeconds.map { ratio(row.replaySeconds / $0) } ?? "-",
+        ]
+      })
+  }
+
+  static func scalingTable(_ rows: [ReplayResult]) -> String {
+    table(
+      ["journal", "builds", "replay", "actions/s", "µs/action", "fold-only", "fold µs/action", "fold µs/build"],
+      rows.map { row in
+        let fold = row.foldSeconds ?? .nan
+        return [
+          row.spec.name, String(row.builds), seconds(row.replaySeconds),
+          rate(Double(row.spec.actions) / row.replaySeconds), micro(row.replaySeconds / Double(row.spec.actions)),
+          seconds(fold), micro(fold / Double(row.spec.actions)), micro(fold / Double(max(row.builds, 1))),
+        ]
+      })
+  }
+
+  static func appendTable(_ append: AppendResult) -> String {
+    table(
+      ["what", "actions", "actions/s", "median latency"],
+      [
+        ["encode only (ActionCodec.encode)", String(append.groupedActions), rate(append.encodePerSecond), "-"],
+        [
+          "grouped commits (1,000 per write, one fsync)", String(append.groupedActions), rate(append.groupedPerSecond),
+          "-",
+        ],
+        [
+          "fsync per action (REPL)", String(append.syncedActions), rate(append.syncedPerSecond),
+          milli(append.syncedLatencySeconds),
+        ],
+      ]) + "  (journals in \(append.directory))\n"
+  }
+
+  static func replTable(_ repl: ReplResult) -> String {
+    table(
+      ["line", "median", "p90", "< 1 ms"],
+      repl.lines.map { line in
+        [
+          line.line + (line.wholeState ? " (every widget)" : ""), milli(line.medianSeconds), milli(line.p90Seconds),
+          line.medianSeconds < 0.001 ? "yes" : "no",
+        ]
+      })
+  }
+
+  /// Columns aligned: the first to the left, the others to the right.
+  static func table(_ header: [String], _ rows: [[String]]) -> String {
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    var out = ""
+    for row in all {
+      let cells = row.indices.map { column in
+        let pad = String(repeating: " ", count: widths[column] - row[column].count)
+        return column == 0 ? row[column] + pad : pad + row[column]
+      }
+      out += "  " + cells.joined(separator: "  ") + "\n"
+    }
+    return out
+  }
+
+  static func seconds(_ s: Double) -> String { s < 1 ? fixed(s * 1000, 1) + " ms" : fixed(s, 3) + " s" }
+  static func milli(_ s: Double) -> String { fixed(s * 1000, 3) + " ms" }
+  static func micro(_ s: Double) -> String { fixed(s * 1e6, 2) }
+  static func ratio(_ r: Double) -> String { fixed(r, 1) + "×" }
+  static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1_048_576, 1) + " MB" }
+
+  static func rate(_ perSecond: Double) -> String {
+    if perSecond >= 1e6 { return fixed(perSecond / 1e6, 2) + "M" }
+    if perSecond >= 1e3 { return fixed(perSecond / 1e3, 1) + "k" }
+    return fixed(perSecond, 1)
+  }
+
+  /// A number with `digits` decimals.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let whole = String(scaled / Int64(scale))
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + whole }
+    let fraction = String(scaled % Int64(scale))
+    return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+  }
+
+  /// Writes `text` to `path`, replacing it; false on failure.
+  static func writeFile(_ path: String, _ text: String) -> Bool {
+    guard let file = fopen(path, "w") else { return false }
+    let written = fputs(text, file) >= 0
+    return fclose(file) == 0 && written
+  }
+}

@@ -1,0 +1,159 @@
+import Testing
+
+@testable import WidgetModel
+
+/// The reducer's storage: widgets by slot, the indexed schedule, and the data value size check.
+@Suite("Storage")
+struct StorageTests {
+  /// A widget as `add` would make it, for exercising the table alone.
+  static func widget(_ id: String, ordinal: Int, kindSlot: Int = 0) -> Widget {
+    Widget(
+      id: id, ordinal: ordinal, kind: "weather", family: .systemSmall, config: [:],
+      timeline: Timeline(
+        generatedAt: Instant(ms: 0), builtSeq: 0, entries: 1, every: .hours(1), policy: .never, cause: .added,
+        counted: false),
+      budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
+      memo: WidgetMemo(kindSlot: kindSlot))
+  }
+
+  @Test("the widget table reads like a dictionary, in the order widgets were added, across compactions")
+  func widgetTable() {
+    var table = WidgetTable()
+    var expected: [String] = []
+    for n in 1...300 {
+      _ = table.insert(Self.widget("w\(n)", ordinal: n))
+      expected.append("w\(n)")
+      if n % 3 != 0 {
+        let victim = expected.remove(at: expected.count / 2)
+        _ = table.remove(victim)
+        if table.needsCompaction { _ = table.compact() }
+      }
+    }
+    #expect(table.keys == expected)
+    #expect(table.count == expected.count)
+    #expect(table.map(\.key) == expected)
+    #expect(table.values.map(\.ordinal) == table.values.map(\.ordinal).sorted())
+    for id in expected { #expect(table[id]?.id == id) }
+    #expect(table["w2"] == nil)
+    #expect(table.slots.count <= 2 * table.count + 64)
+    #expect(zip(table.slots, table.kindSlots).allSatisfy { ($0 == nil) == ($1 == -1) })
+  }
+
+  @Test("tables with the same widgets are equal wherever their holes are")
+  func tableEquality() {
+    var a = WidgetTable()
+    var b = WidgetTable()
+    _ = a.insert(Self.widget("w1", ordinal: 1))
+    _ = a.insert(Self.widget("w2", ordinal: 2))
+    _ = a.remove("w1")
+    _ = b.insert(Self.widget("w2", ordinal: 2))
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+  }
+
+  @Test("the indexed schedule always yields the earliest item, ties by slot, like a naive scan")
+  func scheduleAgainstNaiveScan() {
+    var random = SplitMix64(seed: 6)
+    var schedule = RefreshSchedule()
+    var naive: [Int: Instant] = [:]
+    for _ in 0..<20_000 {
+      let slot = random.below(64)
+      if random.below(4) == 0 {
+        schedule.schedule(slot: slot, at: nil)
+        naive[slot] = nil
+      } else {
+        let at = Instant(ms: Int64(random.below(50)))
+        schedule.schedule(slot: slot, at: at)
+        naive[slot] = at
+      }
+      let best = naive.min { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
+      let limit = Instant(ms: Int64(random.below(60)))
+      let expected = best.flatMap { $0.value <= limit ? ($0.key, $0.value) : nil }
+      let found = schedule.next(notAfter: limit)
+      #expect(found?.slot == expected?.0 && found?.at == expected?.1)
+      #expect(schedule.heap.count == naive.count)
+    }
+  }
+
+  @Test("many adds and removes keep the schedule, the slots and the build order consistent")
+  func churn() throws {
+    var world = TestWorld()
+    var random = SplitMix64(seed: 42)
+    var ids: [String] = []
+    var adds = 0
+    for step in 0..<2_000 {
+      let line: String
+      switch random.below(10) {
+      case 0..<4 where ids.count < 120: line = "add " + random.pick(["weather", "stocks", "todo list=home"])
+      case 0..<6 where ids.count > 20: line = "remove " + ids.remove(at: random.below(ids.count))
+      case 6: line = "reload " + random.pick(["all", "weather", "stocks"])
+      default: line = "tick " + random.pick(["1m", "7m", "1h"])
+      }
+      let log = try world.run(line)
+      if line.hasPrefix("add") {
+        ids.append(world.state.orderedWidgets.last!.id)
+        adds += 1
+      }
+      for (a, b) in zip(log, log.dropFirst()) where a.cause != .added && b.cause != .added {
+        let ordinal = { (id: String) in world.state.widgets[id]?.ordinal ?? 0 }
+        #expect(a.at < b.at || (a.at == b.at && ordinal(a.widget) < ordinal(b.widget)), "step \(step)")
+      }
+      try Self.expectConsistent(world.state, step: step)
+    }
+    #expect(world.state.widgets.slots.count < adds, "the table was compacted at least once")
+  }
+
+  /// Every widget's scheduled instant is its `nextRefresh`, under its slot, and nothing else is scheduled.
+  static func expectConsistent(_ state: SimState, step: Int) throws {
+    var scheduled = 0
+    var lastOrdinal = 0
+    for (slot, widget) in state.widgets.slots.enumerated() {
+      guard let widget else { continue }
+      #expect(widget.ordinal > lastOrdinal, "step \(step): slots keep the order widgets were added")
+      lastOrdinal = widget.ordinal
+      #expect(state.widgets.slot(of: widget.id) == slot)
+      #expect(state.widgets.kindSlots[slot] == widget.memo.kindSlot)
+      let position = slot < state.schedule.position.count ? state.schedule.position[slot] : -1
+      if let next = widget.nextRefresh {
+        try #require(position >= 0, "step \(step): \(widget.id) is not scheduled")
+        #expect(RefreshSchedule.key(next, slot) == state.schedule.heap[position])
+        scheduled += 1
+      } else {
+        #expect(position == -1, "step \(step): \(widget.id) is scheduled without a next refresh")
+      }
+    }
+    #expect(state.schedule.heap.count == scheduled, "step \(step)")
+  }
+
+  @Test("the budget forgets refreshes that left the window exactly as pruning on every record would")
+  func budgetAgainstNaivePruning() {
+    var random = SplitMix64(seed: 24)
+    var budget = RefreshBudget()
+    var naive: [Instant] = []
+    var t = Instant(ms: 0)
+    for _ in 0..<5_000 {
+      t = t + TimeSpan(ms: Int64(random.below(4 * 3_600_000)))
+      budget.record(t)
+      naive = naive.filter { $0 > t - RefreshBudget.window } + [t]
+      #expect(budget.refreshes == naive)
+      let probe = t + TimeSpan(ms: Int64(random.below(30 * 3_600_000)))
+      #expect(budget.used(at: probe) == naive.filter { $0 > probe - RefreshBudget.window && $0 <= probe }.count)
+    }
+    var rebuilt = RefreshBudget()
+    for instant in naive { rebuilt.record(instant) }
+    #expect(rebuilt == budget && rebuilt.hashValue == budget.hashValue)
+    #expect(budget.storage.count <= 2 * max(naive.count, 16))
+  }
+
+  @Test(
+    "a data value's size is counted exactly as its serialization is long",
+    arguments: [
+      "null", "true", "false", "0", "-7", "9223372036854775807", "-9223372036854775808", "2.5", "-0.125", "1e300",
+      "\"\"", "\"sunny\"", "\"quote \\\" back \\\\ slash\"", "\"tab\\t nl\\n cr\\r bell\\u0007\"", "\"中文 é 🙂\"",
+      "[]", "[1,[2,[3]],\"x\"]", "{}", "{\"temp\":21,\"sky\":{\"a\":[true,null]},\"k\\\"ey\":\"v\"}",
+    ])
+  func serializedByteCount(_ text: String) throws {
+    let value = try JSONParser.parse(text)
+    #expect(value.serializedByteCount == value.serialized.utf8.count)
+  }
+}
