@@ -2,6 +2,8 @@
 enum TextWidth {
   /// The columns `text` takes: wide characters (CJK, emoji) take two, combining marks and controls none.
   static func columns(_ text: String) -> Int {
+    // Most text drawn is printable ASCII, one column a byte: skip the Unicode property look-ups for it.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += columns(of: character) }
     return total
@@ -11,6 +13,10 @@ enum TextWidth {
   static func columns(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    // Printable ASCII and Latin letters, box drawing, blocks and geometric shapes alone take one column.
+    if character.unicodeScalars.count == 1, first.value < 0x300 || (0x2500..<0x2600).contains(first.value) {
+      return 1
+    }
     if character.unicodeScalars.contains(where: { isWide($0) }) { return 2 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
