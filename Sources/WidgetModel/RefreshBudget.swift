@@ -19,7 +19,16 @@ public struct RefreshBudget: Hashable, Sendable {
   /// How many counted refreshes are in the window at `t`.
   /// - Complexity: O(log n) for n retained refreshes.
   public func used(at t: Instant) -> Int {
-    storage.count - firstIndex(inWindowAt: t)
+    // Refreshes after `t` are not in its window; the clock only moves forward, so usually there are none.
+    var end = storage.count
+    if end > start, storage[end - 1] > t {
+      var low = start
+      while low < end {
+        let mid = (low + end) / 2
+        if storage[mid] <= t { low = mid + 1 } else { end = mid }
+      }
+    }
+    return max(0, end - firstIndex(inWindowAt: t))
   }
 
   /// The earliest instant at or after `t` when fewer than `limit` counted refreshes are in the window.
