@@ -26,20 +26,21 @@ let package = Package(
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // A realistic, seeded journal generator for benchmarks and the journal's tests.
-    .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal"]),
+    .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting"]),
     // The journal benchmark: generates big journals and measures the decoder alone (Scripts/bench-journal.sh).
     .executableTarget(name: "journal-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
-    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"]),
+    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"], exclude: ["Golden"]),
     .testTarget(
       name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCLI"]),
     // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
     .testTarget(
-      name: "WidgetJournalTests", dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "JournalWorkload"]),
+      name: "WidgetJournalTests",
+      dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "JournalWorkload", "PropertyTesting"]),
     // The benchmark (SPEC §6): generates journals, measures replay, append, REPL and check against baselines.
     .executableTarget(
-      name: "widgetsim-bench", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal"],
+      name: "widgetsim-bench", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal", "PropertyTesting"],
       exclude: ["bench_baseline.py"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import PropertyTesting
 import WidgetJournal
 import WidgetModel
 

@@ -22,6 +22,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     return mixer.next()
   }
 
+  /// A whole number in `0..<bound` (by modulo; the bias is negligible for the small bounds used here).
+  public mutating func below(_ bound: Int) -> Int {
+    precondition(bound > 0, "the bound is positive")
+    return Int(next() % UInt64(bound))
+  }
+
   /// A whole number in `range`, uniformly.
   public mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 

@@ -1,24 +1,5 @@
+import PropertyTesting
 import WidgetModel
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seedable generator, so every generated journal is the same.
-struct SplitMix64 {
-  var state: UInt64
-
-  /// Draws the next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<n`.
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-  /// One of `items`, which must not be empty.
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
 
 /// Generates a valid, realistic action sequence: the kinds, `widgets` adds, then mostly ticks and data writes, with
 /// reloads, configures, adds, removes, failures and environment changes. Valid by construction, so replay never stops.
@@ -53,7 +34,7 @@ struct JournalGenerator {
   init(widgets: Int, seed: UInt64, quiet: Bool = false) {
     self.widgets = widgets
     self.quiet = quiet
-    self.random = SplitMix64(state: seed)
+    self.random = SplitMix64(seed: seed)
   }
 
   /// The next action; the first ones define the kinds and add the widgets.

@@ -1,4 +1,5 @@
 import JournalWorkload
+import PropertyTesting
 import Testing
 
 @testable import WidgetJournal

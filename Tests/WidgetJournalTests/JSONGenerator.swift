@@ -1,4 +1,5 @@
 import JournalWorkload
+import PropertyTesting
 import WidgetModel
 
 /// Random JSON values, spelled in random but valid ways, and random corruptions of their bytes.

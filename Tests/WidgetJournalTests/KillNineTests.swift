@@ -1,5 +1,6 @@
 import Foundation
 import JournalWorkload
+import PropertyTesting
 import Testing
 import WidgetModel
 

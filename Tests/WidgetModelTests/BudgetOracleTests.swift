@@ -1,27 +1,7 @@
 import Foundation
+import PropertyTesting
 import Testing
 import WidgetModel
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny, fast, seedable generator, so every run can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<n`.
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-  /// One of `items`, which must not be empty.
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
 
 /// A slow, obviously correct scheduler beside the model: it keeps every counted refresh forever and counts them by
 /// scanning, and it derives each widget's next build from SPEC §1.4 alone.
