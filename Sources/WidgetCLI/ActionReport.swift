@@ -5,7 +5,12 @@ enum ActionReport {
   /// Lines describing an applied action and its refreshes.
   static func describe(_ action: Action, refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
     var lines = [headline(action, before: before, after: after)]
-    if case .reloadRequested = action { lines += waitingLines(after) }
+    switch action {
+    case .reloadRequested: lines += waitingLines(after)
+    case .widgetConfigured(let id, _) where after.settings.configureCounts:
+      lines += waitingLines(after).filter { $0.hasPrefix("  \(id) ") }
+    default: break
+    }
     for (index, refresh) in refreshes.enumerated() where !(refresh.cause == .added) {
       let used = refresh.counted ? countedInWindow(refresh, earlier: refreshes[..<index], before: before) : nil
       lines.append("  " + refreshLine(refresh, used: used, in: after))
@@ -35,12 +40,18 @@ enum ActionReport {
     case .dataArrived(let key, let value, let ttl):
       let readers = after.orderedWidgets.filter { $0.timeline.dataKey == key }.map(\.id)
       var text = "wrote \(key) = \(Renderer.clip(value.serialized, 60))" + (ttl.map { " (ttl \($0.text))" } ?? "")
-      if !readers.isEmpty {
-        text += "; read by \(readers.joined(separator: ", ")), which will not show it until reloaded"
+      let blind = readers.filter { after.widgets[$0].map { !after.canRead(kind: $0.kind) } ?? false }
+      let seeing = readers.filter { !blind.contains($0) }
+      if !seeing.isEmpty {
+        text += "; read by \(seeing.joined(separator: ", ")), which will not show it until reloaded"
+      }
+      if !blind.isEmpty {
+        text += "; \(blind.joined(separator: ", ")) cannot read it while the App Group is unavailable"
       }
       return text
     case .fetchFailed(let key, let reason):
-      return "fetch for \(key) failed (\(reason.rawValue)); the cache keeps its old value"
+      let kept = before.cache[key] == nil ? "the cache has no value for it" : "the cache keeps its old value"
+      return "fetch for \(key) failed (\(reason.rawValue)); \(kept)"
     case .reloadRequested(let target):
       let how = before.app == .foreground ? "foreground: not counted" : "background: counted"
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"

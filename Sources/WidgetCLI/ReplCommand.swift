@@ -51,7 +51,7 @@ enum ReplCommand {
       }
     }
     guard let path else { return (Session.inMemory(start: start), []) }
-    return try Session.open(path: path, start: start)
+    return try Session.open(path: path, start: start, startIsExplicit: args.options["start"] != nil)
   }
 
   /// Without a terminal the notes that warn (repairs, upgrades, an ignored --start) are said on stderr; the routine

@@ -6,6 +6,9 @@ enum ReplayCommand {
   static func run(_ words: [String]) throws -> Int32 {
     let args = try Arguments(words, flags: ["json", "digest"], options: ["to"])
     guard args.positionals.count == 1 else { throw UsageError("replay needs exactly one FILE") }
+    guard !(args.flags.contains("json") && args.flags.contains("digest")) else {
+      throw UsageError("--json and --digest print different things; choose one")
+    }
     let path = args.positionals[0]
     let limit = try args.integer("to")
     let outcome: JournalReplay.Outcome
@@ -20,6 +23,9 @@ enum ReplayCommand {
       writeOutput(state.json)
     } else {
       writeOutput("\(path): seq \(state.seq), \(state.now.iso8601)\n" + Renderer.show(state))
+    }
+    if let limit, state.seq < limit, outcome.error == nil, outcome.tornTail == nil {
+      writeError("\(path): --to \(limit) is past the end: the journal holds \(state.seq) actions, all replayed")
     }
     if let tail = outcome.tornTail {
       writeError(

@@ -30,7 +30,9 @@ extension Session {
       let widgets = try id.map { [try state.requireWidgetPublic($0)] } ?? state.orderedWidgets
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
     case .history(let count): return Outcome(output: history(count ?? 20))
-    case .goto(let seq): return Outcome(output: moved(travel(to: seq)))
+    case .goto(let seq):
+      let note = seq > actions.count ? "the journal holds \(actions.count) actions; going to the head\n" : ""
+      return Outcome(output: note + moved(travel(to: seq)))
     case .back(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) - n)))
     case .forward(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) + n)))
     case .head: return Outcome(output: moved(travel(to: actions.count)))

@@ -47,7 +47,11 @@ public final class Session {
   /// torn last line aside and copying an older-format journal to a current one beside it.
   /// - Returns: the session and notes for the user (e.g. "resumed … at seq 42", what was set aside).
   /// - Throws: `JournalError` when the file is locked, unreadable, or damaged before its end.
-  public static func open(path: String, start: Instant) throws(JournalError) -> (Session, [String]) {
+  /// `startIsExplicit` says whether the user chose `start` (`--start`), so that a resumed journal with another start
+  /// is worth a note.
+  public static func open(path: String, start: Instant, startIsExplicit: Bool = true) throws(JournalError) -> (
+    Session, [String]
+  ) {
     let fresh = inMemory(start: start)
     let initial = fresh.actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
     if let writer = try JournalWriter.startIfEmpty(path: path, header: fresh.header, lines: initial) {
@@ -76,7 +80,7 @@ public final class Session {
       )
     }
     notes.insert("resumed \(session.path!) at seq \(outcome.state.seq), \(outcome.state.now.iso8601)", at: 0)
-    if outcome.header.start != start {
+    if startIsExplicit && outcome.header.start != start {
       notes.append("--start is ignored: the journal starts at \(outcome.header.start.iso8601)")
     }
     return (session, notes)

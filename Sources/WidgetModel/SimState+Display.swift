@@ -26,12 +26,21 @@ extension SimState {
       newerData: newer)
   }
 
-  /// The cache entry the widget could read now that was written after its timeline was built, if any.
+  /// The cache entry the widget could read now but does not show: data for its key written after its timeline was
+  /// built, or, while a counted configuration change waits (configureCounts), the data of its newly configured key.
   public func newerData(for widget: Widget) -> CacheEntry? {
-    guard let key = widget.timeline.dataKey, let recipe = recipe(of: widget), !recipe.appGroup || appGroup,
-      let entry = cache[key]
-    else { return nil }
+    guard let recipe = recipe(of: widget), !recipe.appGroup || appGroup else { return nil }
+    if let key = pendingConfiguredKey(widget) { return cache[key] }
+    guard let key = widget.timeline.dataKey, let entry = cache[key] else { return nil }
     return entry.writeSeq > widget.timeline.builtSeq ? entry : nil
+  }
+
+  /// The key a waiting configuration change will read, when it differs from the key the widget shows.
+  public func pendingConfiguredKey(_ widget: Widget) -> String? {
+    guard widget.pending?.cause == .configured, let key = kinds[widget.kind]?.dataKey.resolve(widget.config),
+      key != widget.timeline.dataKey
+    else { return nil }
+    return key
   }
 
   /// Whether a provider of this kind can read the cache now (App Group available, or not needed).

@@ -134,7 +134,8 @@ extension SimState {
     return [
       Finding(
         subject: "appgroup",
-        problem: "the App Group is unavailable, so \(reading.joined(separator: ", ")) read nothing",
+        problem:
+          "the App Group is unavailable, so \(reading.joined(separator: ", ")) cannot read the app's data (a timeline built now reads nothing)",
         fix: "check the App Group identifier in both targets' entitlements (appgroup on)")
     ]
   }

@@ -25,6 +25,10 @@ extension SimState {
   func statusReason(_ widget: Widget, _ shown: Display) -> String {
     switch shown.status {
     case .stale:
+      if let key = pendingConfiguredKey(widget), let newer = shown.newerData {
+        return
+          "its configuration now reads \(key) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
+      }
       if let newer = shown.newerData {
         return
           "newer data for \(shown.dataKey ?? "its key") arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(time(widget.timeline.generatedAt))."
@@ -98,9 +102,15 @@ extension SimState {
     var lines: [String] = []
     let used = budgetUsed(widget)
     if let pending = widget.pending {
-      lines.append(
-        "A reload request is pending, due at \(time(pending.dueAt)) (\(pending.counted ? "counted: the app was in the background" : "not counted: the app was in the foreground"))."
-      )
+      let what =
+        pending.cause == .configured
+        ? "A rebuild for a configuration change is pending (configureCounts is on), due at \(time(pending.dueAt))"
+        : "A reload request is pending, due at \(time(pending.dueAt))"
+      let counted =
+        pending.counted
+        ? (pending.cause == .configured ? "counted" : "counted: the app was in the background")
+        : "not counted: the app was in the foreground"
+      lines.append("\(what) (\(counted)).")
     }
     guard let next = widget.nextRefresh else {
       lines.append(
@@ -130,14 +140,29 @@ extension SimState {
 
   func soonerSentences(_ widget: Widget, _ shown: Display) -> [String] {
     var ways: [String] = []
-    if shown.status == .stale || widget.timeline.policy == .never || widget.nextRefresh == nil {
-      ways.append("reload \(widget.kind) (WidgetCenter.reloadTimelines(ofKind: \"\(widget.kind)\"))")
+    let spent = budgetUsed(widget) >= settings.budget
+    if reloadWouldChange(widget) {
+      if app == .foreground || !spent {
+        ways.append("reload \(widget.kind) (WidgetCenter.reloadTimelines(ofKind: \"\(widget.kind)\"))")
+      }
+      if app == .background { ways.append("app foreground, then reload (foreground reloads are not counted)") }
+      if spent && app == .background { ways.append("raise the budget (set budget=N, above \(settings.budget))") }
+    } else if shown.dataState == .expired, let key = widget.timeline.dataKey {
+      ways.append("write fresh data (data \(key) VALUE), then reload \(widget.kind)")
     }
-    if app == .background { ways.append("app foreground, then reload (foreground reloads are not counted)") }
-    if budgetUsed(widget) >= settings.budget { ways.append("set budget=\(settings.budget + 10)") }
-    if case .appGroupUnavailable? = widget.timeline.missingReason { ways.append("appgroup on, then reload") }
+    if case .unresolvedKey(let param)? = widget.timeline.missingReason {
+      ways.append("give it a value (configure \(widget.id) \(param)=…)")
+    }
+    if kinds[widget.kind]?.appGroup == true && !appGroup { ways.append("appgroup on, then reload") }
     guard !ways.isEmpty else { return [] }
     return ["To change it sooner: " + ways.joined(separator: "; ") + "."]
+  }
+
+  /// Whether a rebuild now would show something else: readable data for its key that it does not show.
+  func reloadWouldChange(_ widget: Widget) -> Bool {
+    if pendingConfiguredKey(widget) != nil { return newerData(for: widget) != nil }
+    guard let key = widget.timeline.dataKey, canRead(kind: widget.kind), let entry = cache[key] else { return false }
+    return widget.timeline.data?.writeSeq != entry.writeSeq
   }
 
   func time(_ instant: Instant) -> String { instant.shortText(relativeTo: now) }

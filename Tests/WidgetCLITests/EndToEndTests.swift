@@ -93,6 +93,41 @@ struct EndToEndTests {
     #expect(second.stdout.contains("\"id\":\"w2\""))
   }
 
+  @Test("resuming without --start says nothing about --start; with another --start it says it is ignored")
+  func resumeStartNote() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    _ = try Widgetsim.run(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"], input: "add weather\n", in: dir)
+    let plain = try Widgetsim.run(["repl", "--journal", "x.jsonl"], input: "journal\n", in: dir)
+    #expect(plain.status == 0)
+    #expect(plain.stderr == "")
+    let other = try Widgetsim.run(
+      ["repl", "--journal", "x.jsonl", "--start", "2027-01-01T00:00:00Z"], input: "journal\n", in: dir)
+    #expect(other.stderr == "--start is ignored: the journal starts at 2026-03-01T08:00:00Z\n")
+  }
+
+  @Test("replay --to past the end replays everything and says so; --json with --digest is a usage error")
+  func replayOptions() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    _ = try Widgetsim.run(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"], input: "add weather\n", in: dir)
+    let past = try Widgetsim.run(["replay", "x.jsonl", "--to", "99", "--digest"], in: dir)
+    #expect(past.status == 0)
+    #expect(past.stderr == "x.jsonl: --to 99 is past the end: the journal holds 4 actions, all replayed\n")
+    let both = try Widgetsim.run(["replay", "x.jsonl", "--json", "--digest"], in: dir)
+    #expect(both.status == 2)
+    #expect(both.stderr.hasPrefix("widgetsim replay: --json and --digest print different things; choose one"))
+  }
+
+  @Test("data written while the App Group is off says the widget cannot read it; a failed fetch with no value says so")
+  func dataAndFailReports() throws {
+    let run = try Widgetsim.run(
+      ["run", "/dev/stdin", "--start", "2026-03-01T08:00:00Z"],
+      input: "add weather\nappgroup off\ndata weather:Beijing 3\nfail weather:Paris error\n")
+    #expect(run.stdout.contains("wrote weather:Beijing = 3; w1 cannot read it while the App Group is unavailable"))
+    #expect(run.stdout.contains("fetch for weather:Paris failed (error); the cache has no value for it"))
+  }
+
   @Test("run SCRIPT executes a file of commands")
   func runScript() throws {
     let dir = Widgetsim.temporaryDirectory()

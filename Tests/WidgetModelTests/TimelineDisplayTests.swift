@@ -149,6 +149,24 @@ struct TimelineDisplayTests {
     #expect(try world.widget("w1").timeline.dataKey == "stocks:MSFT")
   }
 
+  @Test("a counted configure that waits leaves the widget stale when its new key has data it does not show yet")
+  func configureCountedWaitingIsStale() throws {
+    var world = try TestWorld(
+      "data weather:Shanghai 5", "data weather:Beijing 1", "add weather", "set configureCounts=true")
+    try world.run("configure w1 city=Shanghai")
+    let shown = try world.display("w1")
+    #expect(shown.dataKey == "weather:Beijing")
+    #expect(shown.content == .int(1))
+    #expect(shown.status == .stale)
+    #expect(shown.newerData?.value == .int(5))
+    let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    #expect(why.contains("its configuration now reads weather:Shanghai"))
+    #expect(why.contains("A rebuild for a configuration change is pending"))
+    try world.run("tick 5m")
+    #expect(try world.display("w1").status == .live)
+    #expect(try world.display("w1").content == .int(5))
+  }
+
   @Test("with configureCounts=true a configure is counted and waits for budget and minimum interval")
   func configureCounted() throws {
     var world = try TestWorld("set configureCounts=true", "add weather", "tick 2m")
