@@ -76,10 +76,10 @@ public enum CommandCatalog {
         "DUR is like 500ms, 45s, 15m, 1h30m, 2d. TIME is HH:MM (the next such time of day) or ISO 8601. Everything due on the way happens in time order.",
       example: "tick 2h"),
     CommandInfo(
-      name: "set", group: "Time", usage: "set budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false",
+      name: "set", group: "Time", usage: "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false]",
       summary: "change one of the model's assumptions",
       details:
-        "budget: counted refreshes per widget in a rolling 24h (default 40). minInterval: least time between builds (5m). latency: delay of a reload request (0s). configureCounts: whether configure counts (false).",
+        "Without NAME=VALUE, lists the current settings. budget: counted refreshes per widget in a rolling 24h (default 40). minInterval: least time between builds (5m). latency: delay of a reload request (0s). configureCounts: whether configure counts (false).",
       example: "set budget=12"),
     CommandInfo(
       name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",

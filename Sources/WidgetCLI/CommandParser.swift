@@ -23,6 +23,8 @@ public enum Query: Equatable, Sendable {
   case forward(Int)
   case head
   case journal
+  /// `set` alone: the current settings.
+  case settings
   case quit
 }
 
@@ -37,6 +39,7 @@ public enum CommandParser {
     if name == "data" { return .action(try parseData(trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
     let args = Array(words.dropFirst())
+    if name == "set" && args.isEmpty { return .query(.settings) }
     switch name {
     case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set":
       return .action(try parseAction(name, args))

@@ -40,6 +40,9 @@ extension Session {
       return Outcome(
         output:
           "\(path ?? "(in memory, nothing is written)"): \(actions.count) actions, starting \(header.start.iso8601)")
+    case .settings:
+      let values = Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
+      return Outcome(output: values + "\n(set NAME=VALUE changes one; help set explains them)")
     case .quit: return Outcome(quit: true)
     }
   }

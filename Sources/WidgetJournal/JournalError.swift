@@ -96,8 +96,12 @@ extension JournalError: CustomStringConvertible {
   public var detail: String {
     let text = description
     guard let line else { return text }
-    for prefix in ["line \(line): ", "line \(line) "] where text.hasPrefix(prefix) {
-      return String(text.dropFirst(prefix.count))
+    if text.hasPrefix("line \(line): ") { return String(text.dropFirst("line \(line): ".count)) }
+    // "line 9 (seq 8): invalid action: …" becomes "seq 8: invalid action: …".
+    let seqPrefix = "line \(line) ("
+    if text.hasPrefix(seqPrefix), let close = text.firstIndex(of: ")") {
+      return String(text[text.index(text.startIndex, offsetBy: seqPrefix.count)..<close])
+        + text[text.index(after: close)...]
     }
     return text
   }

@@ -35,6 +35,7 @@ struct CommandParserTests {
       ("app foreground", .action(.app("foreground"))),
       ("appgroup off", .action(.appGroup("off"))),
       ("set budget=12", .action(.set(name: "budget", value: "12"))),
+      ("set", .query(.settings)),
       ("show w1 --json", .query(.show(id: "w1", json: true))),
       ("state --json", .query(.state(json: true))),
       ("why w2", .query(.why("w2"))),
