@@ -179,7 +179,7 @@ extension SimState {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
       let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
-      var due = policyDue(widget)
+      var due = rules.policyDue(widget)
       if let request { due = min(due ?? request.dueAt, request.dueAt) }
       build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
     }
