@@ -3,8 +3,23 @@ extension SimState {
   /// Applies an action that `check` accepted, settles everything due, and returns the timeline builds it caused.
   @discardableResult
   public mutating func apply(_ action: Action) -> [Refresh] {
+    var log = RefreshLog(keeps: true)
+    apply(action, log: &log)
+    return log.refreshes
+  }
+
+  /// Applies an action that `check` accepted exactly as `apply(_:)` does, without recording its timeline builds;
+  /// returns how many there were. For folds that never read the builds (a replay without an observer).
+  @discardableResult
+  public mutating func fold(_ action: Action) -> Int {
+    var log = RefreshLog(keeps: false)
+    apply(action, log: &log)
+    return log.count
+  }
+
+  /// The one reducer behind `apply(_:)` and `fold(_:)`: the builds go to `log`, which keeps or only counts them.
+  mutating func apply(_ action: Action, log: inout RefreshLog) {
     seq += 1
-    var log: [Refresh] = []
     switch action {
     case .kindDefined(let kind):
       define(kind)
@@ -30,7 +45,6 @@ extension SimState {
       change(setting)
     }
     advance(to: now, log: &log)
-    return log
   }
 
   /// Records a kind; a kind defined again (which `check` refuses) replaces the old one and its widgets' data keys.
@@ -50,7 +64,7 @@ extension SimState {
     }
   }
 
-  mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout [Refresh])
+  mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout RefreshLog)
   {
     if let number = Self.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
     let kindSlot = kindOrder.firstIndex(of: kind)!
@@ -66,7 +80,7 @@ extension SimState {
     nextOrdinal += 1
     let slot = widgets.insert(widget)
     update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
-    log.append(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
+    log.record(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
   }
 
   mutating func removeWidget(_ id: String) {
@@ -75,7 +89,7 @@ extension SimState {
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
   }
 
-  mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout [Refresh]) {
+  mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout RefreshLog) {
     guard let slot = widgets.slot(of: id) else { return }
     update(slot) { state, widget in
       let previous = widget.config
@@ -161,7 +175,7 @@ extension SimState {
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
-  mutating func advance(to t: Instant, log: inout [Refresh]) {
+  mutating func advance(to t: Instant, log: inout RefreshLog) {
     if schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
         while let (slot, at) = state.schedule.next(notAfter: t) {
@@ -174,7 +188,7 @@ extension SimState {
   }
 
   /// Builds the timeline of a widget whose scheduled instant has come.
-  mutating func fire(_ widget: inout Widget, slot: Int, log: inout [Refresh]) {
+  mutating func fire(_ widget: inout Widget, slot: Int, log: inout RefreshLog) {
     if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
@@ -187,7 +201,7 @@ extension SimState {
   }
 
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending.
-  func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
+  func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
     runProvider(
       &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: cause, counted: counted)
@@ -197,9 +211,7 @@ extension SimState {
       widget.budget.record(now)
       widget.countedBuilds += 1
     }
-    // Room for the usual handful of builds of one action, so the log does not grow by doubling from one.
-    if log.capacity == 0 { log.reserveCapacity(8) }
-    log.append(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
+    log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
   }
 
   /// The provider's `getTimeline` at `now`, written over the widget's timeline in place: takes the resolved key, reads
@@ -249,5 +261,26 @@ extension SimState {
     let digits = id.dropFirst()
     guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0" else { return nil }
     return Int(digits)
+  }
+}
+
+/// Where the reducer reports the timeline builds of one action: kept in order for callers that read them, or only
+/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it.
+struct RefreshLog {
+  /// Whether builds are kept in `refreshes`, or only counted.
+  let keeps: Bool
+  /// The builds, in the order they were carried out (empty unless `keeps`).
+  var refreshes: [Refresh] = []
+  /// How many builds were reported.
+  var count = 0
+
+  /// Reports one build; the refresh is made only when it is kept.
+  @inline(__always)
+  mutating func record(_ refresh: @autoclosure () -> Refresh) {
+    count += 1
+    guard keeps else { return }
+    // Room for the usual handful of builds of one action, so the log does not grow by doubling from one.
+    if refreshes.capacity == 0 { refreshes.reserveCapacity(8) }
+    refreshes.append(refresh())
   }
 }
