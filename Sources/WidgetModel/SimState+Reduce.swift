@@ -257,10 +257,13 @@ extension SimState {
 
   /// The number of an automatic id `w<n>`, or nil for a chosen name.
   static func automaticNumber(_ id: String) -> Int? {
-    guard id.hasPrefix("w"), id.count > 1, id.count <= 10 else { return nil }
-    let digits = id.dropFirst()
-    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0" else { return nil }
-    return Int(digits)
+    // Bytes, not characters: an automatic id is ASCII, and any other byte fails the digit test as its character did.
+    let bytes = id.utf8
+    guard bytes.first == UInt8(ascii: "w"), bytes.count > 1, bytes.count <= 10 else { return nil }
+    let digits = bytes.dropFirst()
+    guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), digits.first != UInt8(ascii: "0")
+    else { return nil }
+    return Int(id.dropFirst())
   }
 }
 
