@@ -75,8 +75,7 @@ extension SimState {
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
       memo: WidgetMemo(kindSlot: kindSlot))
     remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
-    runProvider(
-      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: .added, counted: false)
+    runProvider(&widget, cause: .added, counted: false)
     nextOrdinal += 1
     let slot = widgets.insert(widget)
     update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
@@ -192,7 +191,9 @@ extension SimState {
     if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
-      let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
+      // Not `flatMap` with a closure: the closure would capture (and copy) the whole state to read `now`.
+      var request = widget.pending
+      if let pending = request, pending.dueAt > now { request = nil }
       var due = rules.policyDue(widget)
       if let request { due = min(due ?? request.dueAt, request.dueAt) }
       build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
@@ -200,11 +201,12 @@ extension SimState {
     reschedule(&widget, slot: slot)
   }
 
-  /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending.
-  func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
+  /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending. It changes nothing
+  /// in the state but the widget; it (and `runProvider`) is `mutating` because a non-mutating call from `fire` made
+  /// the compiler copy the whole state first.
+  mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
-    runProvider(
-      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: cause, counted: counted)
+    runProvider(&widget, cause: cause, counted: counted)
     widget.pending = nil
     widget.builds += 1
     if counted {
@@ -216,42 +218,44 @@ extension SimState {
 
   /// The provider's `getTimeline` at `now`, written over the widget's timeline in place: takes the resolved key, reads
   /// the cache (through the App Group if the kind uses it). The memo must be up to date (see `remember`): its resolved
-  /// key, and the key's slot once data was written for it.
-  func runProvider(
-    _ timeline: inout Timeline, memo: WidgetMemo, kind: String, config: [String: ParamValue], cause: BuildCause,
-    counted: Bool
-  ) {
-    let recipe = kindRecipes[memo.kindSlot]
-    timeline.generatedAt = now
-    timeline.builtSeq = seq
-    timeline.entries = recipe.entries
-    timeline.every = recipe.every
-    timeline.policy = recipe.policy
+  /// key, and the key's slot once data was written for it. It takes the whole widget in place rather than its kind
+  /// and configuration as arguments, which cost their reference counting on every build.
+  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) {
+    // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
+    // retain and release the key and the value.
+    let recipe = kindRecipes[widget.memo.kindSlot]
+    widget.timeline.generatedAt = now
+    widget.timeline.builtSeq = seq
+    widget.timeline.entries = recipe.entries
+    widget.timeline.every = recipe.every
+    widget.timeline.policy = recipe.policy
     // The same key and the same data as last time (the usual case) are not stored again, which saves their
     // reference counting.
-    if timeline.dataKey != memo.resolvedKey { timeline.dataKey = memo.resolvedKey }
-    timeline.cause = cause
-    timeline.counted = counted
-    guard memo.resolvedKey != nil else {
-      let placeholders = kinds[kind]!.dataKey.placeholders
-      timeline.data = nil
-      timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
+    if widget.timeline.dataKey != widget.memo.resolvedKey { widget.timeline.dataKey = widget.memo.resolvedKey }
+    widget.timeline.cause = cause
+    widget.timeline.counted = counted
+    guard widget.memo.resolvedKey != nil else {
+      let placeholders = kinds[widget.kind]!.dataKey.placeholders
+      let config = widget.config
+      widget.timeline.data = nil
+      widget.timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
       return
     }
     if recipe.appGroup && !appGroup {
-      timeline.data = nil
-      timeline.missingReason = .appGroupUnavailable
-    } else if let slot = memo.keySlot {
-      let entry = cache.entries[slot]
-      let ttl = entry.ttl ?? recipe.ttl
+      widget.timeline.data = nil
+      widget.timeline.missingReason = .appGroupUnavailable
+    } else if let slot = widget.memo.keySlot {
+      let writeSeq = cache.entries[slot].writeSeq
+      let ttl = cache.entries[slot].ttl ?? recipe.ttl
       // A write's seq is unique, so the same seq is the same value, instant and own ttl.
-      if timeline.data?.writeSeq != entry.writeSeq || timeline.data?.ttl != ttl {
-        timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl)
+      if widget.timeline.data?.writeSeq != writeSeq || widget.timeline.data?.ttl != ttl {
+        let entry = cache.entries[slot]
+        widget.timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: writeSeq, ttl: ttl)
       }
-      timeline.missingReason = nil
+      if widget.timeline.missingReason != nil { widget.timeline.missingReason = nil }
     } else {
-      timeline.data = nil
-      timeline.missingReason = .noData
+      widget.timeline.data = nil
+      widget.timeline.missingReason = .noData
     }
   }
 
