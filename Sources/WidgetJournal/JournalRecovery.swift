@@ -30,7 +30,7 @@ public enum JournalRecovery {
   /// Locks the journal at `path`, replays it (calling `observe` after each action) and repairs a torn tail.
   /// - Throws: `JournalError.locked` when another writer has it; the replay's error when a line in the journal is
   ///   damaged or invalid (nothing is changed then); `.io` when it cannot be read or repaired.
-  public static func open(path: String, observe: (SimState, Action, [Refresh]) -> Void = { _, _, _ in })
+  public static func open(path: String, observe: ((SimState, Action, [Refresh]) -> Void)? = nil)
     throws(JournalError) -> Opened
   {
     let writer = try JournalWriter.openForAppend(path: path)

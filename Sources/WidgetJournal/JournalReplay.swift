@@ -38,10 +38,11 @@ public enum JournalReplay {
     SimState(start: header.start, settings: header.settings)
   }
 
-  /// Replays `path` up to and including `seq` (all of it when nil), calling `observe` after each action.
+  /// Replays `path` up to and including `seq` (all of it when nil), calling `observe` after each action. Without an
+  /// observer the actions are folded without recording their timeline builds (`SimState.fold`).
   /// - Throws: `JournalError` only when the file cannot be read or its header is bad; line problems end up in `error`.
   public static func replay(
-    path: String, to limit: Int? = nil, observe: (SimState, Action, [Refresh]) -> Void = { _, _, _ in }
+    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   ) throws(JournalError) -> Outcome {
     var fold: ReplayFold? = nil
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
@@ -86,7 +87,7 @@ struct ReplayFold {
   }
 
   /// Folds one line; false when the replay must stop.
-  mutating func feed(_ item: LineReader.Item, observe: (SimState, Action, [Refresh]) -> Void) -> Bool {
+  mutating func feed(_ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?) -> Bool {
     switch item {
     case .tooLong(let number, let offset, let bytes, let terminated):
       if !terminated {
@@ -115,7 +116,7 @@ struct ReplayFold {
   }
 
   /// Checks a decoded line against the seq, the limits and the state, then applies it.
-  mutating func apply(_ line: ActionCodec.Line, number: Int, observe: (SimState, Action, [Refresh]) -> Void)
+  mutating func apply(_ line: ActionCodec.Line, number: Int, observe: ((SimState, Action, [Refresh]) -> Void)?)
     throws(JournalError)
   {
     guard line.seq <= Limits.journalActionsMax else {
@@ -124,6 +125,10 @@ struct ReplayFold {
     let expected = outcome.state.seq + 1
     guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
     do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
+    guard let observe else {
+      outcome.state.fold(line.action)
+      return
+    }
     let refreshes = outcome.state.apply(line.action)
     observe(outcome.state, line.action, refreshes)
   }

@@ -3,8 +3,23 @@ extension SimState {
   /// Applies an action that `check` accepted, settles everything due, and returns the timeline builds it caused.
   @discardableResult
   public mutating func apply(_ action: Action) -> [Refresh] {
+    var log = RefreshLog(keeps: true)
+    apply(action, log: &log)
+    return log.refreshes
+  }
+
+  /// Applies an action that `check` accepted exactly as `apply(_:)` does, without recording its timeline builds;
+  /// returns how many there were. For folds that never read the builds (a replay without an observer).
+  @discardableResult
+  public mutating func fold(_ action: Action) -> Int {
+    var log = RefreshLog(keeps: false)
+    apply(action, log: &log)
+    return log.count
+  }
+
+  /// The one reducer behind `apply(_:)` and `fold(_:)`: the builds go to `log`, which keeps or only counts them.
+  mutating func apply(_ action: Action, log: inout RefreshLog) {
     seq += 1
-    var log: [Refresh] = []
     switch action {
     case .kindDefined(let kind):
       define(kind)
@@ -30,7 +45,6 @@ extension SimState {
       change(setting)
     }
     advance(to: now, log: &log)
-    return log
   }
 
   /// Records a kind; a kind defined again (which `check` refuses) replaces the old one and its widgets' data keys.
@@ -50,7 +64,7 @@ extension SimState {
     }
   }
 
-  mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout [Refresh])
+  mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout RefreshLog)
   {
     if let number = Self.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
     let kindSlot = kindOrder.firstIndex(of: kind)!
@@ -61,12 +75,11 @@ extension SimState {
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
       memo: WidgetMemo(kindSlot: kindSlot))
     remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
-    runProvider(
-      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: .added, counted: false)
+    runProvider(&widget, cause: .added, counted: false)
     nextOrdinal += 1
     let slot = widgets.insert(widget)
     update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
-    log.append(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
+    log.record(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
   }
 
   mutating func removeWidget(_ id: String) {
@@ -75,7 +88,7 @@ extension SimState {
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
   }
 
-  mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout [Refresh]) {
+  mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout RefreshLog) {
     guard let slot = widgets.slot(of: id) else { return }
     update(slot) { state, widget in
       let previous = widget.config
@@ -161,7 +174,7 @@ extension SimState {
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
-  mutating func advance(to t: Instant, log: inout [Refresh]) {
+  mutating func advance(to t: Instant, log: inout RefreshLog) {
     if schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
         while let (slot, at) = state.schedule.next(notAfter: t) {
@@ -174,80 +187,107 @@ extension SimState {
   }
 
   /// Builds the timeline of a widget whose scheduled instant has come.
-  mutating func fire(_ widget: inout Widget, slot: Int, log: inout [Refresh]) {
+  mutating func fire(_ widget: inout Widget, slot: Int, log: inout RefreshLog) {
     if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
-      let request = widget.pending.flatMap { $0.dueAt <= now ? $0 : nil }
-      var due = policyDue(widget)
+      // Not `flatMap` with a closure: the closure would capture (and copy) the whole state to read `now`.
+      var request = widget.pending
+      if let pending = request, pending.dueAt > now { request = nil }
+      var due = rules.policyDue(widget)
       if let request { due = min(due ?? request.dueAt, request.dueAt) }
       build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
     }
     reschedule(&widget, slot: slot)
   }
 
-  /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending.
-  func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout [Refresh]) {
+  /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending. It changes nothing
+  /// in the state but the widget; it (and `runProvider`) is `mutating` because a non-mutating call from `fire` made
+  /// the compiler copy the whole state first.
+  mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
-    runProvider(
-      &widget.timeline, memo: widget.memo, kind: widget.kind, config: widget.config, cause: cause, counted: counted)
+    runProvider(&widget, cause: cause, counted: counted)
     widget.pending = nil
     widget.builds += 1
     if counted {
       widget.budget.record(now)
       widget.countedBuilds += 1
     }
-    // Room for the usual handful of builds of one action, so the log does not grow by doubling from one.
-    if log.capacity == 0 { log.reserveCapacity(8) }
-    log.append(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
+    log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
   }
 
   /// The provider's `getTimeline` at `now`, written over the widget's timeline in place: takes the resolved key, reads
   /// the cache (through the App Group if the kind uses it). The memo must be up to date (see `remember`): its resolved
-  /// key, and the key's slot once data was written for it.
-  func runProvider(
-    _ timeline: inout Timeline, memo: WidgetMemo, kind: String, config: [String: ParamValue], cause: BuildCause,
-    counted: Bool
-  ) {
-    let recipe = kindRecipes[memo.kindSlot]
-    timeline.generatedAt = now
-    timeline.builtSeq = seq
-    timeline.entries = recipe.entries
-    timeline.every = recipe.every
-    timeline.policy = recipe.policy
+  /// key, and the key's slot once data was written for it. It takes the whole widget in place rather than its kind
+  /// and configuration as arguments, which cost their reference counting on every build.
+  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) {
+    // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
+    // retain and release the key and the value.
+    let recipe = kindRecipes[widget.memo.kindSlot]
+    widget.timeline.generatedAt = now
+    widget.timeline.builtSeq = seq
+    widget.timeline.entries = recipe.entries
+    widget.timeline.every = recipe.every
+    widget.timeline.policy = recipe.policy
     // The same key and the same data as last time (the usual case) are not stored again, which saves their
     // reference counting.
-    if timeline.dataKey != memo.resolvedKey { timeline.dataKey = memo.resolvedKey }
-    timeline.cause = cause
-    timeline.counted = counted
-    guard memo.resolvedKey != nil else {
-      let placeholders = kinds[kind]!.dataKey.placeholders
-      timeline.data = nil
-      timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
+    if widget.timeline.dataKey != widget.memo.resolvedKey { widget.timeline.dataKey = widget.memo.resolvedKey }
+    widget.timeline.cause = cause
+    widget.timeline.counted = counted
+    guard widget.memo.resolvedKey != nil else {
+      let placeholders = kinds[widget.kind]!.dataKey.placeholders
+      let config = widget.config
+      widget.timeline.data = nil
+      widget.timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
       return
     }
     if recipe.appGroup && !appGroup {
-      timeline.data = nil
-      timeline.missingReason = .appGroupUnavailable
-    } else if let slot = memo.keySlot {
-      let entry = cache.entries[slot]
-      let ttl = entry.ttl ?? recipe.ttl
+      widget.timeline.data = nil
+      widget.timeline.missingReason = .appGroupUnavailable
+    } else if let slot = widget.memo.keySlot {
+      let writeSeq = cache.entries[slot].writeSeq
+      let ttl = cache.entries[slot].ttl ?? recipe.ttl
       // A write's seq is unique, so the same seq is the same value, instant and own ttl.
-      if timeline.data?.writeSeq != entry.writeSeq || timeline.data?.ttl != ttl {
-        timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl)
+      if widget.timeline.data?.writeSeq != writeSeq || widget.timeline.data?.ttl != ttl {
+        let entry = cache.entries[slot]
+        widget.timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: writeSeq, ttl: ttl)
       }
-      timeline.missingReason = nil
+      if widget.timeline.missingReason != nil { widget.timeline.missingReason = nil }
     } else {
-      timeline.data = nil
-      timeline.missingReason = .noData
+      widget.timeline.data = nil
+      widget.timeline.missingReason = .noData
     }
   }
 
   /// The number of an automatic id `w<n>`, or nil for a chosen name.
   static func automaticNumber(_ id: String) -> Int? {
-    guard id.hasPrefix("w"), id.count > 1, id.count <= 10 else { return nil }
-    let digits = id.dropFirst()
-    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0" else { return nil }
-    return Int(digits)
+    // Bytes, not characters: an automatic id is ASCII, and any other byte fails the digit test as its character did.
+    let bytes = id.utf8
+    guard bytes.first == UInt8(ascii: "w"), bytes.count > 1, bytes.count <= 10 else { return nil }
+    let digits = bytes.dropFirst()
+    guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), digits.first != UInt8(ascii: "0")
+    else { return nil }
+    return Int(id.dropFirst())
+  }
+}
+
+/// Where the reducer reports the timeline builds of one action: kept in order for callers that read them, or only
+/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it.
+struct RefreshLog {
+  /// Whether builds are kept in `refreshes`, or only counted.
+  let keeps: Bool
+  /// The builds, in the order they were carried out (empty unless `keeps`).
+  var refreshes: [Refresh] = []
+  /// How many builds were reported.
+  var count = 0
+
+  /// Reports one build; the refresh is made only when it is kept.
+  @inline(__always)
+  mutating func record(_ refresh: @autoclosure () -> Refresh) {
+    count += 1
+    guard keeps else { return }
+    // Room for the usual handful of builds of one action, so the log does not grow by doubling from one.
+    if refreshes.capacity == 0 { refreshes.reserveCapacity(8) }
+    refreshes.append(refresh())
   }
 }

@@ -2,51 +2,28 @@
 extension SimState {
   /// The instant the timeline's policy makes the widget due, or nil under `never`.
   @inline(__always)
-  public func policyDue(_ widget: Widget) -> Instant? {
-    // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
-    switch widget.timeline.policy {
-    case .atEnd: return widget.timeline.entryDate(widget.timeline.entries - 1)
-    case .after(let span): return widget.timeline.generatedAt + span
-    case .never: return plantedBug == .neverRefreshesOnTick ? widget.timeline.generatedAt + .hours(1) : nil
-    }
-  }
+  public func policyDue(_ widget: Widget) -> Instant? { rules.policyDue(widget) }
 
   /// The instant a counted refresh is due: the earlier of the policy and a counted pending request.
   @inline(__always)
-  public func countedDue(_ widget: Widget) -> Instant? {
-    var due = policyDue(widget)
-    if let pending = widget.pending, pending.counted { due = min(due ?? pending.dueAt, pending.dueAt) }
-    return due
-  }
+  public func countedDue(_ widget: Widget) -> Instant? { rules.countedDue(widget) }
 
   /// The least time between two builds before a counted refresh; at least 1 ms so time always advances.
   public var effectiveMinInterval: TimeSpan { TimeSpan(ms: max(settings.minInterval.ms, 1)) }
 
   /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
   @inline(__always)
-  public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
-    guard plantedBug == nil else { return plantedCountedAllowed(widget, from: due) }
-    let earliest = max(due, widget.timeline.generatedAt + effectiveMinInterval, now)
-    return widget.budget.earliestRoom(from: earliest, limit: settings.budget)
-  }
+  public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant { rules.countedAllowed(widget, from: due) }
 
-  /// `countedAllowed` with the planted defect applied (test-only; see `PlantedBug`).
-  func plantedCountedAllowed(_ widget: Widget, from due: Instant) -> Instant {
-    let interval = plantedBug == .minIntervalIgnored ? TimeSpan(ms: 1) : effectiveMinInterval
-    let earliest = max(due, widget.timeline.generatedAt + interval, now)
-    let limit = settings.budget + (plantedBug == .budgetOffByOne ? 1 : 0)
-    let room = widget.budget.earliestRoom(from: earliest, limit: limit)
-    return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
+  /// The few plain values the scheduling rules read from the state.
+  @inline(__always)
+  var rules: ScheduleRules {
+    ScheduleRules(now: now, minInterval: effectiveMinInterval, budget: settings.budget, plantedBug: plantedBug)
   }
 
   /// Computes a widget's next build instant and puts it on the schedule under its slot.
   mutating func reschedule(_ widget: inout Widget, slot: Int) {
-    var next: (at: Instant, counted: Bool)? = nil
-    if let pending = widget.pending, !pending.counted { next = (max(pending.dueAt, now), false) }
-    if let due = countedDue(widget) {
-      let allowed = countedAllowed(widget, from: due)
-      if next == nil || allowed < next!.at { next = (allowed, true) }
-    }
+    let next = rules.nextBuild(widget)
     widget.nextRefresh = next?.at
     widget.nextRefreshCounted = next?.counted ?? false
     schedule.schedule(slot: slot, at: next?.at)
@@ -72,4 +49,67 @@ public enum Deferral: Hashable, Sendable {
   case budgetSpent(used: Int, until: Instant)
   /// The minimum interval since the last build has not passed.
   case minInterval(lastBuild: Instant, until: Instant)
+}
+
+/// The scheduling rules over the few plain values they read from the state (the clock, the minimum interval, the
+/// budget and a planted defect). The reducer's mutating helpers use them through this small value: calling
+/// non-mutating methods of the state from there made the compiler copy the whole state on every reschedule.
+struct ScheduleRules {
+  /// The state's clock.
+  var now: Instant
+  /// The effective minimum interval between two builds.
+  var minInterval: TimeSpan
+  /// The budget: counted refreshes allowed in the rolling window.
+  var budget: Int
+  /// The planted defect, if any (test-only).
+  var plantedBug: PlantedBug?
+
+  /// The instant the timeline's policy makes the widget due, or nil under `never`.
+  @inline(__always)
+  func policyDue(_ widget: borrowing Widget) -> Instant? {
+    // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
+    switch widget.timeline.policy {
+    case .atEnd: return widget.timeline.entryDate(widget.timeline.entries - 1)
+    case .after(let span): return widget.timeline.generatedAt + span
+    case .never: return plantedBug == .neverRefreshesOnTick ? widget.timeline.generatedAt + .hours(1) : nil
+    }
+  }
+
+  /// The instant a counted refresh is due: the earlier of the policy and a counted pending request.
+  @inline(__always)
+  func countedDue(_ widget: borrowing Widget) -> Instant? {
+    var due = policyDue(widget)
+    if let pending = widget.pending, pending.counted { due = min(due ?? pending.dueAt, pending.dueAt) }
+    return due
+  }
+
+  /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
+  @inline(__always)
+  func countedAllowed(_ widget: borrowing Widget, from due: Instant) -> Instant {
+    guard plantedBug == nil else { return plantedCountedAllowed(widget.timeline.generatedAt, widget.budget, from: due) }
+    let earliest = max(due, widget.timeline.generatedAt + minInterval, now)
+    return widget.budget.earliestRoom(from: earliest, limit: budget)
+  }
+
+  /// `countedAllowed` with the planted defect applied (test-only; see `PlantedBug`).
+  func plantedCountedAllowed(_ lastBuild: Instant, _ refreshes: RefreshBudget, from due: Instant) -> Instant {
+    let interval = plantedBug == .minIntervalIgnored ? TimeSpan(ms: 1) : minInterval
+    let earliest = max(due, lastBuild + interval, now)
+    let limit = budget + (plantedBug == .budgetOffByOne ? 1 : 0)
+    let room = refreshes.earliestRoom(from: earliest, limit: limit)
+    return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
+  }
+
+  /// A widget's next build instant, and whether it counts: the earlier of an uncounted pending request and the counted
+  /// refresh as the budget and the minimum interval allow it.
+  @inline(__always)
+  func nextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
+    var next: (at: Instant, counted: Bool)? = nil
+    if let pending = widget.pending, !pending.counted { next = (max(pending.dueAt, now), false) }
+    if let due = countedDue(widget) {
+      let allowed = countedAllowed(widget, from: due)
+      if next == nil || allowed < next!.at { next = (allowed, true) }
+    }
+    return next
+  }
 }

@@ -118,7 +118,7 @@ enum ReplayBench {
             do { try state.check(action) } catch {
               fatalError("generated action \(state.seq + 1) is invalid: \(error)")
             }
-            builds += state.apply(action).count
+            builds += state.fold(action)
           }
         })
       digest = state.digest
@@ -158,7 +158,7 @@ enum ReplayBench {
         System.time {
           for action in actions {
             do { try state.check(action) } catch { fatalError("action \(state.seq + 1) is invalid: \(error)") }
-            builds += state.apply(action).count
+            builds += state.fold(action)
           }
         })
       digest = state.digest
