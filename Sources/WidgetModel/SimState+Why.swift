@@ -30,8 +30,13 @@ extension SimState {
           "its configuration now reads \(key) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
       }
       if let newer = shown.newerData {
-        return
-          "newer data for \(shown.dataKey ?? "its key") arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(time(widget.timeline.generatedAt))."
+        let key = shown.dataKey ?? "its key"
+        let (written, built) = (time(newer.writtenAt), time(widget.timeline.generatedAt))
+        if written == built {
+          return
+            "newer data for \(key) was written at \(written), after its timeline was built, and it has not been reloaded since."
+        }
+        return "newer data for \(key) arrived at \(written), but the widget has not been reloaded since \(built)."
       }
       let data = widget.timeline.data!
       return
