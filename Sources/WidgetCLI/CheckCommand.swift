@@ -8,7 +8,7 @@ import WidgetJournal
 
 /// `widgetsim check`: property tests over generated action sequences (SPEC §5).
 enum CheckCommand {
-  static let usage = "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME]"
+  static let usage = "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME] [--plant BUG]"
 
   static let details = """
     Generates --runs random, valid action sequences of --steps actions each (default 100 and 100) from
@@ -29,7 +29,7 @@ enum CheckCommand {
     let args = try Arguments(words, flags: [], options: ["seed", "runs", "steps", "property", "plant"])
     guard args.positionals.isEmpty else { throw UsageError("check takes no FILE (found '\(args.positionals[0])')") }
     var configuration = CheckConfiguration(
-      seed: try seed(args), runs: try args.integer("runs") ?? 100, steps: try args.integer("steps") ?? 100)
+      seed: try seed(args), runs: try positive(args, "runs") ?? 100, steps: try positive(args, "steps") ?? 100)
     configuration.plantedBug = try plantedBug(args)
     let properties = try self.properties(args)
     let started = monotonicSeconds()
@@ -128,4 +128,13 @@ func monotonicSeconds() -> Double {
   var now = timespec()
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+extension CheckCommand {
+  /// An option that must be a whole number of at least 1, or nil when absent.
+  static func positive(_ args: Arguments, _ name: String) throws(UsageError) -> Int? {
+    guard let n = try args.integer(name) else { return nil }
+    guard n >= 1 else { throw UsageError("--\(name) needs a whole number of at least 1") }
+    return n
+  }
 }
