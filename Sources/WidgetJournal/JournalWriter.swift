@@ -16,6 +16,9 @@ public final class JournalWriter {
   public private(set) var size: Int
   /// Set when an fsync failed: nothing more may be appended through this writer.
   var poisoned = false
+  /// For tests: how many more bytes the file system takes before failing like a full disk (ENOSPC); nil, no limit.
+  /// (A process-wide RLIMIT_FSIZE would also fail the writes of tests running in parallel.)
+  var bytesAcceptedBeforeFull: Int? = nil
 
   init(path: String, fd: Int32, size: Int) {
     self.path = path
@@ -125,11 +128,17 @@ public final class JournalWriter {
     let failure: Int32? = copy.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
-        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        var count = buffer.count - offset
+        if let room = bytesAcceptedBeforeFull {
+          guard room > 0 else { return ENOSPC }
+          count = min(count, room)
+        }
+        let n = Glibc.write(fd, buffer.baseAddress! + offset, count)
         if n < 0 {
           if errno == EINTR { continue }
           return errno
         }
+        if let room = bytesAcceptedBeforeFull { bytesAcceptedBeforeFull = room - n }
         offset += n
       }
       return nil
