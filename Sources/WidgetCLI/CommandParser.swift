@@ -120,20 +120,14 @@ public enum CommandParser {
     guard !valueText.isEmpty else {
       throw ParseError("data \(key): a VALUE is missing. Usage: \(CommandCatalog.info("data")!.usage)")
     }
-    if let value = try? JSONParser.parse(valueText) { return .data(key: key, value: value, ttl: ttl) }
+    let failure: JSONParser.Failure
+    do { return .data(key: key, value: try JSONParser.parse(valueText), ttl: ttl) } catch { failure = error }
     guard !valueText.contains(where: \.isWhitespace), !"{[\"".contains(valueText.first!) else {
-      let reason = (try? JSONParser.parse(valueText)).map { _ in "" } ?? jsonProblem(valueText)
       throw ParseError(
-        "data \(key): VALUE is not JSON (\(reason)); write JSON, a single word, or quote the text: \"like this\"")
+        "data \(key): VALUE is not JSON (\(failure.message) at character \(failure.offset + 1)); write JSON, a single word, or quote the text: \"like this\""
+      )
     }
     return .data(key: key, value: .string(valueText), ttl: ttl)
-  }
-
-  static func jsonProblem(_ text: String) -> String {
-    do {
-      _ = try JSONParser.parse(text)
-      return ""
-    } catch { return "\(error.message) at character \(error.offset + 1)" }
   }
 
   static func parseQuery(_ name: String, _ args: [String]) throws(ParseError) -> Query {

@@ -11,9 +11,8 @@ public enum Renderer {
 
   /// The widget's configuration as `, name=value …`, or nothing for a widget without values.
   static func configText(_ widget: Widget, in state: SimState) -> String {
-    let members = state.configJSON(widget).objectValue ?? []
-    guard !members.isEmpty else { return "" }
-    return ", " + members.map { "\($0.key)=\(ParamValue.from($0.value)?.text ?? "?")" }.joined(separator: " ")
+    let words = state.configWords(widget)
+    return words.isEmpty ? "" : ", " + words.joined(separator: " ")
   }
 
   /// Every widget as a box in its family's proportions, side by side as the width allows, under a line saying when.

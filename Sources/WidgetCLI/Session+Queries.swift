@@ -1,3 +1,4 @@
+import PropertyTesting
 import WidgetJournal
 import WidgetModel
 
@@ -12,22 +13,22 @@ extension Session {
     case .kinds: return Outcome(output: state.orderedKinds.map(\.defineWords).joined(separator: "\n"))
     case .show(let id, let json):
       if let id {
-        let widget = try state.requireWidgetPublic(id)
+        let widget = try state.requireWidget(id)
         return Outcome(output: json ? state.widgetJSON(widget) : Renderer.show(widget, in: state, style: pictureStyle))
       }
       return Outcome(output: json ? state.json : Renderer.show(state, style: pictureStyle))
     case .state(let json):
       return Outcome(output: json ? state.json : stateSummary(state))
     case .timeline(let id):
-      return Outcome(output: Renderer.timeline(try state.requireWidgetPublic(id), in: state, style: pictureStyle))
-    case .why(let id): return Outcome(output: state.why(try state.requireWidgetPublic(id)).joined(separator: "\n"))
+      return Outcome(output: Renderer.timeline(try state.requireWidget(id), in: state, style: pictureStyle))
+    case .why(let id): return Outcome(output: state.why(try state.requireWidget(id)).joined(separator: "\n"))
     case .doctor:
       let findings = state.doctor()
       return Outcome(
         output: findings.isEmpty
           ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
     case .budget(let id):
-      let widgets = try id.map { [try state.requireWidgetPublic($0)] } ?? state.orderedWidgets
+      let widgets = try id.map { [try state.requireWidget($0)] } ?? state.orderedWidgets
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
     case .history(let count): return Outcome(output: history(count ?? 20))
     case .goto(let seq):
@@ -104,15 +105,6 @@ extension Session {
   }
 }
 
-/// Lookups the CLI needs that report errors the way the REPL prints them.
-extension SimState {
-  /// The widget with this id, or an error listing the ids (for the CLI).
-  func requireWidgetPublic(_ id: String) throws(WidgetError) -> Widget {
-    guard let widget = widgets[id] else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
-    return widget
-  }
-}
-
 /// Right-aligning text in columns.
 extension String {
   /// The string preceded by blanks up to `width` characters.
@@ -123,30 +115,12 @@ extension String {
 
 /// An action written back as the REPL command that records it.
 enum HistoryText {
-  /// The command that records `action` (ids and times written out, so it means the same wherever it is typed).
+  /// The command that records `action` (`Action.commandText`), with the id of every added widget written out, so a
+  /// listing says which widget each line made.
   static func describe(_ action: Action) -> String {
-    switch action {
-    case .kindDefined(let kind): return kind.defineWords
-    case .widgetAdded(let id, let kind, let family, let config):
-      let params = config.keys.sorted().map { "\($0)=\(quote(config[$0]!.text))" }
-      return (["add", kind, family.shortName] + params + ["as", id]).joined(separator: " ")
-    case .widgetRemoved(let id): return "remove \(id)"
-    case .widgetConfigured(let id, let changes):
-      return (["configure", id] + changes.keys.sorted().map { "\($0)=\(quote(changes[$0]!.text))" }).joined(
-        separator: " ")
-    case .dataArrived(let key, let value, let ttl):
-      return "data \(quote(key)) \(value.serialized)" + (ttl.map { " ttl=\($0.text)" } ?? "")
-    case .fetchFailed(let key, let reason): return "fail \(quote(key)) \(reason.rawValue)"
-    case .reloadRequested(let target): return "reload \(target.text)"
-    case .clockTicked(let to): return "tick to \(to.iso8601)"
-    case .appStateChanged(let state): return "app \(state.rawValue)"
-    case .appGroupChanged(let available): return "appgroup \(available ? "on" : "off")"
-    case .settingChanged(let setting): return "set \(setting.name)=\(setting.valueText)"
+    guard case .widgetAdded(let id, _, _, _) = action, !action.commandText.hasSuffix(" as \(id)") else {
+      return action.commandText
     }
-  }
-
-  /// `text` as one word: quoted as JSON when it holds a blank or a quote.
-  static func quote(_ text: String) -> String {
-    text.contains(where: { $0.isWhitespace || $0 == "\"" }) ? JSONValue.quoted(text) : text
+    return action.commandText + " as \(id)"
   }
 }

@@ -10,7 +10,7 @@ enum FastInstant {
       p[count - 1] == UInt8(ascii: "Z")
     else { return nil }
     guard let y = number(p, 0, 4), let mo = number(p, 5, 2), let d = number(p, 8, 2), let h = number(p, 11, 2),
-      let mi = number(p, 14, 2), let s = number(p, 17, 2), mo >= 1, mo <= 12, d >= 1, d <= daysInMonth(y, mo),
+      let mi = number(p, 14, 2), let s = number(p, 17, 2), mo >= 1, mo <= 12, d >= 1, d <= Instant.daysInMonth(y, mo),
       h < 24, mi < 60, s < 60
     else { return nil }
     var millis: Int64 = 0
@@ -18,7 +18,7 @@ enum FastInstant {
       guard p[19] == UInt8(ascii: "."), let f = number(p, 20, 3) else { return nil }
       millis = f
     }
-    let days = daysFromCivil(y, mo, d)
+    let days = Instant.days(fromCivil: y, mo, d)
     return Instant(ms: ((days * 24 + h) * 60 + mi) * 60_000 + s * 1000 + millis)
   }
 
@@ -30,23 +30,5 @@ enum FastInstant {
       value = value * 10 + Int64(digit)
     }
     return value
-  }
-
-  static func daysInMonth(_ y: Int64, _ m: Int64) -> Int64 {
-    switch m {
-    case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-  static func daysFromCivil(_ year: Int64, _ m: Int64, _ d: Int64) -> Int64 {
-    let y = m <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
   }
 }

@@ -86,12 +86,17 @@ extension Instant {
     return (q, r)
   }
 
-  static func daysInMonth(_ y: Int64, _ m: Int64) -> Int64 {
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-    return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Int(m - 1)]
+  /// The number of days in month `m` (1–12) of proleptic Gregorian year `y`.
+  public static func daysInMonth(_ y: Int64, _ m: Int64) -> Int64 {
+    switch m {
+    case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
   }
 
-  static func days(fromCivil year: Int64, _ m: Int64, _ d: Int64) -> Int64 {
+  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+  public static func days(fromCivil year: Int64, _ m: Int64, _ d: Int64) -> Int64 {
     let y = m <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400

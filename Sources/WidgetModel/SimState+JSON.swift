@@ -56,6 +56,11 @@ extension SimState {
     out += "}"
   }
 
+  /// A widget's configuration as `name=value` words, parameters in the kind's order (missing values left out).
+  public func configWords(_ widget: Widget) -> [String] {
+    (configJSON(widget).objectValue ?? []).map { "\($0.key)=\(ParamValue.from($0.value)?.text ?? "?")" }
+  }
+
   /// A widget's configuration as a JSON object, parameters in the kind's order.
   public func configJSON(_ widget: Widget) -> JSONValue {
     let order = kinds[widget.kind]?.params.map(\.name) ?? []

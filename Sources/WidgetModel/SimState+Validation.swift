@@ -107,7 +107,8 @@ extension SimState {
     return kind
   }
 
-  func requireWidget(_ id: String) throws(WidgetError) -> Widget {
+  /// The widget with this id, or an error listing the ids (with a near miss).
+  public func requireWidget(_ id: String) throws(WidgetError) -> Widget {
     guard let widget = widgets[id] else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
     return widget
   }

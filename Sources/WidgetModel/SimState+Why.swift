@@ -16,7 +16,7 @@ extension SimState {
   }
 
   func headline(_ widget: Widget, _ shown: Display) -> String {
-    let config = configJSON(widget).objectValue?.map { "\($0.key)=\(ParamValue.from($0.value)?.text ?? "?")" } ?? []
+    let config = configWords(widget)
     let configText = config.isEmpty ? "" : ", " + config.joined(separator: " ")
     return "\(widget.id) (\(widget.kind), \(widget.family.rawValue)\(configText)) is \(shown.status.rawValue): "
       + statusReason(widget, shown)
