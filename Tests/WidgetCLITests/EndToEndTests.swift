@@ -144,6 +144,7 @@ struct EndToEndTests {
       (["replay", "x", "--jsn"], "widgetsim replay: unknown option --jsn; did you mean --json?"),
       (["repaly", "x"], "widgetsim: unknown command 'repaly'. Did you mean 'replay'?"),
       (["repl", "--start", "yesterday"], "widgetsim repl: --start 'yesterday' is not an instant"),
+      (["check", "--runs", "0"], "widgetsim check: --runs needs a whole number of at least 1"),
     ])
   func usageErrors(arguments: [String], message: String) throws {
     let run = try Widgetsim.run(arguments)

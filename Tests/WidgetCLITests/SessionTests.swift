@@ -61,7 +61,8 @@ struct SessionTests {
     #expect(session.promptSeq == nil)
     #expect(session.viewed == head)
     #expect(session.actions.count == 6)
-    _ = session.execute("goto 99")
+    #expect(session.execute("goto 99").output.hasPrefix("the journal holds 6 actions; going to the head\n"))
+    #expect(session.execute("set").output.hasPrefix("budget=40 minInterval=5m latency=0s configureCounts=false\n"))
     #expect(session.promptSeq == nil)
   }
 
