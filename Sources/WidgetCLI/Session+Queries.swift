@@ -71,19 +71,18 @@ extension Session {
   /// The last `count` actions with seq and the time they happened at, the cursor marked with `>`.
   func history(_ count: Int) -> String {
     guard !actions.isEmpty else { return "no actions yet" }
-    var state = JournalReplay.initialState(header)
     let first = max(0, actions.count - count)
+    var state = self.state(at: first)
     var lines = ["  seq  time   action"]
     if first > 0 { lines.append("    …  \(first) earlier (history \(actions.count) lists them all)") }
     let descriptionColumns = max(20, pictureStyle.width - 15)
-    for (index, action) in actions.enumerated() {
-      if index >= first {
-        let marker = cursor == index + 1 ? ">" : " "
-        let time = state.now.shortText(relativeTo: head.now)
-        let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
-        lines.append("\(marker)\(String(index + 1).leftPadded(4))  \(time)  \(description)")
-      }
-      state.apply(action)
+    for index in first..<actions.count {
+      let action = actions[index]
+      let marker = cursor == index + 1 ? ">" : " "
+      let time = state.now.shortText(relativeTo: head.now)
+      let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
+      lines.append("\(marker)\(String(index + 1).leftPadded(4))  \(time)  \(description)")
+      state.fold(action)
     }
     if let cursor {
       lines.append("> marks the cursor at seq \(cursor); head returns to seq \(actions.count)")

@@ -22,11 +22,17 @@ public final class Session {
   /// The active journal's path, or nil for a session kept in memory.
   public private(set) var path: String?
   var writer: JournalWriter?
+  /// States kept along the journal, so time travel and `history` refold from the nearest one.
+  var checkpoints: Checkpoints
   /// How `show`, `timeline` and `budget` draw their pictures: `.plain` unless the REPL runs on a terminal.
   public var pictureStyle = PictureStyle.plain
 
-  init(header: JournalHeader, actions: [Action], head: SimState, path: String?, writer: JournalWriter?) {
+  init(
+    header: JournalHeader, actions: [Action], head: SimState, path: String?, writer: JournalWriter?,
+    checkpoints: Checkpoints = Checkpoints()
+  ) {
     self.header = header
+    self.checkpoints = checkpoints
     self.actions = actions
     self.head = head
     self.viewed = head
@@ -60,7 +66,11 @@ public final class Session {
       return (fresh, ["new journal \(path), starting \(start.iso8601)"])
     }
     var actions: [Action] = []
-    let opened = try JournalRecovery.open(path: path) { _, action, _ in actions.append(action) }
+    var checkpoints = Checkpoints()
+    let opened = try JournalRecovery.open(path: path) { state, action, _ in
+      actions.append(action)
+      checkpoints.offer(state)
+    }
     var notes = opened.repairs.map(\.description)
     guard let outcome = opened.outcome else {
       try opened.writer.begin(header: fresh.header, lines: initial)
@@ -69,12 +79,15 @@ public final class Session {
       return (fresh, notes + ["new journal \(path), starting \(start.iso8601)"])
     }
     var session = Session(
-      header: outcome.header, actions: actions, head: outcome.state, path: path, writer: opened.writer)
+      header: outcome.header, actions: actions, head: outcome.state, path: path, writer: opened.writer,
+      checkpoints: checkpoints)
     if outcome.header.version < JournalHeader.currentVersion {
       let upgraded = JournalUpgrade.upgradedPath(for: path)
       let header = JournalUpgrade.upgradedHeader(outcome.header)
       let writer = try JournalUpgrade.writeCopy(header: header, actions: actions, to: upgraded)
-      session = Session(header: header, actions: actions, head: outcome.state, path: upgraded, writer: writer)
+      session = Session(
+        header: header, actions: actions, head: outcome.state, path: upgraded, writer: writer,
+        checkpoints: checkpoints)
       notes.append(
         "\(path) is journal format v\(outcome.header.version); it was copied to \(upgraded) in format v\(JournalHeader.currentVersion), which is now the active journal (\(path) is unchanged)"
       )
@@ -114,6 +127,7 @@ public final class Session {
     let before = head
     let refreshes = head.apply(action)
     actions.append(action)
+    checkpoints.offer(head)
     viewed = head
     let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)
     return Outcome(output: (notes + report).joined(separator: "\n"))
@@ -131,6 +145,7 @@ public final class Session {
       note += ": the new journal is \(forkPath) (\(path) is unchanged)"
     }
     actions = prefix
+    checkpoints.forget(after: seq)
     head = viewed
     cursor = nil
     return note
@@ -145,17 +160,21 @@ public final class Session {
     return "\(base).fork-\(n).jsonl"
   }
 
-  /// Moves the time-travel cursor to `seq` (clamped), refolding from the start.
+  /// Moves the time-travel cursor to `seq` (clamped), refolding from the nearest checkpoint.
   func travel(to seq: Int) -> SimState {
     let target = max(0, min(seq, actions.count))
     cursor = target == actions.count ? nil : target
-    if cursor == nil {
-      viewed = head
-      return viewed
-    }
-    var state = JournalReplay.initialState(header)
-    for action in actions.prefix(target) { state.apply(action) }
-    viewed = state
+    viewed = cursor == nil ? head : state(at: target)
+    return viewed
+  }
+
+  /// The state after the first `seq` actions (0 ≤ `seq` ≤ the number of actions): the nearest checkpoint at or
+  /// before it, folded forward.
+  /// - Complexity: O(actions since that checkpoint), fewer than `checkpoints.spacing`.
+  func state(at seq: Int) -> SimState {
+    if seq == actions.count { return head }
+    var state = checkpoints.nearest(atOrBefore: seq) ?? JournalReplay.initialState(header)
+    for action in actions[state.seq..<seq] { state.fold(action) }
     return state
   }
 
