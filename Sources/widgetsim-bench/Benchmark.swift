@@ -85,8 +85,13 @@ enum Benchmark {
     let tmpfs = System.isDirectory("/dev/shm") ? System.makeTemporaryDirectory("/dev/shm/widgetsim-bench.XXXXXX") : nil
     defer { if let tmpfs { System.removeDirectory(tmpfs) } }
     progress("repl: 1,000 widgets, Session.execute")
-    return try ReplBench.measure(
+    var result = try ReplBench.measure(
       widgets: 1_000, in: tmpfs ?? directory, onTmpfs: tmpfs != nil, reps: options.quick ? 51 : 201)
+    let spec = JournalSpec(actions: options.quick ? 100_000 : 1_000_000, widgets: 100)
+    progress("repl: resume \(spec.name) ×\(options.runs), time travel and history in it")
+    result.travel = try ReplBench.measureTravel(
+      spec, in: tmpfs ?? directory, runs: options.runs, reps: options.quick ? 11 : 21)
+    return result
   }
 
   static func progress(_ text: String) { System.printError("widgetsim-bench: \(text)") }

@@ -17,6 +17,16 @@ struct ReplResult {
   var journal: String
   var fsyncNote: String
   var lines: [LineLatency]
+  /// Resuming a long generated journal and travelling in it.
+  var travel: TravelResult? = nil
+}
+
+/// Resuming a long journal in the REPL, then time travel and history over it (checkpoints keep these short).
+struct TravelResult {
+  var spec: JournalSpec
+  /// `Session.open` of the journal: replay, keeping its actions and checkpoints (median).
+  var resumeSeconds: Double
+  var lines: [LineLatency]
 }
 
 /// Measures `Session.execute` on a session holding many widgets, with its journal writer on tmpfs.
@@ -59,5 +69,37 @@ enum ReplBench {
       ? "journal on tmpfs (\(directory)): each action is encoded, written and fsync'd, and fsync on tmpfs is free"
       : "no tmpfs found: the journal is on disk and each action's fsync is included"
     return ReplResult(widgets: widgets, journal: path, fsyncNote: note, lines: results)
+  }
+
+  /// Writes the journal `spec` into `directory`, resumes it `runs` times, then times travel and history in it.
+  static func measureTravel(_ spec: JournalSpec, in directory: String, runs: Int, reps: Int) throws -> TravelResult {
+    let path = "\(directory)/travel.jsonl"
+    defer { System.removeFile(path) }
+    _ = try ReplayBench.write(spec, to: path)
+    var resumes: [Double] = []
+    var opened: Session? = nil
+    for _ in 0..<runs {
+      opened = nil
+      resumes.append(try System.time { opened = try Session.open(path: path, start: JournalGenerator.start).0 })
+    }
+    guard let session = opened else { throw BenchError("travel: no session") }
+    let middle = spec.actions / 2
+    var results: [LineLatency] = []
+    for line in ["goto \(middle)", "back 1", "forward 1", "history 20", "head"] {
+      var times: [Double] = []
+      for rep in 0..<(reps + 2) {
+        if line == "back 1" || line == "forward 1" { _ = session.execute("goto \(middle)") }
+        var outcome: Session.Outcome? = nil
+        let seconds = System.time { outcome = session.execute(line) }
+        if let error = outcome?.error { throw BenchError("REPL '\(line)': \(error)") }
+        if line != "head" { _ = session.execute("head") }
+        if rep >= 2 { times.append(seconds) }
+      }
+      times.sort()
+      results.append(
+        LineLatency(
+          line: line, medianSeconds: Stats.median(times), p90Seconds: times[times.count * 9 / 10], wholeState: true))
+    }
+    return TravelResult(spec: spec, resumeSeconds: Stats.median(resumes), lines: results)
   }
 }

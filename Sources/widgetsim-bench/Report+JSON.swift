@@ -73,6 +73,23 @@ extension Report {
             ])
           })
       ),
+      ("travel", repl.travel.map(travelJSON) ?? .null),
+    ])
+  }
+
+  static func travelJSON(_ travel: TravelResult) -> JSONValue {
+    .object([
+      ("journal", .string(travel.spec.name)), ("resumeSeconds", .double(travel.resumeSeconds)),
+      (
+        "lines",
+        .array(
+          travel.lines.map { line in
+            .object([
+              ("line", .string(line.line)), ("medianSeconds", .double(line.medianSeconds)),
+              ("p90Seconds", .double(line.p90Seconds)),
+            ])
+          })
+      ),
     ])
   }
 }

@@ -19,6 +19,14 @@ enum Report {
     }
     if let append = results.append { out += "\nAppend\n" + appendTable(append) }
     if let repl = results.repl { out += "\nREPL at \(repl.widgets) widgets (\(repl.fsyncNote))\n" + replTable(repl) }
+    if let travel = results.repl?.travel {
+      out += "\nREPL over \(travel.spec.name): resume (replay, keeping actions and checkpoints) "
+      out +=
+        "\(seconds(travel.resumeSeconds)); each line below draws the \(travel.spec.widgets) widgets it arrives at\n"
+      out += table(
+        ["line", "median", "p90"],
+        travel.lines.map { [$0.line, milli($0.medianSeconds), milli($0.p90Seconds)] })
+    }
     if let check = results.check {
       let value = check.seconds.map { "\(seconds($0)) (\(rate(Double(check.runs) / $0)) sequences/s)" } ?? check.note
       out += "\ncheck \(check.runs)×\(check.steps): \(value)\n"
