@@ -30,13 +30,13 @@ extension Session {
     case .budget(let id):
       let widgets = try id.map { [try state.requireWidget($0)] } ?? state.orderedWidgets
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
-    case .history(let count): return Outcome(output: history(count ?? 20))
+    case .history(let count): return Outcome(output: try history(count ?? 20))
     case .goto(let seq):
       let note = seq > actions.count ? "the journal holds \(actions.count) actions; going to the head\n" : ""
-      return Outcome(output: note + moved(travel(to: seq)))
-    case .back(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) - n)))
-    case .forward(let n): return Outcome(output: moved(travel(to: (cursor ?? actions.count) + n)))
-    case .head: return Outcome(output: moved(travel(to: actions.count)))
+      return Outcome(output: note + (try moved(travel(to: seq))))
+    case .back(let n): return Outcome(output: try moved(travel(to: (cursor ?? actions.count) - n)))
+    case .forward(let n): return Outcome(output: try moved(travel(to: (cursor ?? actions.count) + n)))
+    case .head: return Outcome(output: try moved(travel(to: actions.count)))
     case .journal:
       return Outcome(
         output:
@@ -69,15 +69,16 @@ extension Session {
   }
 
   /// The last `count` actions with seq and the time they happened at, the cursor marked with `>`.
-  func history(_ count: Int) -> String {
-    guard !actions.isEmpty else { return "no actions yet" }
+  func history(_ count: Int) throws(JournalError) -> String {
+    guard actions.count > 0 else { return "no actions yet" }
     let first = max(0, actions.count - count)
-    var state = self.state(at: first)
+    var state = try self.state(at: first)
     var lines = ["  seq  time   action"]
     if first > 0 { lines.append("    …  \(first) earlier (history \(actions.count) lists them all)") }
     let descriptionColumns = max(20, pictureStyle.width - 15)
-    for index in first..<actions.count {
-      let action = actions[index]
+    var index = first
+    try actions.forEach(in: first..<actions.count) { action in
+      defer { index += 1 }
       let marker = cursor == index + 1 ? ">" : " "
       let time = state.now.shortText(relativeTo: head.now)
       let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
@@ -91,11 +92,12 @@ extension Session {
   }
 
   /// Where the cursor is now and which action it follows, what typing an action does there, and the widgets.
-  func moved(_ state: SimState) -> String {
+  func moved(_ state: SimState) throws(JournalError) -> String {
     let seq = cursor ?? actions.count
     let after =
       seq == 0
-      ? "before the first action" : "just after: " + TextWidth.clip(HistoryText.describe(actions[seq - 1]), columns: 60)
+      ? "before the first action"
+      : "just after: " + TextWidth.clip(HistoryText.describe(try actions.action(at: seq - 1)), columns: 60)
     var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(actions.count), \(after)"]
     if cursor != nil {
       lines.append("a new action typed here forks the journal; head returns to seq \(actions.count)")

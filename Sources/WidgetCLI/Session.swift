@@ -11,8 +11,8 @@ public final class Session {
   }
 
   public private(set) var header: JournalHeader
-  /// Every action of the active journal, in seq order.
-  public private(set) var actions: [Action]
+  /// Every action of the active journal, in seq order: in memory, or read back from the journal when needed.
+  private(set) var actions: ActionLog
   /// The state after the last action.
   public private(set) var head: SimState
   /// The seq being looked at when the user travelled back; nil at the head.
@@ -28,7 +28,7 @@ public final class Session {
   public var pictureStyle = PictureStyle.plain
 
   init(
-    header: JournalHeader, actions: [Action], head: SimState, path: String?, writer: JournalWriter?,
+    header: JournalHeader, actions: ActionLog, head: SimState, path: String?, writer: JournalWriter?,
     checkpoints: Checkpoints = Checkpoints()
   ) {
     self.header = header
@@ -46,7 +46,7 @@ public final class Session {
     var state = JournalReplay.initialState(header)
     let actions = BuiltinKinds.all.map { Action.kindDefined($0) }
     for action in actions { state.apply(action) }
-    return Session(header: header, actions: actions, head: state, path: nil, writer: nil)
+    return Session(header: header, actions: ActionLog(actions), head: state, path: nil, writer: nil)
   }
 
   /// Creates the journal at `path` (with the built-in kinds), or replays and resumes an existing one, setting a
@@ -59,35 +59,31 @@ public final class Session {
     Session, [String]
   ) {
     let fresh = inMemory(start: start)
-    let initial = fresh.actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
+    let initial = try fresh.actions.all().enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
     if let writer = try JournalWriter.startIfEmpty(path: path, header: fresh.header, lines: initial) {
-      fresh.writer = writer
-      fresh.path = path
+      try fresh.attach(writer)
       return (fresh, ["new journal \(path), starting \(start.iso8601)"])
     }
-    var actions: [Action] = []
     var checkpoints = Checkpoints()
-    let opened = try JournalRecovery.open(path: path) { state, action, _ in
-      actions.append(action)
-      checkpoints.offer(state)
-    }
+    let opened = try JournalRecovery.open(path: path) { state, _, _ in checkpoints.offer(state) }
     var notes = opened.repairs.map(\.description)
     guard let outcome = opened.outcome else {
       try opened.writer.begin(header: fresh.header, lines: initial)
-      fresh.writer = opened.writer
-      fresh.path = path
+      try fresh.attach(opened.writer)
       return (fresh, notes + ["new journal \(path), starting \(start.iso8601)"])
     }
+    let actions = try ActionLog.indexing(path: path, version: outcome.header.version)
     var session = Session(
       header: outcome.header, actions: actions, head: outcome.state, path: path, writer: opened.writer,
       checkpoints: checkpoints)
     if outcome.header.version < JournalHeader.currentVersion {
       let upgraded = JournalUpgrade.upgradedPath(for: path)
       let header = JournalUpgrade.upgradedHeader(outcome.header)
-      let writer = try JournalUpgrade.writeCopy(header: header, actions: actions, to: upgraded)
+      let writer = try JournalUpgrade.writeCopy(header: header, actions: try actions.all(), to: upgraded)
       session = Session(
-        header: header, actions: actions, head: outcome.state, path: upgraded, writer: writer,
+        header: header, actions: ActionLog([]), head: outcome.state, path: upgraded, writer: writer,
         checkpoints: checkpoints)
+      try session.attach(writer)
       notes.append(
         "\(path) is journal format v\(outcome.header.version); it was copied to \(upgraded) in format v\(JournalHeader.currentVersion), which is now the active journal (\(path) is unchanged)"
       )
@@ -97,6 +93,13 @@ public final class Session {
       notes.append("--start is ignored: the journal starts at \(outcome.header.start.iso8601)")
     }
     return (session, notes)
+  }
+
+  /// Makes `writer`'s journal the active one: its actions are read back from it from now on.
+  func attach(_ writer: JournalWriter) throws(JournalError) {
+    self.writer = writer
+    path = writer.path
+    actions = try ActionLog.indexing(path: writer.path, version: JournalHeader.currentVersion)
   }
 
   /// Runs one line: parse, then answer a query or validate, append and apply an action.
@@ -123,10 +126,11 @@ public final class Session {
     let action = try viewed.validate(command)
     var notes: [String] = []
     if let cursor { notes.append(try fork(at: cursor)) }
+    let lineOffset = writer?.size ?? 0
     try writer?.append([ActionCodec.encode(action, seq: head.seq + 1)])
     let before = head
     let refreshes = head.apply(action)
-    actions.append(action)
+    actions.append(action, lineOffset: lineOffset, lineEnd: writer?.size ?? 0)
     checkpoints.offer(head)
     viewed = head
     let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)
@@ -134,17 +138,19 @@ public final class Session {
   }
 
   /// Starts a new journal beside the active one holding the actions up to `seq`; the original stays untouched.
+  /// The fork copies the first `seq` lines of the journal as they are (their checksums too), a block at a time.
   func fork(at seq: Int) throws -> String {
-    let prefix = Array(actions.prefix(seq))
     var note = "forked at seq \(seq)"
     if let path {
       let forkPath = Self.forkPath(for: path)
-      let lines = prefix.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
-      writer = try JournalWriter.create(path: forkPath, header: header, lines: lines)
-      self.path = forkPath
+      let forkWriter = try JournalWriter.create(path: forkPath, header: header, lines: [])
+      try actions.forEachLineChunk(upTo: seq) { (lines) throws(JournalError) in try forkWriter.appendUnsynced(lines) }
+      try forkWriter.sync()
+      try attach(forkWriter)
       note += ": the new journal is \(forkPath) (\(path) is unchanged)"
+    } else {
+      actions = ActionLog(Array(try actions.all().prefix(seq)))
     }
-    actions = prefix
     checkpoints.forget(after: seq)
     head = viewed
     cursor = nil
@@ -161,20 +167,22 @@ public final class Session {
   }
 
   /// Moves the time-travel cursor to `seq` (clamped), refolding from the nearest checkpoint.
-  func travel(to seq: Int) -> SimState {
+  /// - Throws: `JournalError` when the journal cannot be read back.
+  func travel(to seq: Int) throws(JournalError) -> SimState {
     let target = max(0, min(seq, actions.count))
+    let state = target == actions.count ? head : try state(at: target)
     cursor = target == actions.count ? nil : target
-    viewed = cursor == nil ? head : state(at: target)
-    return viewed
+    viewed = state
+    return state
   }
 
   /// The state after the first `seq` actions (0 ≤ `seq` ≤ the number of actions): the nearest checkpoint at or
   /// before it, folded forward.
   /// - Complexity: O(actions since that checkpoint), fewer than `checkpoints.spacing`.
-  func state(at seq: Int) -> SimState {
+  func state(at seq: Int) throws(JournalError) -> SimState {
     if seq == actions.count { return head }
     var state = checkpoints.nearest(atOrBefore: seq) ?? JournalReplay.initialState(header)
-    for action in actions[state.seq..<seq] { state.fold(action) }
+    try actions.forEach(in: state.seq..<seq) { state.fold($0) }
     return state
   }
 

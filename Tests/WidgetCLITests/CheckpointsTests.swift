@@ -5,18 +5,25 @@ import WidgetModel
 
 @testable import WidgetCLI
 
-@Suite("Checkpoints for time travel")
+/// Time travel over checkpoints, with the actions in memory or read back from the journal file (`ActionLog`).
+@Suite("Checkpoints and the action log for time travel")
 struct CheckpointsTests {
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+  static let lines = [
+    "add weather", "data weather:Cupertino 21", "tick 7m", "reload weather", "add stocks", "tick 13m",
+    "data stocks:AAPL 101", "reload all", "tick 30m",
+  ]
 
-  /// A session of `count` actions beyond the built-in kinds: widgets, data, reloads and ticks, so states differ.
-  static func busySession(actions count: Int) -> Session {
-    let session = Session.inMemory(start: start)
+  /// A session of `count` actions (built-in kinds included), kept in memory or on a journal in a fresh directory.
+  static func busySession(actions count: Int, onDisk: Bool) throws -> Session {
+    let session: Session
+    if onDisk {
+      let path = Widgetsim.temporaryDirectory().appendingPathComponent("busy.jsonl").path
+      session = try Session.open(path: path, start: start).0
+    } else {
+      session = Session.inMemory(start: start)
+    }
     session.checkpoints = Checkpoints(spacing: 4)
-    let lines = [
-      "add weather", "data weather:Cupertino 21", "tick 7m", "reload weather", "add stocks", "tick 13m",
-      "data stocks:AAPL 101", "reload all", "tick 30m",
-    ]
     var index = 0
     while session.actions.count < count {
       let outcome = session.execute(lines[index % lines.count])
@@ -27,15 +34,15 @@ struct CheckpointsTests {
   }
 
   /// The state after the first `seq` actions, folded from the start without checkpoints.
-  static func refold(_ session: Session, to seq: Int) -> SimState {
-    var state = JournalReplay.initialState(session.header)
-    for action in session.actions.prefix(seq) { state.apply(action) }
+  static func refold(_ actions: [Action], header: JournalHeader, to seq: Int) -> SimState {
+    var state = JournalReplay.initialState(header)
+    for action in actions.prefix(seq) { state.apply(action) }
     return state
   }
 
   @Test("at most `capacity` states are kept, at multiples of a spacing that doubles")
-  func bounded() {
-    let session = Self.busySession(actions: 1_000)
+  func bounded() throws {
+    let session = try Self.busySession(actions: 1_000, onDisk: false)
     let kept = session.checkpoints.states.map(\.seq)
     #expect(kept.count <= Checkpoints.capacity)
     #expect(kept.count >= Checkpoints.capacity / 2)
@@ -46,49 +53,118 @@ struct CheckpointsTests {
   }
 
   @Test("every kept state equals the fold of the journal up to its seq")
-  func keptStatesAreFolds() {
-    let session = Self.busySession(actions: 300)
+  func keptStatesAreFolds() throws {
+    let session = try Self.busySession(actions: 300, onDisk: false)
+    let actions = try session.actions.all()
     for state in session.checkpoints.states {
-      #expect(state == Self.refold(session, to: state.seq), "checkpoint at seq \(state.seq)")
+      #expect(state == Self.refold(actions, header: session.header, to: state.seq), "checkpoint at seq \(state.seq)")
     }
   }
 
-  @Test("travelling anywhere gives the state a fold from the start gives")
-  func travelEqualsRefold() {
-    let session = Self.busySession(actions: 300)
-    for seq in [0, 1, 3, 4, 5, 63, 64, 65, 127, 200, 299, 300] {
-      let travelled = session.travel(to: seq)
-      #expect(travelled == Self.refold(session, to: seq), "travel to \(seq)")
-      #expect(travelled.digest == Self.refold(session, to: seq).digest)
+  @Test("travelling anywhere gives the state a fold from the start gives", arguments: [false, true])
+  func travelEqualsRefold(onDisk: Bool) throws {
+    let session = try Self.busySession(actions: 600, onDisk: onDisk)
+    let actions = try session.actions.all()
+    #expect(actions.count == 600)
+    for seq in [0, 1, 3, 4, 5, 63, 64, 65, 255, 256, 257, 300, 511, 512, 513, 599, 600] {
+      let travelled = try session.travel(to: seq)
+      #expect(travelled == Self.refold(actions, header: session.header, to: seq), "travel to \(seq)")
     }
   }
 
-  @Test("a fork forgets the checkpoints after it, and later ones are kept again")
-  func forkForgets() {
-    let session = Self.busySession(actions: 300)
-    _ = session.execute("goto 100")
+  @Test("a fork forgets the checkpoints after it, and later ones are kept again", arguments: [false, true])
+  func forkForgets(onDisk: Bool) throws {
+    let session = try Self.busySession(actions: 600, onDisk: onDisk)
+    _ = session.execute("goto 300")
     #expect(session.execute("tick 1m").error == nil)
-    #expect(session.actions.count == 101)
-    #expect(session.checkpoints.states.allSatisfy { $0.seq <= 101 })
+    #expect(session.actions.count == 301)
+    #expect(session.checkpoints.states.allSatisfy { $0.seq <= 301 })
     for _ in 0..<100 { _ = session.execute("tick 1m") }
-    for seq in [50, 101, 150, 200] {
-      #expect(session.travel(to: seq) == Self.refold(session, to: seq), "travel to \(seq) after the fork")
+    let actions = try session.actions.all()
+    #expect(actions.count == 401)
+    for seq in [50, 256, 300, 301, 350, 400] {
+      #expect(try session.travel(to: seq) == Self.refold(actions, header: session.header, to: seq), "travel to \(seq)")
     }
   }
 
-  @Test("history lists times read from the nearest checkpoint as from the start")
-  func historyFromCheckpoint() {
-    let session = Self.busySession(actions: 300)
-    let listed = session.history(20)
-    var state = Self.refold(session, to: 280)
+  @Test("history lists times read from the nearest checkpoint as from the start", arguments: [false, true])
+  func historyFromCheckpoint(onDisk: Bool) throws {
+    let session = try Self.busySession(actions: 300, onDisk: onDisk)
+    let listed = try session.history(20)
+    let actions = try session.actions.all()
+    var state = Self.refold(actions, header: session.header, to: 280)
     var times: [String] = []
-    for action in session.actions[280...] {
+    for action in actions[280...] {
       times.append(state.now.shortText(relativeTo: session.head.now))
       state.apply(action)
     }
     let rows = listed.split(separator: "\n").dropFirst(2).map {
-      $0.split(separator: " ", omittingEmptySubsequences: true)[1]
+      String($0.split(separator: " ", omittingEmptySubsequences: true)[1])
     }
-    #expect(rows.map(String.init) == times)
+    #expect(rows == times)
+  }
+
+  @Test("a session on disk reads its actions back from the file: what was written, what it resumed")
+  func readsBack() throws {
+    let session = try Self.busySession(actions: 700, onDisk: true)
+    let path = try #require(session.path)
+    guard case .file(_, _, let offsets, _, _, _) = session.actions.storage else {
+      Issue.record("a session on a journal keeps its actions in the file")
+      return
+    }
+    #expect(offsets.count == 3)
+    let replayed = try JournalReplay.replay(path: path)
+    #expect(replayed.state == session.head)
+    let (resumed, _) = try Session.open(path: Widgetsim.copy(path), start: Self.start)
+    #expect(try resumed.actions.all() == session.actions.all())
+    #expect(try resumed.travel(to: 333) == session.travel(to: 333))
+  }
+
+  @Test("a fork copies the journal's first lines byte for byte, checksums included")
+  func forkCopiesLines() throws {
+    let session = try Self.busySession(actions: 600, onDisk: true)
+    let original = try #require(session.path)
+    let before = try String(contentsOfFile: original, encoding: .utf8)
+    _ = session.execute("goto 400")
+    #expect(session.execute("tick 1m").error == nil)
+    let fork = try String(contentsOfFile: try #require(session.path), encoding: .utf8)
+    let keptLines = before.split(separator: "\n").prefix(401)
+    #expect(fork.split(separator: "\n").prefix(401).elementsEqual(keptLines))
+    #expect(fork.split(separator: "\n").count == 402)
+    #expect(try String(contentsOfFile: original, encoding: .utf8) == before)
+    #expect(try JournalReplay.replay(path: session.path!).state == session.head)
+  }
+
+  @Test("a journal with blank lines and CRLF endings is read back as it was replayed")
+  func blankLinesAndCRLF() throws {
+    let made = try Self.busySession(actions: 300, onDisk: true)
+    let text = try String(contentsOfFile: try #require(made.path), encoding: .utf8)
+    var edited = ""
+    for (index, line) in text.split(separator: "\n").enumerated() {
+      edited += line + (index % 3 == 0 ? "\r\n" : "\n")
+      if index % 50 == 7 { edited += "  \n" }
+    }
+    let path = Widgetsim.temporaryDirectory().appendingPathComponent("edited.jsonl").path
+    try edited.write(toFile: path, atomically: true, encoding: .utf8)
+    let (session, _) = try Session.open(path: path, start: Self.start)
+    #expect(try session.actions.all() == made.actions.all())
+    #expect(try session.travel(to: 260) == made.travel(to: 260))
+    _ = session.execute("head")
+    #expect(session.execute("tick 1m").error == nil)
+    #expect(session.actions.count == 301)
+    #expect(try session.travel(to: 300) == made.travel(to: 300))
+  }
+
+  @Test("a journal changed on disk behind the session is an error naming it, not a crash")
+  func changedOnDisk() throws {
+    let session = try Self.busySession(actions: 300, onDisk: true)
+    let path = try #require(session.path)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines.remove(at: 100)
+    try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+    let outcome = session.execute("goto 10")
+    #expect(outcome.error?.contains("changed on disk") == true, "\(outcome)")
+    #expect(session.promptSeq == nil)
   }
 }

@@ -54,6 +54,13 @@ enum Widgetsim {
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// A copy of the file at `path` in a new temporary directory (so a session can open it while another holds `path`).
+  static func copy(_ path: String) throws -> String {
+    let copy = temporaryDirectory().appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    return copy
+  }
 }
 
 /// Compares text with a golden file under Tests/WidgetCLITests/Golden; `WIDGETSIM_UPDATE_GOLDEN=1` rewrites it.
