@@ -67,6 +67,13 @@ struct StyledLine: Sendable, Equatable {
 
   /// The line cut to at most `columns` columns (with no ellipsis), then padded with blanks to exactly `columns`.
   func fitted(to columns: Int) -> StyledLine {
+    // A line that fits (the usual case: the lines of one picture share its width) is only padded.
+    if width <= columns {
+      guard width < columns else { return self }
+      var padded = self
+      padded.append(String(repeating: " ", count: columns - width))
+      return padded
+    }
     var fitted = StyledLine()
     for run in runs {
       let room = columns - fitted.width

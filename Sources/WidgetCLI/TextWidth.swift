@@ -4,9 +4,25 @@ enum TextWidth {
   static func columns(_ text: String) -> Int {
     // Most text drawn is printable ASCII, one column a byte: skip the Unicode property look-ups for it.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if let count = simpleScalarCount(text) { return count }
     var total = 0
     for character in text { total += columns(of: character) }
     return total
+  }
+
+  /// The number of scalars of `text` when each is a character one column wide on its own — printable ASCII and
+  /// Latin-1 letters up to U+02FF (combining marks start at U+0300), box drawing, blocks and geometric shapes
+  /// (U+2500–U+25FF) — which is then its width; nil for any other text. None of these scalars joins another into one
+  /// character, so this needs no grapheme breaking: the pictures' frames and bars take this path.
+  static func simpleScalarCount(_ text: String) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300) || (value >= 0x2500 && value < 0x2600)
+      else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// The columns one character takes.
@@ -37,6 +53,9 @@ enum TextWidth {
 
   /// The longest start of `text` that takes at most `columns` columns.
   static func prefix(_ text: String, columns limit: Int) -> String {
+    if let count = simpleScalarCount(text) {
+      return count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, limit))))
+    }
     var used = 0
     var end = text.startIndex
     for index in text.indices {

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 
 @testable import WidgetCLI
@@ -29,6 +30,39 @@ struct TerminalTests {
     arguments: [("abc", 3), ("北京", 4), ("cafe\u{301}", 4), ("┌─┐", 3), ("🌞 sun", 6), ("", 0)])
   func columns(text: String, expected: Int) {
     #expect(TextWidth.columns(text) == expected)
+  }
+
+  @Test("the fast paths for one-column scalars measure and cut text as the character-by-character rules do")
+  func fastPathsAgree() {
+    // Printable ASCII, Latin-1 and Latin Extended letters, box drawing and blocks (fast) mixed with combining marks,
+    // controls, CJK, emoji and a zero-width joiner (slow), so both paths and their boundaries are exercised.
+    let alphabet: [Unicode.Scalar] = [
+      "a", " ", "~", "\u{A0}", "é", "\u{AD}", "\u{2FF}", "\u{300}", "\u{301}", "─", "│", "█", "▲", "\u{25FF}",
+      "\u{2600}",
+      "北", "😀", "\u{200D}", "\u{7F}", "\u{9F}", "\u{1F}",
+    ]
+    var rng = SplitMix64(seed: 11)
+    for _ in 0..<2_000 {
+      let onlyFast = rng.chance(0.5)
+      let pool = onlyFast ? alphabet.filter { TextWidth.simpleScalarCount(String($0)) != nil } : alphabet
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<rng.int(in: 0...12) { scalars.append(rng.pick(pool)) }
+      let text = String(scalars)
+      let slowColumns = text.reduce(0) { $0 + TextWidth.columns(of: $1) }
+      #expect(TextWidth.columns(text) == slowColumns, "\(text.unicodeScalars.map { $0.value })")
+      for limit in 0...slowColumns + 1 {
+        var used = 0
+        var slowPrefix = ""
+        for character in text {
+          let width = TextWidth.columns(of: character)
+          if used + width > limit { break }
+          used += width
+          slowPrefix.append(character)
+        }
+        #expect(
+          TextWidth.prefix(text, columns: limit) == slowPrefix, "\(text.unicodeScalars.map { $0.value }) \(limit)")
+      }
+    }
   }
 
   @Test("clipping ends in an ellipsis and never splits a wide character")
