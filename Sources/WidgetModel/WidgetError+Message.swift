@@ -38,8 +38,7 @@ extension WidgetError: CustomStringConvertible {
     case .reservedID(let id):
       return "'\(id)' looks like an automatic id (w1, w2, …); name your widget something else"
     case .invalidName(let what, let value):
-      return
-        "\(what) '\(value)' is not a valid name (letters, digits, '_', '-', '.', ':' and at most \(Limits.nameBytesMax) bytes)"
+      return "\(what) '\(value)' is not a valid \(what) (\(Self.nameRule(what)))"
     case .unknownPlaceholder(let name, let template, let params):
       return "data key '\(template)' names {\(name)}, which is not a parameter"
         + (params.isEmpty ? " (the kind has none)" : "; parameters: " + params.joined(separator: ", "))
@@ -67,5 +66,16 @@ extension WidgetError: CustomStringConvertible {
       text += " (\(list.count) \(noun), e.g. \(list.prefix(6).joined(separator: ", ")))"
     }
     return text
+  }
+
+  /// What a valid name of each sort is made of, as `check…` functions test it.
+  static func nameRule(_ what: String) -> String {
+    switch what {
+    case "parameter name": return "a letter or '_' first, then ASCII letters, digits and '_'; at most 64 bytes"
+    case "display name": return "at most \(Limits.nameBytesMax) bytes"
+    case "cache key": return "not empty, no control characters, at most \(Limits.nameBytesMax) bytes"
+    default:
+      return "an ASCII letter first, then letters, digits, '_', '-', '.' and ':'; at most \(Limits.nameBytesMax) bytes"
+    }
   }
 }

@@ -90,7 +90,8 @@ struct ValidationTests {
     Case("add weather as w1", "'w1' looks like an automatic id (w1, w2, …); name your widget something else"),
     Case(
       "add weather as 9lives",
-      "widget id '9lives' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+      "widget id '9lives' is not a valid widget id (an ASCII letter first, then letters, digits, '_', '-', '.' and ':'; at most 200 bytes)"
+    ),
     Case("data weather:Beijing sunny ttl=soon", "ttl: 'soon' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
     Case("set budget=lots", "budget: 'lots' is not a whole number from 1 to 100000"),
     Case("set configureCounts=maybe", "configureCounts: 'maybe' is not true or false"),
@@ -119,7 +120,7 @@ struct ValidationTests {
       "too many levels of nesting in a data value: the limit is 32"),
     Case(
       .data(key: "bad\nkey", value: .null, ttl: nil),
-      "cache key 'bad\nkey' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+      "cache key 'bad\nkey' is not a valid cache key (not empty, no control characters, at most 200 bytes)"),
     Case(
       .add(kind: "todo", family: nil, params: [KeyValue("list", String(repeating: "x", count: 201))], id: nil),
       "parameter list: '\(String(repeating: "x", count: 40))' is not a short single-line string"),
@@ -175,12 +176,14 @@ struct ValidationTests {
     Case("define clock data=c param=n:int=x", "parameter n: 'x' is not an integer"),
     Case(
       "define clock data=c param=9n:int",
-      "parameter name '9n' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+      "parameter name '9n' is not a valid parameter name (a letter or '_' first, then ASCII letters, digits and '_'; at most 64 bytes)"
+    ),
     Case("define clock data=c param=n:int param=n:bool", "parameter 'n' is given twice"),
     Case("define clock data=c ttl=1m ttl=2m", "define: field 'ttl=' is given twice"),
     Case(
       "define a{ data=x",
-      "kind name 'a{' is not a valid name (letters, digits, '_', '-', '.', ':' and at most 200 bytes)"),
+      "kind name 'a{' is not a valid kind name (an ASCII letter first, then letters, digits, '_', '-', '.' and ':'; at most 200 bytes)"
+    ),
     Case(
       "define clock dat=c",
       "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display)"
