@@ -73,8 +73,12 @@ extension Session {
     guard actions.count > 0 else { return "no actions yet" }
     let first = max(0, actions.count - count)
     var state = try self.state(at: first)
-    var lines = ["  seq  time   action"]
-    if first > 0 { lines.append("    …  \(first) earlier (history \(actions.count) lists them all)") }
+    // The seq column is as wide as the largest seq listed (at least four digits), so long journals stay aligned.
+    let seqWidth = max(4, String(actions.count).count)
+    var lines = [" " + "seq".leftPadded(seqWidth) + "  time   action"]
+    if first > 0 {
+      lines.append(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(actions.count) lists them all)")
+    }
     let descriptionColumns = max(20, pictureStyle.width - 15)
     var index = first
     try actions.forEach(in: first..<actions.count) { action in
@@ -82,7 +86,7 @@ extension Session {
       let marker = cursor == index + 1 ? ">" : " "
       let time = state.now.shortText(relativeTo: head.now)
       let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
-      lines.append("\(marker)\(String(index + 1).leftPadded(4))  \(time)  \(description)")
+      lines.append("\(marker)\(String(index + 1).leftPadded(seqWidth))  \(time)  \(description)")
       state.fold(action)
     }
     if let cursor {
