@@ -76,6 +76,44 @@ struct StorageTests {
     }
   }
 
+  @Test("the schedule re-keys its items when instants leave its keys' range, and still agrees with a naive scan")
+  func scheduleAcrossRebases() {
+    var random = SplitMix64(seed: 7)
+    var schedule = RefreshSchedule()
+    var naive: [Int: Instant] = [:]
+    // Windows of instants far before 1970, around it, and near the largest instant a key could never hold from 0.
+    let origins: [Int64] = [-(1 << 60), -5_000, 0, RefreshSchedule.offsetLimit - 1_000, 1 << 61]
+    for round in 0..<20 {
+      let origin = origins[round % origins.count]
+      for _ in 0..<500 {
+        let slot = random.below(40)
+        if random.below(5) == 0 {
+          schedule.schedule(slot: slot, at: nil)
+          naive[slot] = nil
+        } else {
+          // Instants up to nearly the keys' whole range apart, so some need a new base and all still fit.
+          let at = Instant(
+            ms: origin + Int64(random.below(Int(RefreshSchedule.offsetLimit / 2))) * random.pick([1, -1]))
+          schedule.schedule(slot: slot, at: at)
+          naive[slot] = at
+        }
+        let best = naive.min { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
+        let found = schedule.next(notAfter: Instant(ms: .max))
+        #expect(found?.slot == best?.key && found?.at == best?.value)
+        #expect(schedule.dueInstants == naive.values.sorted())
+      }
+      for slot in naive.keys { schedule.schedule(slot: slot, at: nil) }
+      naive = [:]
+    }
+  }
+
+  @Test("a schedule key holds every slot the widget table can have")
+  func scheduleKeyHoldsSlots() {
+    #expect(2 * Limits.widgetsMax + 65 <= 1 << RefreshSchedule.slotBits)
+    // The latest instant a build can be scheduled at after the clock: the last entry of the longest timeline.
+    #expect(Limits.spanMax.ms * Int64(Limits.entriesMax) < RefreshSchedule.offsetLimit)
+  }
+
   @Test("many adds and removes keep the schedule, the slots and the build order consistent")
   func churn() throws {
     var world = TestWorld()
@@ -117,7 +155,7 @@ struct StorageTests {
       let position = slot < state.schedule.position.count ? state.schedule.position[slot] : -1
       if let next = widget.nextRefresh {
         try #require(position >= 0, "step \(step): \(widget.id) is not scheduled")
-        #expect(RefreshSchedule.key(next, slot) == state.schedule.heap[position])
+        #expect(state.schedule.key(next, slot) == state.schedule.heap[position])
         scheduled += 1
       } else {
         #expect(position == -1, "step \(step): \(widget.id) is scheduled without a next refresh")
@@ -139,6 +177,22 @@ struct StorageTests {
       #expect(budget.refreshes == naive)
       let probe = t + TimeSpan(ms: Int64(random.below(30 * 3_600_000)))
       #expect(budget.used(at: probe) == naive.filter { $0 > probe - RefreshBudget.window && $0 <= probe }.count)
+    }
+    // Bursts of refreshes a minute apart, then long gaps: many leave the window at once, so the search is used too.
+    for _ in 0..<3_000 {
+      let gap = random.below(6) == 0 ? random.below(3 * 86_400_000) : random.below(120_000)
+      t = t + TimeSpan(ms: Int64(gap))
+      budget.record(t)
+      naive = naive.filter { $0 > t - RefreshBudget.window } + [t]
+      #expect(budget.refreshes == naive)
+      let probe = t + TimeSpan(ms: Int64(random.below(30 * 3_600_000)))
+      #expect(budget.used(at: probe) == naive.filter { $0 > probe - RefreshBudget.window && $0 <= probe }.count)
+      let limit = 1 + random.below(60)
+      let room = budget.earliestRoom(from: probe, limit: limit)
+      let naiveRoom =
+        naive.filter { $0 > probe - RefreshBudget.window }.count < limit
+        ? probe : naive[naive.count - limit] + RefreshBudget.window
+      #expect(room == max(naiveRoom, probe))
     }
     var rebuilt = RefreshBudget()
     for instant in naive { rebuilt.record(instant) }
