@@ -34,7 +34,7 @@ extension SimState {
     case .fetchFailed(let key, let reason):
       failures[key] = FetchFailure(at: now, seq: seq, reason: reason)
     case .reloadRequested(let target):
-      requestReload(target)
+      requestReload(target, log: &log)
     case .clockTicked(let to):
       advance(to: to, log: &log)
     case .appStateChanged(let state):
@@ -133,7 +133,7 @@ extension SimState {
     }
   }
 
-  mutating func requestReload(_ target: ReloadTarget) {
+  mutating func requestReload(_ target: ReloadTarget, log: inout RefreshLog) {
     var kindSlot: Int? = nil
     switch target {
     case .all: lastReloadAllSeq = seq
@@ -143,11 +143,32 @@ extension SimState {
     }
     let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
     withWidgetTable { state, table in
-      for slot in table.slots.indices
-      where kindSlot == nil ? table.kindSlots[slot] >= 0 : table.kindSlots[slot] == kindSlot {
-        table.slots[slot]!.pending = state.coalesce(table.slots[slot]!.pending, request)
-        state.reschedule(&table.slots[slot]!, slot: slot)
+      if let kindSlot {
+        guard kindSlot < table.slotsByKind.count else { return }
+        for index in table.slotsByKind[kindSlot].indices {
+          let slot = table.slotsByKind[kindSlot][index]
+          state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+        }
+      } else {
+        for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
+          state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+        }
       }
+    }
+  }
+
+  /// Gives a widget a reload request. A widget that the request makes due and allowed at once is built now, as
+  /// `advance(to: now)` would build it: every widget due now is one of this request's (the others were built before
+  /// this action), they are visited in slot order, which is the schedule's order for one instant, and a build changes
+  /// nothing but its own widget. This spares the schedule moving the widget to the front and back.
+  @inline(__always)
+  mutating func reload(_ widget: inout Widget, slot: Int, _ request: PendingReload, log: inout RefreshLog) {
+    widget.pending = coalesce(widget.pending, request)
+    let next = rules.nextBuild(widget)
+    if next?.at == now {
+      fire(&widget, slot: slot, log: &log)
+    } else {
+      reschedule(&widget, slot: slot, next: next)
     }
   }
 

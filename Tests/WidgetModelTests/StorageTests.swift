@@ -22,7 +22,7 @@ struct StorageTests {
     var table = WidgetTable()
     var expected: [String] = []
     for n in 1...300 {
-      _ = table.insert(Self.widget("w\(n)", ordinal: n))
+      _ = table.insert(Self.widget("w\(n)", ordinal: n, kindSlot: n % 4))
       expected.append("w\(n)")
       if n % 3 != 0 {
         let victim = expected.remove(at: expected.count / 2)
@@ -38,6 +38,9 @@ struct StorageTests {
     #expect(table["w2"] == nil)
     #expect(table.slots.count <= 2 * table.count + 64)
     #expect(zip(table.slots, table.kindSlots).allSatisfy { ($0 == nil) == ($1 == -1) })
+    for kindSlot in 0..<4 {
+      #expect(table.slotsByKind[kindSlot] == table.kindSlots.indices.filter { table.kindSlots[$0] == kindSlot })
+    }
   }
 
   @Test("tables with the same widgets are equal wherever their holes are")
@@ -162,6 +165,10 @@ struct StorageTests {
       }
     }
     #expect(state.schedule.heap.count == scheduled, "step \(step)")
+    for (kindSlot, slots) in state.widgets.slotsByKind.enumerated() {
+      let expected = state.widgets.kindSlots.indices.filter { state.widgets.kindSlots[$0] == kindSlot }
+      #expect(slots == expected, "step \(step): the slots of kind \(kindSlot)")
+    }
   }
 
   @Test("the budget forgets refreshes that left the window exactly as pruning on every record would")
