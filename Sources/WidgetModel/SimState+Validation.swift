@@ -71,7 +71,7 @@ extension SimState {
         throw .familyNotSupported(family, kind: kind.name, supported: kind.families)
       }
       try Self.checkName(id, what: "widget id")
-      guard widgets[id] == nil else { throw .duplicateWidget(id) }
+      guard widgets.slot(of: id) == nil else { throw .duplicateWidget(id) }
       guard widgets.count < Limits.widgetsMax else { throw .limitExceeded(what: "widgets", max: Limits.widgetsMax) }
       try Self.checkConfig(config, of: kind)
     case .widgetRemoved(let id):
@@ -202,10 +202,11 @@ extension SimState {
   }
 
   static func checkDataValue(_ value: JSONValue) throws(WidgetError) {
-    guard value.depth <= Limits.dataValueDepthMax else {
+    let (depth, bytes) = value.depthAndByteCount
+    guard depth <= Limits.dataValueDepthMax else {
       throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
     }
-    guard value.serializedByteCount <= Limits.dataValueBytesMax else {
+    guard bytes <= Limits.dataValueBytesMax else {
       throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
     }
   }

@@ -217,5 +217,6 @@ struct StorageTests {
   func serializedByteCount(_ text: String) throws {
     let value = try JSONParser.parse(text)
     #expect(value.serializedByteCount == value.serialized.utf8.count)
+    #expect(value.depthAndByteCount == (value.depth, value.serializedByteCount))
   }
 }
