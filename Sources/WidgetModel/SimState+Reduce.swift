@@ -91,7 +91,9 @@ extension SimState {
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout RefreshLog) {
     guard let slot = widgets.slot(of: id) else { return }
     update(slot) { state, widget in
-      let previous = widget.config
+      // The previous configuration is kept only for the planted defect: a copy would make the changes below copy the
+      // whole dictionary.
+      let previous = state.plantedBug == .configureReadsOldKey ? widget.config : [:]
       for (name, value) in changes { widget.config[name] = value }
       state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(widget.config))
       if state.settings.configureCounts {
@@ -109,8 +111,10 @@ extension SimState {
     }
   }
 
-  /// Remembers the key a widget's configuration resolves to, and its cache slot if data was written for it.
-  func remember(_ widget: inout Widget, key: String?) {
+  /// Remembers the key a widget's configuration resolves to, and its cache slot if data was written for it. It changes
+  /// nothing in the state but the widget; it is `mutating` because a non-mutating call from `configureWidget`'s closure
+  /// made the compiler copy the whole state first.
+  mutating func remember(_ widget: inout Widget, key: String?) {
     widget.memo.resolvedKey = key
     widget.memo.keySlot = key.flatMap(cache.slot(of:))
   }
@@ -263,8 +267,9 @@ extension SimState {
       return
     }
     if recipe.appGroup && !appGroup {
-      widget.timeline.data = nil
-      widget.timeline.missingReason = .appGroupUnavailable
+      // Stored only when they change, as below: a store releases the old value even when it is the same.
+      if widget.timeline.data != nil { widget.timeline.data = nil }
+      if widget.timeline.missingReason != .appGroupUnavailable { widget.timeline.missingReason = .appGroupUnavailable }
     } else if let slot = widget.memo.keySlot {
       let writeSeq = cache.entries[slot].writeSeq
       let ttl = cache.entries[slot].ttl ?? recipe.ttl
