@@ -171,6 +171,34 @@ struct StorageTests {
     }
   }
 
+  @Test("the cache finds each key's slot as a dictionary does, through its memo of recent keys or not")
+  func cacheTableAgainstDictionary() {
+    var random = SplitMix64(seed: 9)
+    var cache = CacheTable()
+    var naive: [String: CacheEntry] = [:]
+    var order: [String] = []
+    // More keys than the memo holds, so keys evict each other; canonically equal spellings share one entry.
+    let keys =
+      (0..<400).map { "k:\($0)" } + [
+        "caf\u{E9}", "cafe\u{301}", "", "\u{212A}", "K", String(repeating: "x", count: 150),
+      ]
+    for seq in 1...20_000 {
+      let key = random.pick(keys)
+      if random.below(3) == 0 {
+        #expect(cache.slot(of: key).map { cache.entries[$0] } == naive[key], "slot of \(key)")
+        continue
+      }
+      let entry = CacheEntry(value: .int(Int64(seq)), writtenAt: Instant(ms: Int64(seq)), writeSeq: seq, ttl: nil)
+      if naive[key] == nil { order.append(key) }
+      naive[key] = entry
+      cache.write(entry, for: key)
+      #expect(cache[key] == entry)
+    }
+    #expect(cache.count == naive.count)
+    #expect(cache.keys == order)
+    for key in keys { #expect(cache[key] == naive[key] && cache.slot(of: key).map { cache.entries[$0] } == naive[key]) }
+  }
+
   @Test("the budget forgets refreshes that left the window exactly as pruning on every record would")
   func budgetAgainstNaivePruning() {
     var random = SplitMix64(seed: 24)
