@@ -33,10 +33,17 @@ public struct RefreshBudget: Hashable, Sendable {
 
   /// The earliest instant at or after `t` when fewer than `limit` counted refreshes are in the window.
   /// No refresh is recorded meanwhile, so the count only falls as time goes on.
+  @inline(__always)
   public func earliestRoom(from t: Instant, limit: Int) -> Instant {
     precondition(limit >= 1, "the budget allows at least one refresh")
-    // Fewer refreshes retained than the limit means fewer in the window: room now, without searching.
+    // Fewer refreshes retained than the limit means fewer in the window: room now, without searching. This test is
+    // inlined into the scheduling rules; the search is not.
     if storage.count - start < limit { return t }
+    return earliestRoomSearching(from: t, limit: limit)
+  }
+
+  /// `earliestRoom` when at least `limit` refreshes are retained.
+  func earliestRoomSearching(from t: Instant, limit: Int) -> Instant {
     let first = firstIndex(inWindowAt: t)
     let inWindow = storage.count - first
     if inWindow < limit { return t }

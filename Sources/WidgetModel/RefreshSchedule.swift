@@ -37,11 +37,10 @@ public struct RefreshSchedule: Hashable, Sendable {
 
   static func slot(_ key: Key) -> Int { Int(truncatingIfNeeded: key & (1 << slotBits - 1)) }
 
-  /// Whether an instant's offset from `base` fits in a key.
-  func fits(_ at: Instant) -> Bool {
-    let (offset, overflow) = at.ms.subtractingReportingOverflow(base)
-    return !overflow && offset >= 0 && offset < Self.offsetLimit
-  }
+  /// Whether an instant's offset from `base` fits in a key, in one unsigned comparison: an instant before `base` wraps
+  /// to an offset far above the limit. (Only an instant almost 2^64 ms before `base` would wrap back under it, and
+  /// every instant scheduled lies within about 1,000 years of the clock.)
+  func fits(_ at: Instant) -> Bool { UInt64(bitPattern: at.ms &- base) < UInt64(Self.offsetLimit) }
 
   /// Schedules (or reschedules) the widget in `slot` at `at`, or unschedules it when `at` is nil.
   /// - Complexity: O(log n) for n scheduled widgets.

@@ -34,14 +34,14 @@ public struct WidgetTable: Hashable, Sendable {
 
   /// Places a new widget (its id must be free) after all others and returns its slot.
   mutating func insert(_ widget: Widget) -> Int {
-    precondition(slotByID[widget.id] == nil, "a widget id is placed at most once")
     slots.append(widget)
     kindSlots.append(widget.memo.kindSlot)
     if widget.memo.kindSlot >= slotsByKind.count {
       slotsByKind += repeatElement([], count: widget.memo.kindSlot + 1 - slotsByKind.count)
     }
     slotsByKind[widget.memo.kindSlot].append(slots.count - 1)
-    slotByID[widget.id] = slots.count - 1
+    let previous = slotByID.updateValue(slots.count - 1, forKey: widget.id)
+    precondition(previous == nil, "a widget id is placed at most once")
     count += 1
     return slots.count - 1
   }
