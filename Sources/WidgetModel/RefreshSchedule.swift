@@ -56,16 +56,12 @@ public struct RefreshSchedule: Hashable, Sendable {
     let key = key(at, slot)
     if index < 0 {
       heap.append(key)
-      withBuffers { heap, position in Self.siftUp(key, from: heap.count - 1, heap, position) }
+      position[slot] = heap.count - 1
+      siftUp(heap.count - 1)
     } else {
-      withBuffers { heap, position in
-        let old = heap[index]
-        if key < old {
-          Self.siftUp(key, from: index, heap, position)
-        } else if key > old {
-          Self.siftDown(key, from: index, heap, position)
-        }
-      }
+      let old = heap[index]
+      heap[index] = key
+      if key < old { siftUp(index) } else if key > old { siftDown(index) }
     }
   }
 
@@ -105,61 +101,57 @@ public struct RefreshSchedule: Hashable, Sendable {
     position[Self.slot(heap[index])] = -1
     let last = heap.removeLast()
     guard index < heap.count else { return }
+    heap[index] = last
+    position[Self.slot(last)] = index
+    if index > 0 && last < heap[(index - 1) / 4] { siftUp(index) } else { siftDown(index) }
+  }
+
+  /// Moves the item at `start` towards the root until its parent precedes it.
+  mutating func siftUp(_ start: Int) {
     withBuffers { heap, position in
-      if index > 0 && last < heap[(index - 1) / 4] {
-        Self.siftUp(last, from: index, heap, position)
-      } else {
-        Self.siftDown(last, from: index, heap, position)
+      var child = start
+      let item = heap[child]
+      while child > 0 {
+        let parent = (child - 1) / 4
+        guard item < heap[parent] else { break }
+        heap[child] = heap[parent]
+        position[Self.slot(heap[child])] = child
+        child = parent
       }
+      heap[child] = item
+      position[Self.slot(item)] = child
     }
   }
 
-  /// Places `item` at `start` or towards the root, moving down the parents that do not precede it.
-  @inline(__always)
-  static func siftUp(
-    _ item: Key, from start: Int, _ heap: UnsafeMutableBufferPointer<Key>, _ position: UnsafeMutableBufferPointer<Int>
-  ) {
-    var child = start
-    while child > 0 {
-      let parent = (child - 1) / 4
-      guard item < heap[parent] else { break }
-      heap[child] = heap[parent]
-      position[slot(heap[child])] = child
-      child = parent
-    }
-    heap[child] = item
-    position[slot(item)] = child
-  }
-
-  /// Places `item` at `start` or towards the leaves, moving up the least children that precede it.
-  static func siftDown(
-    _ item: Key, from start: Int, _ heap: UnsafeMutableBufferPointer<Key>, _ position: UnsafeMutableBufferPointer<Int>
-  ) {
-    var parent = start
-    let count = heap.count
-    while true {
-      let first = 4 * parent + 1
-      guard first < count else { break }
-      var best = first
-      if first + 3 < count {
-        // All four children: pick the least in two rounds of selects rather than a chain of branches.
-        let low = heap[first + 1] < heap[first] ? first + 1 : first
-        let high = heap[first + 3] < heap[first + 2] ? first + 3 : first + 2
-        best = heap[high] < heap[low] ? high : low
-      } else {
-        for child in (first + 1)..<count where heap[child] < heap[best] { best = child }
+  /// Moves the item at `start` towards the leaves until it precedes its children.
+  mutating func siftDown(_ start: Int) {
+    withBuffers { heap, position in
+      var parent = start
+      let item = heap[parent]
+      let count = heap.count
+      while true {
+        let first = 4 * parent + 1
+        guard first < count else { break }
+        var best = first
+        if first + 3 < count {
+          // All four children: pick the least in two rounds of selects rather than a chain of branches.
+          let low = heap[first + 1] < heap[first] ? first + 1 : first
+          let high = heap[first + 3] < heap[first + 2] ? first + 3 : first + 2
+          best = heap[high] < heap[low] ? high : low
+        } else {
+          for child in (first + 1)..<count where heap[child] < heap[best] { best = child }
+        }
+        guard heap[best] < item else { break }
+        heap[parent] = heap[best]
+        position[Self.slot(heap[parent])] = parent
+        parent = best
       }
-      guard heap[best] < item else { break }
-      heap[parent] = heap[best]
-      position[slot(heap[parent])] = parent
-      parent = best
+      heap[parent] = item
+      position[Self.slot(item)] = parent
     }
-    heap[parent] = item
-    position[slot(item)] = parent
   }
 
   /// Runs `body` on the heap and the positions as buffers: the sift loops then check uniqueness once, not per move.
-  @inline(__always)
   mutating func withBuffers(
     _ body: (inout UnsafeMutableBufferPointer<Key>, inout UnsafeMutableBufferPointer<Int>) -> Void
   ) {
