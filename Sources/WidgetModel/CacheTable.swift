@@ -11,6 +11,14 @@ public struct CacheTable: Hashable, Sendable {
   var keyBySlot: [String] = []
   /// The slot of each key.
   var slotByKey: [String: Int] = [:]
+  /// Recently written keys with their slots, by a cheap hash of the key's bytes (direct-mapped: a key evicts the one
+  /// sharing its place). A key keeps its slot forever, so a remembered slot is never stale; a key not found here is
+  /// looked up in `slotByKey`, whose seeded hashing keeps crafted keys from degrading it. This spares most writes the
+  /// dictionary's hashing, which cost more than the rest of a write.
+  var recent: [(key: String, slot: Int)?] = []
+
+  /// How many keys `recent` holds at most.
+  static let recentCount = 128
 
   /// An empty cache.
   public init() {}
@@ -26,17 +34,37 @@ public struct CacheTable: Hashable, Sendable {
   public var values: [CacheEntry] { entries }
 
   /// The slot of a written key, if any.
-  func slot(of key: String) -> Int? { slotByKey[key] }
+  func slot(of key: String) -> Int? {
+    if !recent.isEmpty, let remembered = recent[Self.recentIndex(key)], remembered.key == key { return remembered.slot }
+    return slotByKey[key]
+  }
 
   /// Writes the entry for a key, replacing what was there.
   mutating func write(_ entry: CacheEntry, for key: String) {
-    if let slot = slotByKey[key] {
+    if recent.isEmpty { recent = Array(repeating: nil, count: Self.recentCount) }
+    let index = Self.recentIndex(key)
+    if let remembered = recent[index], remembered.key == key {
+      entries[remembered.slot] = entry
+    } else if let slot = slotByKey[key] {
       entries[slot] = entry
+      recent[index] = (key, slot)
     } else {
       slotByKey[key] = entries.count
+      recent[index] = (key, entries.count)
       keyBySlot.append(key)
       entries.append(entry)
     }
+  }
+
+  /// The place of a key in `recent`: FNV-1a over its UTF-8 bytes (the first 64 are enough to spread keys).
+  static func recentIndex(_ key: String) -> Int {
+    var text = key
+    let hash = text.withUTF8 { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes.prefix(64) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return hash
+    }
+    return Int(truncatingIfNeeded: (hash ^ hash >> 32) % UInt64(recentCount))
   }
 
   /// Equal caches hold the same entries under the same keys, whatever order the keys were first written in.

@@ -20,6 +20,33 @@ extension JSONValue {
     }
   }
 
+  /// The nesting depth (as `depth`) and the serialized byte count (as `serializedByteCount`) in one walk over the
+  /// value, which is what checking a data value needs: each walk costs the reference counting of every element.
+  public var depthAndByteCount: (depth: Int, bytes: Int) {
+    switch self {
+    case .array(let elements):
+      var deepest = 0
+      var total = 2 + max(elements.count - 1, 0)
+      for element in elements {
+        let (depth, bytes) = element.depthAndByteCount
+        deepest = max(deepest, depth)
+        total += bytes
+      }
+      return (1 + deepest, total)
+    case .object(let members):
+      var deepest = 0
+      var total = 2 + max(members.count - 1, 0)
+      for member in members {
+        let (depth, bytes) = member.value.depthAndByteCount
+        deepest = max(deepest, depth)
+        total += Self.quotedByteCount(member.key) + 1 + bytes
+      }
+      return (1 + deepest, total)
+    default:
+      return (0, serializedByteCount)
+    }
+  }
+
   /// The length of `String(n)`: its digits and a minus sign when negative.
   static func decimalDigitCount(_ n: Int64) -> Int {
     var count = n < 0 ? 2 : 1

@@ -33,10 +33,17 @@ public struct RefreshBudget: Hashable, Sendable {
 
   /// The earliest instant at or after `t` when fewer than `limit` counted refreshes are in the window.
   /// No refresh is recorded meanwhile, so the count only falls as time goes on.
+  @inline(__always)
   public func earliestRoom(from t: Instant, limit: Int) -> Instant {
     precondition(limit >= 1, "the budget allows at least one refresh")
-    // Fewer refreshes retained than the limit means fewer in the window: room now, without searching.
+    // Fewer refreshes retained than the limit means fewer in the window: room now, without searching. This test is
+    // inlined into the scheduling rules; the search is not.
     if storage.count - start < limit { return t }
+    return earliestRoomSearching(from: t, limit: limit)
+  }
+
+  /// `earliestRoom` when at least `limit` refreshes are retained.
+  func earliestRoomSearching(from t: Instant, limit: Int) -> Instant {
     let first = firstIndex(inWindowAt: t)
     let inWindow = storage.count - first
     if inWindow < limit { return t }
@@ -44,7 +51,7 @@ public struct RefreshBudget: Hashable, Sendable {
   }
 
   /// Records a counted refresh at `t` (not earlier than the last one) and forgets those that left the window.
-  /// - Complexity: amortised O(log n).
+  /// - Complexity: amortised O(1) when refreshes leave the window a few at a time, O(log n) at worst.
   public mutating func record(_ t: Instant) {
     precondition(start == storage.count || storage[storage.count - 1] <= t, "refreshes are recorded in time order")
     // The oldest refresh still in the window means all are: nothing to forget, without searching.
@@ -55,14 +62,24 @@ public struct RefreshBudget: Hashable, Sendable {
         start = 0
       }
     }
+    // Room for a day of refreshes at the usual budgets at once, rather than growing by doubling from one.
+    if storage.capacity == 0 { storage.reserveCapacity(32) }
     storage.append(t)
   }
 
   /// The index in `storage` of the oldest refresh still inside the window at `t` (at least `start`).
+  /// - Complexity: O(1) when at most a few refreshes before it left the window (the usual case: refreshes leave it
+  ///   about as often as they are recorded), O(log n) otherwise.
   func firstIndex(inWindowAt t: Instant) -> Int {
     let boundary = t - Self.window
     var low = start
     var high = storage.count
+    // Step past the first few refreshes that left the window; search only if there are more of them.
+    let stepsEnd = min(high, start + 4)
+    while low < stepsEnd {
+      if storage[low] > boundary { return low }
+      low += 1
+    }
     while low < high {
       let mid = (low + high) / 2
       if storage[mid] <= boundary { low = mid + 1 } else { high = mid }

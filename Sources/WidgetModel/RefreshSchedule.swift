@@ -4,38 +4,56 @@
 /// so the heap never holds stale items and its size is the number of scheduled widgets. Four children per node halve
 /// the depth of a binary heap, which suits a schedule whose usual change is its first item moving later.
 public struct RefreshSchedule: Hashable, Sendable {
-  /// An item's key orders items as (instant, slot) with one integer comparison: the instant's bits (sign flipped, so
-  /// that unsigned order is signed order) above the slot.
-  typealias Key = UInt128
+  /// An item's key orders items as (instant, slot) with one 64-bit comparison: the instant's offset from `base` above
+  /// the slot. Half the size of a key holding the whole instant, so the sift loops compare and move half as much.
+  typealias Key = UInt64
+
+  /// How many low bits of a key hold the slot. The widget table has fewer than `2 * Limits.widgetsMax + 65` slots
+  /// (it compacts when holes outnumber widgets), which is below `1 << slotBits`.
+  static let slotBits = 15
+  /// One more than the largest offset a key holds: about 17,800 years of milliseconds. Every scheduled instant lies
+  /// between the clock and `Limits.entriesMax` spans of `Limits.spanMax` after it (about 1,000 years), so the items
+  /// always fit once `base` is at the earliest of them.
+  static let offsetLimit: Int64 = 1 << (64 - slotBits)
 
   /// The items, as keys, in heap order.
   var heap: [Key] = []
   /// The heap position of each slot's item, or -1 when the slot is not scheduled.
   var position: [Int] = []
+  /// The instant (in ms) that keys count their offsets from; moved only when an instant falls outside the keys'
+  /// range, which a journal (whose instants start at 1970) never makes happen.
+  var base: Int64 = 0
 
   /// An empty schedule.
   public init() {}
 
-  static func key(_ at: Instant, _ slot: Int) -> Key {
-    Key(UInt64(bitPattern: at.ms) ^ (1 << 63)) << 64 | Key(UInt64(slot))
+  /// The key of `slot` due at `at`, which must be representable from `base` (see `rebase(including:)`).
+  func key(_ at: Instant, _ slot: Int) -> Key {
+    Key(UInt64(bitPattern: at.ms &- base)) << Self.slotBits | Key(UInt64(slot))
   }
 
-  static func instant(_ key: Key) -> Instant {
-    Instant(ms: Int64(bitPattern: UInt64(truncatingIfNeeded: key >> 64) ^ (1 << 63)))
-  }
+  /// The instant a key stands for.
+  func instant(_ key: Key) -> Instant { Instant(ms: Int64(bitPattern: key >> Self.slotBits) &+ base) }
 
-  static func slot(_ key: Key) -> Int { Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: key)) }
+  static func slot(_ key: Key) -> Int { Int(truncatingIfNeeded: key & (1 << slotBits - 1)) }
+
+  /// Whether an instant's offset from `base` fits in a key, in one unsigned comparison: an instant before `base` wraps
+  /// to an offset far above the limit. (Only an instant almost 2^64 ms before `base` would wrap back under it, and
+  /// every instant scheduled lies within about 1,000 years of the clock.)
+  func fits(_ at: Instant) -> Bool { UInt64(bitPattern: at.ms &- base) < UInt64(Self.offsetLimit) }
 
   /// Schedules (or reschedules) the widget in `slot` at `at`, or unschedules it when `at` is nil.
   /// - Complexity: O(log n) for n scheduled widgets.
   public mutating func schedule(slot: Int, at: Instant?) {
+    precondition(slot >= 0 && slot < 1 << Self.slotBits, "a widget slot fits in a schedule key")
     if slot >= position.count { position += repeatElement(-1, count: slot + 1 - position.count) }
     let index = position[slot]
     guard let at else {
       if index >= 0 { removeItem(at: index) }
       return
     }
-    let key = Self.key(at, slot)
+    if !fits(at) { rebase(including: at) }
+    let key = key(at, slot)
     if index < 0 {
       heap.append(key)
       position[slot] = heap.count - 1
@@ -47,11 +65,24 @@ public struct RefreshSchedule: Hashable, Sendable {
     }
   }
 
+  /// Moves `base` to the earliest of the scheduled instants and `at`, re-keying every item (their order is
+  /// unchanged, as every offset moves by the same amount).
+  /// - Complexity: O(n); it happens only when an instant falls outside the keys' range.
+  mutating func rebase(including at: Instant) {
+    let instants = heap.map(instant)
+    let earliest = min(instants.min() ?? at, at)
+    let latest = max(instants.max() ?? at, at)
+    let (span, overflow) = latest.ms.subtractingReportingOverflow(earliest.ms)
+    precondition(!overflow && span < Self.offsetLimit, "scheduled instants lie within the keys' range of each other")
+    base = earliest.ms
+    for index in heap.indices { heap[index] = key(instants[index], Self.slot(heap[index])) }
+  }
+
   /// The widget due first, if it is due at or before `limit`.
   /// - Complexity: O(1).
   public func next(notAfter limit: Instant) -> (slot: Int, at: Instant)? {
     guard let top = heap.first else { return nil }
-    let at = Self.instant(top)
+    let at = instant(top)
     return at <= limit ? (Self.slot(top), at) : nil
   }
 
@@ -61,7 +92,7 @@ public struct RefreshSchedule: Hashable, Sendable {
     position = [Int](repeating: -1, count: mapping.lazy.compactMap { $0 }.count)
     for index in heap.indices {
       let slot = mapping[Self.slot(heap[index])]!
-      heap[index] = Self.key(Self.instant(heap[index]), slot)
+      heap[index] = key(instant(heap[index]), slot)
       position[slot] = index
     }
   }
@@ -137,5 +168,5 @@ public struct RefreshSchedule: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(heap.count) }
 
   /// The scheduled instants in time order; for equality.
-  var dueInstants: [Instant] { heap.map(Self.instant).sorted() }
+  var dueInstants: [Instant] { heap.map(instant).sorted() }
 }

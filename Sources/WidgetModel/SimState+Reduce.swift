@@ -34,7 +34,7 @@ extension SimState {
     case .fetchFailed(let key, let reason):
       failures[key] = FetchFailure(at: now, seq: seq, reason: reason)
     case .reloadRequested(let target):
-      requestReload(target)
+      requestReload(target, log: &log)
     case .clockTicked(let to):
       advance(to: to, log: &log)
     case .appStateChanged(let state):
@@ -91,7 +91,9 @@ extension SimState {
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout RefreshLog) {
     guard let slot = widgets.slot(of: id) else { return }
     update(slot) { state, widget in
-      let previous = widget.config
+      // The previous configuration is kept only for the planted defect: a copy would make the changes below copy the
+      // whole dictionary.
+      let previous = state.plantedBug == .configureReadsOldKey ? widget.config : [:]
       for (name, value) in changes { widget.config[name] = value }
       state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(widget.config))
       if state.settings.configureCounts {
@@ -109,8 +111,10 @@ extension SimState {
     }
   }
 
-  /// Remembers the key a widget's configuration resolves to, and its cache slot if data was written for it.
-  func remember(_ widget: inout Widget, key: String?) {
+  /// Remembers the key a widget's configuration resolves to, and its cache slot if data was written for it. It changes
+  /// nothing in the state but the widget; it is `mutating` because a non-mutating call from `configureWidget`'s closure
+  /// made the compiler copy the whole state first.
+  mutating func remember(_ widget: inout Widget, key: String?) {
     widget.memo.resolvedKey = key
     widget.memo.keySlot = key.flatMap(cache.slot(of:))
   }
@@ -133,7 +137,7 @@ extension SimState {
     }
   }
 
-  mutating func requestReload(_ target: ReloadTarget) {
+  mutating func requestReload(_ target: ReloadTarget, log: inout RefreshLog) {
     var kindSlot: Int? = nil
     switch target {
     case .all: lastReloadAllSeq = seq
@@ -143,11 +147,32 @@ extension SimState {
     }
     let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
     withWidgetTable { state, table in
-      for slot in table.slots.indices
-      where kindSlot == nil ? table.kindSlots[slot] >= 0 : table.kindSlots[slot] == kindSlot {
-        table.slots[slot]!.pending = state.coalesce(table.slots[slot]!.pending, request)
-        state.reschedule(&table.slots[slot]!, slot: slot)
+      if let kindSlot {
+        guard kindSlot < table.slotsByKind.count else { return }
+        for index in table.slotsByKind[kindSlot].indices {
+          let slot = table.slotsByKind[kindSlot][index]
+          state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+        }
+      } else {
+        for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
+          state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+        }
       }
+    }
+  }
+
+  /// Gives a widget a reload request. A widget that the request makes due and allowed at once is built now, as
+  /// `advance(to: now)` would build it: every widget due now is one of this request's (the others were built before
+  /// this action), they are visited in slot order, which is the schedule's order for one instant, and a build changes
+  /// nothing but its own widget. This spares the schedule moving the widget to the front and back.
+  @inline(__always)
+  mutating func reload(_ widget: inout Widget, slot: Int, _ request: PendingReload, log: inout RefreshLog) {
+    widget.pending = coalesce(widget.pending, request)
+    let next = rules.nextBuild(widget)
+    if next?.at == now {
+      fire(&widget, slot: slot, log: &log)
+    } else {
+      reschedule(&widget, slot: slot, next: next)
     }
   }
 
@@ -242,8 +267,9 @@ extension SimState {
       return
     }
     if recipe.appGroup && !appGroup {
-      widget.timeline.data = nil
-      widget.timeline.missingReason = .appGroupUnavailable
+      // Stored only when they change, as below: a store releases the old value even when it is the same.
+      if widget.timeline.data != nil { widget.timeline.data = nil }
+      if widget.timeline.missingReason != .appGroupUnavailable { widget.timeline.missingReason = .appGroupUnavailable }
     } else if let slot = widget.memo.keySlot {
       let writeSeq = cache.entries[slot].writeSeq
       let ttl = cache.entries[slot].ttl ?? recipe.ttl

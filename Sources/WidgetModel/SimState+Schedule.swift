@@ -23,9 +23,17 @@ extension SimState {
 
   /// Computes a widget's next build instant and puts it on the schedule under its slot.
   mutating func reschedule(_ widget: inout Widget, slot: Int) {
-    let next = rules.nextBuild(widget)
-    widget.nextRefresh = next?.at
+    reschedule(&widget, slot: slot, next: rules.nextBuild(widget))
+  }
+
+  /// Puts a widget on the schedule at `next`, its next build as `ScheduleRules.nextBuild` computed it.
+  @inline(__always)
+  mutating func reschedule(_ widget: inout Widget, slot: Int, next: (at: Instant, counted: Bool)?) {
     widget.nextRefreshCounted = next?.counted ?? false
+    // The schedule holds every widget under its `nextRefresh`: an unchanged instant leaves it as it is. A reload
+    // request often does not move a widget whose budget or minimum interval already decides its next build.
+    guard widget.nextRefresh != next?.at else { return }
+    widget.nextRefresh = next?.at
     schedule.schedule(slot: slot, at: next?.at)
   }
 

@@ -71,15 +71,16 @@ extension SimState {
         throw .familyNotSupported(family, kind: kind.name, supported: kind.families)
       }
       try Self.checkName(id, what: "widget id")
-      guard widgets[id] == nil else { throw .duplicateWidget(id) }
+      guard widgets.slot(of: id) == nil else { throw .duplicateWidget(id) }
       guard widgets.count < Limits.widgetsMax else { throw .limitExceeded(what: "widgets", max: Limits.widgetsMax) }
       try Self.checkConfig(config, of: kind)
     case .widgetRemoved(let id):
       try requireWidgetID(id)
     case .widgetConfigured(let id, let changes):
-      let widget = try requireWidget(id)
+      // The widget is read in its slot: `requireWidget` would copy it.
+      let slot = try requireWidgetSlot(id)
       guard !changes.isEmpty else { throw .emptyConfigure(id: id) }
-      try Self.checkConfig(changes, of: try requireKind(widget.kind))
+      try Self.checkConfig(changes, of: try requireKind(widgets.slots[slot]!.kind))
     case .dataArrived(let key, let value, let ttl):
       try Self.checkKey(key)
       guard cache.count < Limits.cacheKeysMax || cache.slot(of: key) != nil else {
@@ -114,8 +115,12 @@ extension SimState {
   }
 
   /// Checks that a widget with this id is placed, without copying it.
-  func requireWidgetID(_ id: String) throws(WidgetError) {
-    guard widgets.slot(of: id) != nil else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
+  func requireWidgetID(_ id: String) throws(WidgetError) { _ = try requireWidgetSlot(id) }
+
+  /// The slot of the widget with this id, or the error `requireWidget` gives.
+  func requireWidgetSlot(_ id: String) throws(WidgetError) -> Int {
+    guard let slot = widgets.slot(of: id) else { throw .unknownWidget(id, known: orderedWidgets.map(\.id)) }
+    return slot
   }
 
   /// Reads `PARAM=VALUE` words against a kind's parameters.
@@ -132,6 +137,13 @@ extension SimState {
   }
 
   static func checkConfig(_ config: [String: ParamValue], of kind: Kind) throws(WidgetError) {
+    // A valid configuration (the usual case) is checked in the dictionary's order; only an invalid one is sorted, so
+    // that the error is about the first offending parameter by name, whatever the dictionary's order.
+    let valid = config.allSatisfy { name, value in
+      guard let spec = kind.param(name) else { return false }
+      return (try? spec.checkValue(value)) != nil
+    }
+    if valid { return }
     for (name, value) in config.sorted(by: { $0.key < $1.key }) {
       guard let spec = kind.param(name) else {
         throw .unknownParam(name, kind: kind.name, known: kind.params.map(\.name))
@@ -190,10 +202,11 @@ extension SimState {
   }
 
   static func checkDataValue(_ value: JSONValue) throws(WidgetError) {
-    guard value.depth <= Limits.dataValueDepthMax else {
+    let (depth, bytes) = value.depthAndByteCount
+    guard depth <= Limits.dataValueDepthMax else {
       throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
     }
-    guard value.serializedByteCount <= Limits.dataValueBytesMax else {
+    guard bytes <= Limits.dataValueBytesMax else {
       throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
     }
   }

@@ -9,8 +9,10 @@ public struct WidgetTable: Hashable, Sendable {
   var slots: [Widget?] = []
   /// The slot of each placed widget's id.
   var slotByID: [String: Int] = [:]
-  /// Each slot's kind slot (-1 for a hole), so a reload finds its widgets without touching the others.
+  /// Each slot's kind slot (-1 for a hole).
   var kindSlots: [Int] = []
+  /// The slots of each kind's widgets in increasing order, by kind slot, so `reload KIND` visits only its widgets.
+  var slotsByKind: [[Int]] = []
   /// How many widgets are placed.
   public private(set) var count = 0
 
@@ -32,10 +34,14 @@ public struct WidgetTable: Hashable, Sendable {
 
   /// Places a new widget (its id must be free) after all others and returns its slot.
   mutating func insert(_ widget: Widget) -> Int {
-    precondition(slotByID[widget.id] == nil, "a widget id is placed at most once")
     slots.append(widget)
     kindSlots.append(widget.memo.kindSlot)
-    slotByID[widget.id] = slots.count - 1
+    if widget.memo.kindSlot >= slotsByKind.count {
+      slotsByKind += repeatElement([], count: widget.memo.kindSlot + 1 - slotsByKind.count)
+    }
+    slotsByKind[widget.memo.kindSlot].append(slots.count - 1)
+    let previous = slotByID.updateValue(slots.count - 1, forKey: widget.id)
+    precondition(previous == nil, "a widget id is placed at most once")
     count += 1
     return slots.count - 1
   }
@@ -44,6 +50,16 @@ public struct WidgetTable: Hashable, Sendable {
   mutating func remove(_ id: String) -> Int? {
     guard let slot = slotByID.removeValue(forKey: id) else { return nil }
     slots[slot] = nil
+    // A kind's slots are in increasing order, so the removed one is found by binary search.
+    let kindSlot = kindSlots[slot]
+    let members = slotsByKind[kindSlot]
+    var low = 0
+    var high = members.count
+    while low < high {
+      let mid = (low + high) / 2
+      if members[mid] < slot { low = mid + 1 } else { high = mid }
+    }
+    slotsByKind[kindSlot].remove(at: low)
     kindSlots[slot] = -1
     count -= 1
     return slot
@@ -66,6 +82,7 @@ public struct WidgetTable: Hashable, Sendable {
     }
     slots = kept
     kindSlots = kept.map { $0!.memo.kindSlot }
+    slotsByKind = slotsByKind.map { $0.map { mapping[$0]! } }
     return mapping
   }
 

@@ -22,7 +22,7 @@ struct StorageTests {
     var table = WidgetTable()
     var expected: [String] = []
     for n in 1...300 {
-      _ = table.insert(Self.widget("w\(n)", ordinal: n))
+      _ = table.insert(Self.widget("w\(n)", ordinal: n, kindSlot: n % 4))
       expected.append("w\(n)")
       if n % 3 != 0 {
         let victim = expected.remove(at: expected.count / 2)
@@ -38,6 +38,9 @@ struct StorageTests {
     #expect(table["w2"] == nil)
     #expect(table.slots.count <= 2 * table.count + 64)
     #expect(zip(table.slots, table.kindSlots).allSatisfy { ($0 == nil) == ($1 == -1) })
+    for kindSlot in 0..<4 {
+      #expect(table.slotsByKind[kindSlot] == table.kindSlots.indices.filter { table.kindSlots[$0] == kindSlot })
+    }
   }
 
   @Test("tables with the same widgets are equal wherever their holes are")
@@ -74,6 +77,44 @@ struct StorageTests {
       #expect(found?.slot == expected?.0 && found?.at == expected?.1)
       #expect(schedule.heap.count == naive.count)
     }
+  }
+
+  @Test("the schedule re-keys its items when instants leave its keys' range, and still agrees with a naive scan")
+  func scheduleAcrossRebases() {
+    var random = SplitMix64(seed: 7)
+    var schedule = RefreshSchedule()
+    var naive: [Int: Instant] = [:]
+    // Windows of instants far before 1970, around it, and near the largest instant a key could never hold from 0.
+    let origins: [Int64] = [-(1 << 60), -5_000, 0, RefreshSchedule.offsetLimit - 1_000, 1 << 61]
+    for round in 0..<20 {
+      let origin = origins[round % origins.count]
+      for _ in 0..<500 {
+        let slot = random.below(40)
+        if random.below(5) == 0 {
+          schedule.schedule(slot: slot, at: nil)
+          naive[slot] = nil
+        } else {
+          // Instants up to nearly the keys' whole range apart, so some need a new base and all still fit.
+          let at = Instant(
+            ms: origin + Int64(random.below(Int(RefreshSchedule.offsetLimit / 2))) * random.pick([1, -1]))
+          schedule.schedule(slot: slot, at: at)
+          naive[slot] = at
+        }
+        let best = naive.min { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
+        let found = schedule.next(notAfter: Instant(ms: .max))
+        #expect(found?.slot == best?.key && found?.at == best?.value)
+        #expect(schedule.dueInstants == naive.values.sorted())
+      }
+      for slot in naive.keys { schedule.schedule(slot: slot, at: nil) }
+      naive = [:]
+    }
+  }
+
+  @Test("a schedule key holds every slot the widget table can have")
+  func scheduleKeyHoldsSlots() {
+    #expect(2 * Limits.widgetsMax + 65 <= 1 << RefreshSchedule.slotBits)
+    // The latest instant a build can be scheduled at after the clock: the last entry of the longest timeline.
+    #expect(Limits.spanMax.ms * Int64(Limits.entriesMax) < RefreshSchedule.offsetLimit)
   }
 
   @Test("many adds and removes keep the schedule, the slots and the build order consistent")
@@ -117,13 +158,45 @@ struct StorageTests {
       let position = slot < state.schedule.position.count ? state.schedule.position[slot] : -1
       if let next = widget.nextRefresh {
         try #require(position >= 0, "step \(step): \(widget.id) is not scheduled")
-        #expect(RefreshSchedule.key(next, slot) == state.schedule.heap[position])
+        #expect(state.schedule.key(next, slot) == state.schedule.heap[position])
         scheduled += 1
       } else {
         #expect(position == -1, "step \(step): \(widget.id) is scheduled without a next refresh")
       }
     }
     #expect(state.schedule.heap.count == scheduled, "step \(step)")
+    for (kindSlot, slots) in state.widgets.slotsByKind.enumerated() {
+      let expected = state.widgets.kindSlots.indices.filter { state.widgets.kindSlots[$0] == kindSlot }
+      #expect(slots == expected, "step \(step): the slots of kind \(kindSlot)")
+    }
+  }
+
+  @Test("the cache finds each key's slot as a dictionary does, through its memo of recent keys or not")
+  func cacheTableAgainstDictionary() {
+    var random = SplitMix64(seed: 9)
+    var cache = CacheTable()
+    var naive: [String: CacheEntry] = [:]
+    var order: [String] = []
+    // More keys than the memo holds, so keys evict each other; canonically equal spellings share one entry.
+    let keys =
+      (0..<400).map { "k:\($0)" } + [
+        "caf\u{E9}", "cafe\u{301}", "", "\u{212A}", "K", String(repeating: "x", count: 150),
+      ]
+    for seq in 1...20_000 {
+      let key = random.pick(keys)
+      if random.below(3) == 0 {
+        #expect(cache.slot(of: key).map { cache.entries[$0] } == naive[key], "slot of \(key)")
+        continue
+      }
+      let entry = CacheEntry(value: .int(Int64(seq)), writtenAt: Instant(ms: Int64(seq)), writeSeq: seq, ttl: nil)
+      if naive[key] == nil { order.append(key) }
+      naive[key] = entry
+      cache.write(entry, for: key)
+      #expect(cache[key] == entry)
+    }
+    #expect(cache.count == naive.count)
+    #expect(cache.keys == order)
+    for key in keys { #expect(cache[key] == naive[key] && cache.slot(of: key).map { cache.entries[$0] } == naive[key]) }
   }
 
   @Test("the budget forgets refreshes that left the window exactly as pruning on every record would")
@@ -139,6 +212,22 @@ struct StorageTests {
       #expect(budget.refreshes == naive)
       let probe = t + TimeSpan(ms: Int64(random.below(30 * 3_600_000)))
       #expect(budget.used(at: probe) == naive.filter { $0 > probe - RefreshBudget.window && $0 <= probe }.count)
+    }
+    // Bursts of refreshes a minute apart, then long gaps: many leave the window at once, so the search is used too.
+    for _ in 0..<3_000 {
+      let gap = random.below(6) == 0 ? random.below(3 * 86_400_000) : random.below(120_000)
+      t = t + TimeSpan(ms: Int64(gap))
+      budget.record(t)
+      naive = naive.filter { $0 > t - RefreshBudget.window } + [t]
+      #expect(budget.refreshes == naive)
+      let probe = t + TimeSpan(ms: Int64(random.below(30 * 3_600_000)))
+      #expect(budget.used(at: probe) == naive.filter { $0 > probe - RefreshBudget.window && $0 <= probe }.count)
+      let limit = 1 + random.below(60)
+      let room = budget.earliestRoom(from: probe, limit: limit)
+      let naiveRoom =
+        naive.filter { $0 > probe - RefreshBudget.window }.count < limit
+        ? probe : naive[naive.count - limit] + RefreshBudget.window
+      #expect(room == max(naiveRoom, probe))
     }
     var rebuilt = RefreshBudget()
     for instant in naive { rebuilt.record(instant) }
@@ -156,5 +245,6 @@ struct StorageTests {
   func serializedByteCount(_ text: String) throws {
     let value = try JSONParser.parse(text)
     #expect(value.serializedByteCount == value.serialized.utf8.count)
+    #expect(value.depthAndByteCount == (value.depth, value.serializedByteCount))
   }
 }
