@@ -1,0 +1,87 @@
+import PropertyTesting
+import Testing
+import WidgetModel
+
+@testable import WidgetJournal
+
+/// The fast recogniser's word-at-a-time pieces against slow, obviously correct versions of them.
+@Suite("The fast line recogniser's word tricks")
+struct FastLineTests {
+  /// A name's bytes as the little-endian word `readShortString` gives.
+  static func word(_ name: String) -> UInt64 {
+    name.utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+  }
+
+  /// The closing quote and ASCII-ness of a plain string, one byte at a time: the oracle for `scanString`.
+  static func naiveScan(_ bytes: [UInt8], from start: Int) -> (close: Int, ascii: Bool)? {
+    var ascii = true
+    for i in start..<bytes.count {
+      if bytes[i] == UInt8(ascii: "\"") { return (i, ascii) }
+      if bytes[i] < 0x20 || bytes[i] == UInt8(ascii: "\\") { return nil }
+      ascii = ascii && bytes[i] < 0x80
+    }
+    return nil
+  }
+
+  static let fields: [(String, FastLine.Field)] = [
+    ("id", .id), ("to", .to), ("seq", .seq), ("key", .key), ("ttl", .ttl), ("crc", .crc), ("kind", .kind),
+    ("name", .name), ("value", .value), ("state", .state), ("action", .action), ("family", .family),
+    ("config", .config), ("reason", .reason), ("target", .target),
+  ]
+
+  static let actions: [(String, FastLine.Name)] = [
+    ("tick", .tick), ("data", .data), ("add", .add), ("app", .app), ("remove", .remove), ("reload", .reload),
+    ("fail", .fail), ("set", .set),
+  ]
+
+  @Test("every member name of up to seven bytes has the right word constant")
+  func memberWords() {
+    for (name, field) in Self.fields { #expect(FastLine.field(named: Self.word(name)) == field, "\(name)") }
+    for name in ["", "i", "ids", "seq2", "Seq", "availab", "values"] {
+      #expect(FastLine.field(named: Self.word(name)) == nil, "\(name)")
+    }
+  }
+
+  @Test("every action name of up to seven bytes has the right word constant")
+  func actionWords() {
+    for (name, action) in Self.actions { #expect(FastLine.actionName(Self.word(name)) == action, "\(name)") }
+    for name in ["", "tock", "adds", "ap", "Tick", "define"] {
+      #expect(FastLine.actionName(Self.word(name)) == nil, "\(name)")
+    }
+  }
+
+  @Test("names close to the end of the line, read without the word load, are still recognised")
+  func namesNearTheEnd() {
+    let lines = [
+      #"{"action":"tick","to":"2026-03-01T09:00:00Z","seq":7}"#,
+      #"{"seq":7,"id":"w1","action":"remove"}"#,
+      #"{"seq":7,"action":"appgroup","available":true}"#,
+      #"{"seq":7,"state":"background","action":"app"}"#,
+      #"{"seq":7,"id":"w","action":"configure","config":{"a":1}}"#,
+    ]
+    for line in lines {
+      let decoded = Array(line.utf8).withUnsafeBufferPointer { FastLine.decode($0, checksumAt: nil) }
+      #expect(decoded != nil, "\(line)")
+    }
+  }
+
+  @Test("the eight-bytes-at-a-time string scan agrees with a byte loop on random bytes")
+  func scanMatchesByteLoop() {
+    let seed = TestSupport.seed(0x5CA7)
+    var random = SplitMix64(seed: seed)
+    // Mostly plain ASCII, with the bytes that stop a plain run and bytes above 0x7F mixed in.
+    let special: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x20, 0x7F, 0x80, 0xC3, 0xFF, 0x21, 0x5B, 0x5D, 0x01, 0xA2]
+    for round in 0..<20_000 {
+      let count = random.below(40)
+      let bytes: [UInt8] = (0..<count).map { _ in
+        random.below(6) == 0 ? special[random.below(special.count)] : UInt8(0x23 + random.below(0x5C - 0x23))
+      }
+      let start = count == 0 ? 0 : random.below(count)
+      let fast = bytes.withUnsafeBufferPointer { buffer in
+        FastLine.scanString(buffer.baseAddress ?? LineScanner.empty, from: start, to: buffer.count)
+      }
+      let slow = Self.naiveScan(bytes, from: start)
+      #expect(fast?.close == slow?.close && fast?.ascii == slow?.ascii, "seed \(seed) round \(round): \(bytes)")
+    }
+  }
+}
