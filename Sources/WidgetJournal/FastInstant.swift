@@ -9,26 +9,37 @@ enum FastInstant {
       p[10] == UInt8(ascii: "T"), p[13] == UInt8(ascii: ":"), p[16] == UInt8(ascii: ":"),
       p[count - 1] == UInt8(ascii: "Z")
     else { return nil }
-    guard let y = number(p, 0, 4), let mo = number(p, 5, 2), let d = number(p, 8, 2), let h = number(p, 11, 2),
-      let mi = number(p, 14, 2), let s = number(p, 17, 2), mo >= 1, mo <= 12, d >= 1, d <= Instant.daysInMonth(y, mo),
-      h < 24, mi < 60, s < 60
-    else { return nil }
+    // Every digit is read without a branch; `invalid` remembers whether any of them was not a digit.
+    var invalid = false
+    let y = number(p, 0, &invalid) * 100 + number(p, 2, &invalid)
+    let mo = number(p, 5, &invalid)
+    let d = number(p, 8, &invalid)
+    let h = number(p, 11, &invalid)
+    let mi = number(p, 14, &invalid)
+    let s = number(p, 17, &invalid)
     var millis: Int64 = 0
     if count == 24 {
-      guard p[19] == UInt8(ascii: "."), let f = number(p, 20, 3) else { return nil }
-      millis = f
+      guard p[19] == UInt8(ascii: ".") else { return nil }
+      millis = number(p, 20, &invalid) * 10 + digit(p[22], &invalid)
+    }
+    guard !invalid, mo >= 1, mo <= 12, d >= 1, d <= Instant.daysInMonth(y, mo), h < 24, mi < 60, s < 60 else {
+      return nil
     }
     let days = Instant.days(fromCivil: y, mo, d)
     return Instant(ms: ((days * 24 + h) * 60 + mi) * 60_000 + s * 1000 + millis)
   }
 
-  static func number(_ p: UnsafePointer<UInt8>, _ at: Int, _ digits: Int) -> Int64? {
-    var value: Int64 = 0
-    for i in at..<at + digits {
-      let digit = p[i] &- 48
-      guard digit < 10 else { return nil }
-      value = value * 10 + Int64(digit)
-    }
-    return value
+  /// The two-digit number at `p[at]`; sets `invalid` when either byte is not a digit.
+  @inline(__always)
+  static func number(_ p: UnsafePointer<UInt8>, _ at: Int, _ invalid: inout Bool) -> Int64 {
+    digit(p[at], &invalid) * 10 + digit(p[at + 1], &invalid)
+  }
+
+  /// The value of a digit byte; sets `invalid` when it is not one.
+  @inline(__always)
+  static func digit(_ byte: UInt8, _ invalid: inout Bool) -> Int64 {
+    let value = byte &- 48
+    invalid = invalid || value > 9
+    return Int64(value)
   }
 }

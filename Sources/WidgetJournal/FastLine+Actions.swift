@@ -17,6 +17,9 @@ extension FastLine {
     case .data?:
       guard Self.only(seen, [.key, .value, .ttl]), let key = Self.required(base, key), let value else { return nil }
       guard ttl.start >= 0 else { return .dataArrived(key: key, value: value, ttl: nil) }
+      if let span = FastTimeSpan.parse(base + ttl.start, ttl.end - ttl.start) {
+        return .dataArrived(key: key, value: value, ttl: span)
+      }
       guard let text = Self.text(base, ttl), let span = TimeSpan(text: text) else { return nil }
       return .dataArrived(key: key, value: value, ttl: span)
     case .add?:

@@ -142,4 +142,26 @@ struct DecoderDifferentialTests {
       }
     }
   }
+  @Test("one-part durations: the byte-level reader agrees with TimeSpan(text:)")
+  func durations() {
+    let seed = TestSupport.seed(0xD0A)
+    var random = SplitMix64(seed: seed)
+    var texts = ["0s", "5m", "500ms", "999999d", "1000000d", "0000001h", "1h30m", "m", "ms", "5", "5mss", "5 m", "-5m"]
+    texts += ["12345678", "5M", "5sm", "00ms", "1d", "4503599627370496ms", "052h", "5m\u{0}", "é5m", "5é"]
+    let alphabet = Array("0123456789dhmsx .".utf8)
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(10)).map { _ in alphabet[random.below(alphabet.count)] }
+      texts.append(String(decoding: bytes, as: UTF8.self))
+    }
+    var fastHits = 0
+    for text in texts {
+      var copy = text
+      let fast = copy.withUTF8 { FastTimeSpan.parse($0.baseAddress ?? LineScanner.empty, $0.count) }
+      if let fast {
+        fastHits += 1
+        #expect(fast == TimeSpan(text: text), "seed \(seed): \(text.debugDescription)")
+      }
+    }
+    #expect(fastHits > 100, "one-part durations are read fast (\(fastHits) of \(texts.count))")
+  }
 }
