@@ -85,16 +85,18 @@ extension FastLine {
 
   /// A plain whole number from 1 to `Int32.max` (the generic path handles `5.0`, `5e0` and the errors).
   mutating func readSeq() -> Bool {
+    let base = scanner.base
+    let start = scanner.index
+    // Eleven digits are enough to tell that a number is too long; each is read without an overflow check.
+    let limit = min(scanner.end, start &+ 11)
+    var i = start
     var n = 0
-    var digits = 0
-    while LineScanner.isDigit(scanner.peek) {
-      if digits == 0 && scanner.peek == UInt8(ascii: "0") { return false }
-      n = n * 10 + Int(scanner.peek - 48)
-      digits += 1
-      guard digits <= 10 else { return false }
-      scanner.index += 1
+    while i < limit, base[i] &- 48 < 10 {
+      n = n &* 10 &+ Int(base[i] &- 48)
+      i &+= 1
     }
-    guard digits > 0, n <= Int(Int32.max) else { return false }
+    guard i > start, i &- start <= 10, base[start] != UInt8(ascii: "0"), n <= Int(Int32.max) else { return false }
+    scanner.index = i
     seq = n
     return true
   }
