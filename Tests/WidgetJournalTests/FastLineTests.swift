@@ -4,8 +4,8 @@ import WidgetModel
 
 @testable import WidgetJournal
 
-/// The fast recogniser's word-at-a-time pieces against slow, obviously correct versions of them.
-@Suite("The fast line recogniser's word tricks")
+/// The fast recogniser's word-at-a-time pieces and shortcuts against slow, obviously correct versions of them.
+@Suite("The fast line recogniser's shortcuts")
 struct FastLineTests {
   /// A name's bytes as the little-endian word `readShortString` gives.
   static func word(_ name: String) -> UInt64 {
@@ -82,6 +82,38 @@ struct FastLineTests {
       }
       let slow = Self.naiveScan(bytes, from: start)
       #expect(fast?.close == slow?.close && fast?.ascii == slow?.ascii, "seed \(seed) round \(round): \(bytes)")
+    }
+  }
+  /// Lines around the two shortcuts (the canonical start and the checksum at the end), with whether the fast path
+  /// should decode them.
+  static let shortcutLines: [(String, Bool)] = [
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00Z"}"#), true),
+    (#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00Z"}"#, true),
+    (LineVariants.withChecksum(#"{ "seq":7,"action":"tick","to":"2026-03-01T09:00:00Z"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7 ,"action":"tick","to":"2026-03-01T09:00:00Z"}"#), true),
+    (LineVariants.withChecksum(#"{"seq": 7,"action": "tick","to":"2026-03-01T09:00:00Z"}"#), true),
+    (LineVariants.withChecksum(#"{"action":"tick","seq":7,"to":"2026-03-01T09:00:00Z"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":07,"action":"tick","to":"2026-03-01T09:00:00Z"}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","seq":8,"to":"2026-03-01T09:00:00Z"}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tock","to":"2026-03-01T09:00:00Z"}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"remove","id":"w1","crc":"00000000"}"#), false),
+    (#"{"seq":7,"crc":"00000000","action":"remove","id":"w1"}"#, false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"remove","id":"w1"}"#) + " ", false),
+    (#"{"seq":7,"action":"remove","id":"w1","crc":"0000000g"}"#, false),
+  ]
+
+  @Test("the shortcuts for a writer's start and checksum agree with the generic path and Foundation")
+  func shortcuts() {
+    for (line, fast) in Self.shortcutLines {
+      let verdict = LineVerdict(line)
+      #expect(verdict.agrees, "\(line)\n\(verdict.detail)")
+      let fastDecoded = Array(line.utf8).withUnsafeBufferPointer { buffer in
+        do {
+          let at = try LineDecoder.checksumPosition(buffer, lineNumber: 1)
+          return FastLine.decode(buffer, checksumAt: at) != nil
+        } catch { return false }
+      }
+      #expect(fastDecoded == fast, "\(line)")
     }
   }
 }
