@@ -100,6 +100,15 @@ struct FastLineTests {
     (#"{"seq":7,"crc":"00000000","action":"remove","id":"w1"}"#, false),
     (LineVariants.withChecksum(#"{"seq":7,"action":"remove","id":"w1"}"#) + " ", false),
     (#"{"seq":7,"action":"remove","id":"w1","crc":"0000000g"}"#, false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to" :"2026-03-01T09:00:00Z"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00.250Z"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01 09:00:00Z"}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00\u005a"}"#), false),
+    (
+      LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00Z","to":"2026-03-01T09:00:00Z"}"#),
+      false
+    ),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00Z","id":"w1"}"#), false),
   ]
 
   @Test("the shortcuts for a writer's start and checksum agree with the generic path and Foundation")
