@@ -57,7 +57,7 @@ struct FastLine: ~Copyable {
   /// Reads `{ "member": value, … }` to the end of the line; false on anything unusual.
   ///
   /// Shortcuts for what a journal writer always writes, each reading exactly what the general loop would:
-  /// `"seq":N,"action":"NAME"` at the start (and a tick's `"to"` after it), and the verified checksum at the end.
+  /// `"seq":N,"action":"NAME"` and the first member at the start, and the verified checksum at the end.
   mutating func readMembers() -> Bool {
     scanner.skipSpace()
     guard scanner.peek == UInt8(ascii: "{") else { return false }
@@ -108,20 +108,29 @@ struct FastLine: ~Copyable {
     }
     name = action
     seen = Field.seq.bit | Field.action.bit
-    if action == .tick { readCanonicalTo() }
+    readCanonicalFirstMember(action)
     return true
   }
 
-  /// Reads a tick's `,"to":"INSTANT"` right after its name, as a journal writer spells it; leaves the cursor where
-  /// it was, for the member loop, when the line goes on differently.
-  mutating func readCanonicalTo() {
+  /// Reads the plain string member a journal writer puts right after the action's name (`"to"` of a tick, `"key"`
+  /// of data, `"id"` of add …); leaves the cursor where it was, for the member loop, when the line goes on
+  /// differently.
+  mutating func readCanonicalFirstMember(_ action: Name) {
     let start = scanner.index
-    guard skip(",\"to\":"), let span = readSpan() else {
+    let field: Field?
+    switch action {
+    case .tick: field = skip(",\"to\":") ? .to : nil
+    case .data, .fail: field = skip(",\"key\":") ? .key : nil
+    case .add, .remove, .configure: field = skip(",\"id\":") ? .id : nil
+    case .reload: field = skip(",\"target\":") ? .target : nil
+    default: return
+    }
+    guard let field, let span = readSpan() else {
       scanner.index = start
       return
     }
-    to = span
-    seen |= Field.to.bit
+    store(span, field)
+    seen |= field.bit
   }
 
   /// Moves the cursor past `literal` when the bytes there are exactly it; false, the cursor unmoved, otherwise.

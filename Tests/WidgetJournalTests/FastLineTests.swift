@@ -109,6 +109,17 @@ struct FastLineTests {
       false
     ),
     (LineVariants.withChecksum(#"{"seq":7,"action":"tick","to":"2026-03-01T09:00:00Z","id":"w1"}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"data","key":"news","value":{"a":[1,"b"]},"ttl":"5m"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"data","value":3,"key":"news"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"data","key":"n\u0065ws","value":3}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"data","key":"news","key":"news","value":3}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"add","id":"w1","kind":"news","family":"systemLarge"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"remove","id": "w1"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"configure","id":"w1","config":{"city":"Beijing"}}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"reload","target":"all"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"fail","key":"news","reason":"timeout"}"#), true),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"fail","key":"news","reason":"late"}"#), false),
+    (LineVariants.withChecksum(#"{"seq":7,"action":"remove","id":"w1","id":"w2"}"#), false),
   ]
 
   @Test("the shortcuts for a writer's start and checksum agree with the generic path and Foundation")
