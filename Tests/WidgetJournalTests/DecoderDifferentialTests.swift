@@ -142,6 +142,24 @@ struct DecoderDifferentialTests {
       }
     }
   }
+  @Test("canonical instants: every byte of a few instants replaced by every value, against Instant(iso8601:)")
+  func instantsByteByByte() {
+    let texts = ["2026-03-01T08:00:00Z", "2024-02-29T23:59:59.999Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]
+    for text in texts {
+      for position in 0..<text.utf8.count {
+        for value in 0...255 {
+          var bytes = Array(text.utf8)
+          bytes[position] = UInt8(value)
+          let fast = bytes.withUnsafeBufferPointer { FastInstant.parse($0.baseAddress!, $0.count) }
+          let slow = Instant(iso8601: String(decoding: bytes, as: UTF8.self))
+          // The fast reader may decline what the general one accepts (a space for T), never the other way round.
+          #expect(fast == nil || fast == slow, "\(text) with byte \(position) = \(value)")
+          if fast == nil, slow != nil { #expect(bytes[10] == 0x20, "\(text) with byte \(position) = \(value)") }
+        }
+      }
+    }
+  }
+
   @Test("one-part durations: the byte-level reader agrees with TimeSpan(text:)")
   func durations() {
     let seed = TestSupport.seed(0xD0A)
