@@ -85,20 +85,49 @@ extension FastLine {
 
   /// A plain whole number from 1 to `Int32.max` (the generic path handles `5.0`, `5e0` and the errors).
   mutating func readSeq() -> Bool {
-    let base = scanner.base
-    let start = scanner.index
-    // Eleven digits are enough to tell that a number is too long; each is read without an overflow check.
-    let limit = min(scanner.end, start &+ 11)
+    guard let (n, end) = Self.wholeNumber(scanner.base, from: scanner.index, to: scanner.end) else { return false }
+    scanner.index = end
+    seq = n
+    return true
+  }
+
+  /// The whole number from 1 to `Int32.max` written at `start` without a leading zero, and where its digits end;
+  /// nil for anything else. Up to seven digits followed by a non-digit are read as one word (`eightDigits`).
+  @inline(__always)
+  static func wholeNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> (value: Int, end: Int)? {
+    guard start < end, base[start] != UInt8(ascii: "0") else { return nil }
+    if start &+ 8 <= end {
+      let x =
+        UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) ^ 0x3030_3030_3030_3030
+      // As in `FastInstant.digits`: the top bit of x or x + 0x76 marks each byte that is not a digit.
+      let nonDigits = ((x &+ 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080
+      if nonDigits != 0 {
+        let count = nonDigits.trailingZeroBitCount &>> 3
+        guard count > 0 else { return nil }
+        // The digits moved to the top bytes, zeros (leading zero digits) below them.
+        let value = eightDigits(x &<< UInt64((8 &- count) &* 8))
+        return (Int(value), start &+ count)
+      }
+    }
+    // Eight digits or more, or too near the end for a word: one byte at a time, at most eleven digits looked at.
+    let limit = min(end, start &+ 11)
     var i = start
     var n = 0
     while i < limit, base[i] &- 48 < 10 {
       n = n &* 10 &+ Int(base[i] &- 48)
       i &+= 1
     }
-    guard i > start, i &- start <= 10, base[start] != UInt8(ascii: "0"), n <= Int(Int32.max) else { return false }
-    scanner.index = i
-    seq = n
-    return true
+    guard i > start, i &- start <= 10, n <= Int(Int32.max) else { return nil }
+    return (n, i)
+  }
+
+  /// The number whose eight decimal digit values (0 to 9) are the bytes of `x`, most significant in byte 0: pairs,
+  /// then fours, then all eight combined with one multiplication each.
+  @inline(__always)
+  static func eightDigits(_ x: UInt64) -> UInt64 {
+    let pairs = (x &* (10 &<< 8 &+ 1)) &>> 8 & 0x00FF_00FF_00FF_00FF
+    let fours = (pairs &* (100 &<< 16 &+ 1)) &>> 16 & 0x0000_FFFF_0000_FFFF
+    return (fours &* (10_000 &<< 32 &+ 1)) &>> 32
   }
 
   mutating func readBool() -> Bool {

@@ -136,4 +136,34 @@ struct FastLineTests {
       #expect(fastDecoded == fast, "\(line)")
     }
   }
+  /// `wholeNumber` one byte at a time: digits, no leading zero, at most ten of them, at most `Int32.max`.
+  static func naiveWholeNumber(_ bytes: [UInt8], from start: Int) -> (value: Int, end: Int)? {
+    var i = start
+    var n = 0
+    while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57, i - start <= 10 {
+      n = n * 10 + Int(bytes[i] - 48)
+      i += 1
+    }
+    guard i > start, i - start <= 10, bytes[start] != UInt8(ascii: "0"), n <= Int(Int32.max) else { return nil }
+    return (n, i)
+  }
+
+  @Test("seq numbers read a word at a time agree with a byte loop")
+  func wholeNumbers() {
+    let seed = TestSupport.seed(0x5E9)
+    var random = SplitMix64(seed: seed)
+    let others = Array(",}: .e-+/a\u{0}".utf8) + [0xFF, 0x3A, 0x2F]
+    for round in 0..<50_000 {
+      var bytes = (0..<random.below(13)).map { _ in UInt8(48 + random.below(10)) }
+      if random.below(4) == 0, !bytes.isEmpty { bytes[0] = UInt8(ascii: "0") }
+      bytes += (0..<random.below(12)).map { _ in others[random.below(others.count)] }
+      if random.below(8) == 0 { bytes = Array("2147483647,2147483648".utf8.dropFirst(random.below(11))) }
+      let start = bytes.isEmpty ? 0 : random.below(min(bytes.count, 2))
+      let fast = bytes.withUnsafeBufferPointer { buffer in
+        FastLine.wholeNumber(buffer.baseAddress ?? LineScanner.empty, from: start, to: buffer.count)
+      }
+      let slow = Self.naiveWholeNumber(bytes, from: start)
+      #expect(fast?.value == slow?.value && fast?.end == slow?.end, "seed \(seed) round \(round): \(bytes)")
+    }
+  }
 }
