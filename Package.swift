@@ -16,7 +16,9 @@ let package = Package(
     // The pure model: no I/O, no clock, no randomness.
     .target(name: "WidgetModel", linkerSettings: [.linkedLibrary("m")]),
     // The journal: the on-disk format, its reader and its writer.
-    .target(name: "WidgetJournal", dependencies: ["WidgetModel"]),
+    .target(name: "WidgetJournal", dependencies: ["WidgetModel", "CHardwareCRC"]),
+    // CRC-32C with the processor's crc32 instruction (SSE 4.2), seen through a header-only C shim.
+    .systemLibrary(name: "CHardwareCRC", path: "Sources/CHardwareCRC"),
     // Property testing: seeded generators of action sequences, invariants, shrinking, predicates.
     .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal"]),
     // GNU readline and its history library, seen through a small C shim.

@@ -142,4 +142,44 @@ struct DecoderDifferentialTests {
       }
     }
   }
+  @Test("canonical instants: every byte of a few instants replaced by every value, against Instant(iso8601:)")
+  func instantsByteByByte() {
+    let texts = ["2026-03-01T08:00:00Z", "2024-02-29T23:59:59.999Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]
+    for text in texts {
+      for position in 0..<text.utf8.count {
+        for value in 0...255 {
+          var bytes = Array(text.utf8)
+          bytes[position] = UInt8(value)
+          let fast = bytes.withUnsafeBufferPointer { FastInstant.parse($0.baseAddress!, $0.count) }
+          let slow = Instant(iso8601: String(decoding: bytes, as: UTF8.self))
+          // The fast reader may decline what the general one accepts (a space for T), never the other way round.
+          #expect(fast == nil || fast == slow, "\(text) with byte \(position) = \(value)")
+          if fast == nil, slow != nil { #expect(bytes[10] == 0x20, "\(text) with byte \(position) = \(value)") }
+        }
+      }
+    }
+  }
+
+  @Test("one-part durations: the byte-level reader agrees with TimeSpan(text:)")
+  func durations() {
+    let seed = TestSupport.seed(0xD0A)
+    var random = SplitMix64(seed: seed)
+    var texts = ["0s", "5m", "500ms", "999999d", "1000000d", "0000001h", "1h30m", "m", "ms", "5", "5mss", "5 m", "-5m"]
+    texts += ["12345678", "5M", "5sm", "00ms", "1d", "4503599627370496ms", "052h", "5m\u{0}", "é5m", "5é"]
+    let alphabet = Array("0123456789dhmsx .".utf8)
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(10)).map { _ in alphabet[random.below(alphabet.count)] }
+      texts.append(String(decoding: bytes, as: UTF8.self))
+    }
+    var fastHits = 0
+    for text in texts {
+      var copy = text
+      let fast = copy.withUTF8 { FastTimeSpan.parse($0.baseAddress ?? LineScanner.empty, $0.count) }
+      if let fast {
+        fastHits += 1
+        #expect(fast == TimeSpan(text: text), "seed \(seed): \(text.debugDescription)")
+      }
+    }
+    #expect(fastHits > 100, "one-part durations are read fast (\(fastHits) of \(texts.count))")
+  }
 }
