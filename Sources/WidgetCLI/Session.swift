@@ -65,7 +65,7 @@ public final class Session {
       return (fresh, ["new journal \(path), starting \(start.iso8601)"])
     }
     var checkpoints = Checkpoints()
-    let opened = try JournalRecovery.open(path: path) { state, _, _ in checkpoints.offer(state) }
+    let opened = try JournalRecovery.open(path: path, observeState: { checkpoints.offer($0) })
     var notes = opened.repairs.map(\.description)
     guard let outcome = opened.outcome else {
       try opened.writer.begin(header: fresh.header, lines: initial)

@@ -27,12 +27,12 @@ public enum JournalRecovery {
     public var repairs: [Repair]
   }
 
-  /// Locks the journal at `path`, replays it (calling `observe` after each action) and repairs a torn tail.
+  /// Locks the journal at `path`, replays it (calling `observe` or `observeState` after each action) and repairs a torn tail.
   /// - Throws: `JournalError.locked` when another writer has it; the replay's error when a line in the journal is
   ///   damaged or invalid (nothing is changed then); `.io` when it cannot be read or repaired.
-  public static func open(path: String, observe: ((SimState, Action, [Refresh]) -> Void)? = nil)
-    throws(JournalError) -> Opened
-  {
+  public static func open(
+    path: String, observe: ((SimState, Action, [Refresh]) -> Void)? = nil, observeState: ((SimState) -> Void)? = nil
+  ) throws(JournalError) -> Opened {
     let writer = try JournalWriter.openForAppend(path: path)
     var repairs: [Repair] = []
     if writer.size > 0, let tornHeader = try tornHeaderLength(path: path) {
@@ -40,7 +40,7 @@ public enum JournalRecovery {
       repairs.append(.headerSetAside(bytes: tornHeader, sideFile: side))
     }
     guard writer.size > 0 else { return Opened(writer: writer, outcome: nil, repairs: repairs) }
-    let outcome = try JournalReplay.replay(path: path, observe: observe)
+    let outcome = try JournalReplay.replay(path: path, observe: observe, observeState: observeState)
     if let error = outcome.error { throw error }
     if let tail = outcome.tornTail {
       let side = try setAside(path: path, from: tail.offset, writer: writer)

@@ -39,20 +39,25 @@ public enum JournalReplay {
   }
 
   /// Replays `path` up to and including `seq` (all of it when nil), calling `observe` after each action. Without an
-  /// observer the actions are folded without recording their timeline builds (`SimState.fold`).
+  /// observer the actions are folded without recording their timeline builds (`SimState.fold`); so they are with
+  /// `observeState`, which sees only the state after each action (a REPL resuming keeps checkpoints with it).
   /// - Throws: `JournalError` only when the file cannot be read or its header is bad; line problems end up in `error`.
   public static func replay(
-    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
+    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil,
+    observeState: ((SimState) -> Void)? = nil
   ) throws(JournalError) -> Outcome {
     var fold: ReplayFold? = nil
+    // A flag, not `fold != nil`: that comparison copied the whole fold on every line.
+    var started = false
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
-      guard fold != nil else {
+      guard started else {
         fold = ReplayFold(header: try header(from: item))
+        started = true
         if case .line(_, _, _, false) = item { fold!.outcome.missingFinalNewline = true }
         return true
       }
       if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
-      return fold!.feed(item, observe: observe)
+      return fold!.feed(item, observe: observe, observeState: observeState)
     }
     guard var fold else { throw .badHeader(line: 1, reason: "the file is empty") }
     fold.finish()
@@ -87,7 +92,10 @@ struct ReplayFold {
   }
 
   /// Folds one line; false when the replay must stop.
-  mutating func feed(_ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?) -> Bool {
+  mutating func feed(
+    _ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?,
+    observeState: ((SimState) -> Void)? = nil
+  ) -> Bool {
     switch item {
     case .tooLong(let number, let offset, let bytes, let terminated):
       if !terminated {
@@ -99,7 +107,7 @@ struct ReplayFold {
       if let suspect { return stop(suspect.error) }
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
-        try apply(line, number: number, observe: observe)
+        try apply(line, number: number, observe: observe, observeState: observeState)
         if !terminated { outcome.missingFinalNewline = true }
         return true
       } catch {
@@ -116,9 +124,10 @@ struct ReplayFold {
   }
 
   /// Checks a decoded line against the seq, the limits and the state, then applies it.
-  mutating func apply(_ line: ActionCodec.Line, number: Int, observe: ((SimState, Action, [Refresh]) -> Void)?)
-    throws(JournalError)
-  {
+  mutating func apply(
+    _ line: ActionCodec.Line, number: Int, observe: ((SimState, Action, [Refresh]) -> Void)?,
+    observeState: ((SimState) -> Void)? = nil
+  ) throws(JournalError) {
     guard line.seq <= Limits.journalActionsMax else {
       throw .limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax)
     }
@@ -127,6 +136,7 @@ struct ReplayFold {
     do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
     guard let observe else {
       outcome.state.fold(line.action)
+      observeState?(outcome.state)
       return
     }
     let refreshes = outcome.state.apply(line.action)
