@@ -20,7 +20,7 @@ enum Report {
     if let append = results.append { out += "\nAppend\n" + appendTable(append) }
     if let repl = results.repl { out += "\nREPL at \(repl.widgets) widgets (\(repl.fsyncNote))\n" + replTable(repl) }
     if let travel = results.repl?.travel {
-      out += "\nREPL over \(travel.spec.name): resume (replay, keeping actions and checkpoints) "
+      out += "\nREPL over \(travel.spec.name): resume (replay, keeping checkpoints and an index of the lines) "
       out +=
         "\(seconds(travel.resumeSeconds)); each line below draws the \(travel.spec.widgets) widgets it arrives at\n"
       out += table(
@@ -64,7 +64,8 @@ enum Report {
         return [
           row.spec.name, String(row.builds), seconds(row.replaySeconds),
           rate(Double(row.spec.actions) / row.replaySeconds), micro(row.replaySeconds / Double(row.spec.actions)),
-          seconds(fold), micro(fold / Double(row.spec.actions)), micro(fold / Double(max(row.builds, 1))),
+          seconds(fold), micro(fold / Double(row.spec.actions)),
+          row.builds * 10 < row.spec.actions ? "-" : micro(fold / Double(row.builds)),
         ]
       })
   }
