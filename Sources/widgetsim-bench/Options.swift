@@ -27,10 +27,11 @@ struct Options {
            widgetsim-bench --write FILE [--actions N] [--widgets N]
            widgetsim-bench --fold FILE [--runs N]
 
-    Generates journals deterministically, then measures replay, fold, peak memory, append, REPL latency and
-    check against wc -l and a Python json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")).
+    Generates journals deterministically, then measures replay, fold, peak memory, append, REPL latency (and
+    resuming and time travel in a 1M-action journal; 100k with --quick) and check, against wc -l and a Python
+    json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")). Times are medians of --runs.
     --write FILE only writes one generated journal (default 100,000 actions, 100 widgets), e.g. to profile it.
-    --fold FILE reads a journal's actions into memory, then times check + apply over them (for profiling the fold).
+    --fold FILE reads a journal's actions into memory, then times check + fold over them (for profiling the fold).
     """
 
   /// Reads the arguments (without the program name); nil after printing the usage when they are wrong.
