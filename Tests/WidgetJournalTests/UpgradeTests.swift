@@ -56,6 +56,11 @@ struct UpgradeTests {
     let copy = folder + "/old.v1.jsonl"
     #expect(session.path == copy && notes.contains { $0.contains(copy) && $0.contains("format v0") }, "\(notes)")
     #expect(session.execute("tick 5m").error == nil)
+    // Time travel reads the actions back from the upgraded copy, the session's journal now.
+    let before = session.head
+    #expect(session.execute("goto 2").error == nil && session.promptSeq == 2)
+    #expect(session.execute("history").output.contains(">   2"))
+    #expect(session.execute("head").error == nil && session.viewed == before)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.v0)
     let upgraded = try JournalReplay.replay(path: copy)
     #expect(upgraded.header.version == 1 && upgraded.state.seq == 5 && upgraded.error == nil)
