@@ -97,9 +97,11 @@ public final class Session {
 
   /// Makes `writer`'s journal the active one: its actions are read back from it from now on.
   func attach(_ writer: JournalWriter) throws(JournalError) {
+    // Indexed first: if the file cannot be read, the session stays on its previous journal.
+    let indexed = try ActionLog.indexing(path: writer.path, version: JournalHeader.currentVersion)
     self.writer = writer
     path = writer.path
-    actions = try ActionLog.indexing(path: writer.path, version: JournalHeader.currentVersion)
+    actions = indexed
   }
 
   /// Runs one line: parse, then answer a query or validate, append and apply an action.
