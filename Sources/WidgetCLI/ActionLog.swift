@@ -20,7 +20,8 @@ struct ActionLog {
     /// All of them, in memory.
     case memory([Action])
     /// In the journal at `path` (format `version`): `blockOffsets[b]` is the file offset of the line of action
-    /// `b × blockSize` and `blockLines[b]` its line number; `end` is the offset just after the last action's line.
+    /// `b × blockSize` and `blockLines[b]` its line number; `end` is the journal's size (only blank lines may follow
+    /// the last action's line), and `lines` its number of lines.
     case file(path: String, version: Int, blockOffsets: [Int], blockLines: [Int], end: Int, lines: Int)
   }
 
@@ -40,7 +41,6 @@ struct ActionLog {
     var offsets: [Int] = []
     var numbers: [Int] = []
     var count = 0
-    var end = 0
     var lastLine = 0
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
       guard case .line(let number, let bytes, let offset, let terminated) = item else {
@@ -53,9 +53,11 @@ struct ActionLog {
         numbers.append(number)
       }
       count += 1
-      end = offset + bytes.count + (terminated ? 1 : 0)
       return true
     }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .io(path: path, operation: "stat", errno: errno) }
+    let end = Int(info.st_size)
     var log = ActionLog([])
     log.storage = .file(
       path: path, version: version, blockOffsets: offsets, blockLines: numbers, end: end, lines: lastLine)
@@ -117,25 +119,27 @@ struct ActionLog {
     return actions
   }
 
-  /// The raw lines of the first `count` actions, `chunk` at a time, for a fork that copies them.
-  func forEachLineChunk(upTo count: Int, chunk: Int = 4096, _ body: ([String]) throws(JournalError) -> Void)
-    throws(JournalError)
-  {
-    guard case .file(let path, _, let offsets, _, let end, _) = storage else {
-      preconditionFailure("lines are read only from a journal file")
-    }
+  /// The lines of the first `count` actions as they are in the journal, for a fork that copies them: handed to `body`
+  /// in batches of at most `chunk` lines and about `chunkBytes` bytes, each line decoded and checked first, so a
+  /// journal changed behind the session is an error, never a damaged copy.
+  func forEachLineChunk(
+    upTo count: Int, chunk: Int = 4096, chunkBytes: Int = 4 << 20, _ body: ([String]) throws(JournalError) -> Void
+  ) throws(JournalError) {
+    precondition(count >= 0 && count <= self.count, "lines up to \(count) of \(self.count)")
     var batch: [String] = []
+    var batchBytes = 0
     var index = 0
     var block = 0
     while index < count {
-      let blockEnd = block + 1 < offsets.count ? offsets[block + 1] : end
-      for line in try Self.lines(path: path, from: offsets[block], to: blockEnd) where !Self.isBlank(line) {
+      for (line, _) in try verifiedBlock(block) {
         guard index < count else { break }
         batch.append(String(decoding: line, as: UTF8.self))
+        batchBytes += line.count + 1
         index += 1
-        if batch.count == chunk {
+        if batch.count == chunk || batchBytes >= chunkBytes {
           try body(batch)
           batch.removeAll(keepingCapacity: true)
+          batchBytes = 0
         }
       }
       block += 1
@@ -145,23 +149,31 @@ struct ActionLog {
 
   /// Decodes the actions of one block.
   func readBlock(_ block: Int) throws(JournalError) -> [Action] {
+    try verifiedBlock(block).map(\.action)
+  }
+
+  /// The action lines of one block with their actions, each decoded and checked to hold the seq the index expects.
+  /// - Throws: `JournalError` for a line that no longer decodes, or `changedOnDisk` when the seqs or the number of
+  ///   lines are not those indexed.
+  func verifiedBlock(_ block: Int) throws(JournalError) -> [(line: ArraySlice<UInt8>, action: Action)] {
     guard case .file(let path, let version, let offsets, let numbers, let end, _) = storage else { return [] }
+    guard block < offsets.count else { throw Self.changedOnDisk(path, numbers.last ?? 1) }
     let blockEnd = block + 1 < offsets.count ? offsets[block + 1] : end
-    var actions: [Action] = []
-    actions.reserveCapacity(Self.blockSize)
+    var verified: [(line: ArraySlice<UInt8>, action: Action)] = []
+    verified.reserveCapacity(Self.blockSize)
     var number = numbers[block]
-    for line in try Self.lines(path: path, from: offsets[block], to: blockEnd) {
+    for line in try Self.lines(path: path, from: offsets[block], to: blockEnd, firstLine: number) {
       defer { number += 1 }
       guard !Self.isBlank(line) else { continue }
       let text = String(decoding: line, as: UTF8.self)
       let decoded = try ActionCodec.decode(text, lineNumber: number, version: version)
-      guard decoded.seq == block * Self.blockSize + actions.count + 1 else { throw Self.changedOnDisk(path, number) }
-      actions.append(decoded.action)
+      guard decoded.seq == block * Self.blockSize + verified.count + 1 else { throw Self.changedOnDisk(path, number) }
+      verified.append((line, decoded.action))
     }
-    guard actions.count == min(Self.blockSize, count - block * Self.blockSize) else {
-      throw Self.changedOnDisk(path, number)
+    guard verified.count == min(Self.blockSize, count - block * Self.blockSize) else {
+      throw Self.changedOnDisk(path, max(numbers[block], number - 1))
     }
-    return actions
+    return verified
   }
 
   /// The error for a journal whose lines are no longer those the session indexed.
@@ -169,8 +181,11 @@ struct ActionLog {
     .malformed(line: line, reason: "\(path) changed on disk since this session opened it; reopen it to continue")
   }
 
-  /// The lines of `path` between two offsets (which start lines), without their newlines or carriage returns.
-  static func lines(path: String, from start: Int, to end: Int) throws(JournalError) -> [ArraySlice<UInt8>] {
+  /// The lines of `path` between two offsets (which start lines), without their newlines or carriage returns;
+  /// `firstLine` is the number of the first, for the error when the file has become shorter.
+  static func lines(path: String, from start: Int, to end: Int, firstLine: Int) throws(JournalError)
+    -> [ArraySlice<UInt8>]
+  {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
     defer { close(fd) }
@@ -179,7 +194,8 @@ struct ActionLog {
     while done < bytes.count {
       let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, $0.count - done, off_t(start + done)) }
       if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { throw .io(path: path, operation: "read", errno: n < 0 ? errno : 0) }
+      if n == 0 { throw changedOnDisk(path, firstLine) }
+      guard n > 0 else { throw .io(path: path, operation: "read", errno: errno) }
       done += n
     }
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

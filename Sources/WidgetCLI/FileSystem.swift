@@ -7,6 +7,11 @@ func fileExists(_ path: String) -> Bool {
   access(path, F_OK) == 0
 }
 
+/// Removes a file, if there is one.
+func removeFile(_ path: String) {
+  _ = unlink(path)
+}
+
 /// Creates a directory if it does not exist.
 func makeDirectory(_ path: String) {
   if !fileExists(path) { mkdir(path, 0o755) }

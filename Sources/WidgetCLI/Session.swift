@@ -146,9 +146,15 @@ public final class Session {
     if let path {
       let forkPath = Self.forkPath(for: path)
       let forkWriter = try JournalWriter.create(path: forkPath, header: header, lines: [])
-      try actions.forEachLineChunk(upTo: seq) { (lines) throws(JournalError) in try forkWriter.appendUnsynced(lines) }
-      try forkWriter.sync()
-      try attach(forkWriter)
+      do {
+        try actions.forEachLineChunk(upTo: seq) { (lines) throws(JournalError) in try forkWriter.appendUnsynced(lines) }
+        try forkWriter.sync()
+        try attach(forkWriter)
+      } catch {
+        // Nothing of the fork is kept when its copy fails; the active journal is unchanged.
+        removeFile(forkPath)
+        throw error
+      }
       note += ": the new journal is \(forkPath) (\(path) is unchanged)"
     } else {
       actions = ActionLog(Array(try actions.all().prefix(seq)))

@@ -167,4 +167,54 @@ struct CheckpointsTests {
     #expect(outcome.error?.contains("changed on disk") == true, "\(outcome)")
     #expect(session.promptSeq == nil)
   }
+
+  /// A session of 600 actions on disk, moved back to `cursor`, with the journal then edited behind its back by `edit`
+  /// (given the journal's lines); the outcome of typing an action there (which forks).
+  static func forkAfterEdit(cursor: Int, _ edit: (inout [Substring]) -> Void) throws -> (Session, Session.Outcome) {
+    let session = try busySession(actions: 600, onDisk: true)
+    let path = try #require(session.path)
+    #expect(session.execute("goto \(cursor)").error == nil)
+    var lines = try String(contentsOfFile: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    edit(&lines)
+    try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+    return (session, session.execute("tick 1m"))
+  }
+
+  @Test("a fork of a journal changed on disk is refused, and no partial fork is left", arguments: [590, 300])
+  func forkOfChangedJournal(cursor: Int) throws {
+    // Lines of seq 580 and 581 blanked (same length), or seq 10 removed: the copy meets a seq it did not expect.
+    let (session, outcome) = try Self.forkAfterEdit(cursor: cursor) { lines in
+      if cursor == 590 {
+        for seq in [580, 581] { lines[seq] = Substring(String(repeating: " ", count: lines[seq].count)) }
+      } else {
+        lines.remove(at: 10)
+      }
+    }
+    #expect(outcome.error?.contains("changed on disk") == true, "\(outcome)")
+    let folder = URL(fileURLWithPath: try #require(session.path)).deletingLastPathComponent().path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["busy.jsonl"])
+    #expect(session.path?.hasSuffix("busy.jsonl") == true)
+    #expect(session.actions.count == 600)
+  }
+
+  @Test("a journal cut short behind the session is reported as changed on disk")
+  func truncatedBehind() throws {
+    let session = try Self.busySession(actions: 600, onDisk: true)
+    let path = try #require(session.path)
+    #expect(truncate(path, 2_000) == 0)
+    let outcome = session.execute("goto 400")
+    #expect(outcome.error?.contains("changed on disk") == true, "\(outcome)")
+  }
+
+  @Test("a fork's lines are copied in batches bounded in lines and in bytes")
+  func forkBatchesBounded() throws {
+    let session = try Self.busySession(actions: 600, onDisk: true)
+    var batches: [[String]] = []
+    try session.actions.forEachLineChunk(upTo: 600, chunk: 100, chunkBytes: 2_000) { batches.append($0) }
+    #expect(batches.map(\.count).reduce(0, +) == 600)
+    #expect(batches.allSatisfy { $0.count <= 100 && $0.dropLast().map { $0.utf8.count + 1 }.reduce(0, +) < 2_000 })
+    let original = try String(contentsOfFile: try #require(session.path), encoding: .utf8)
+    #expect(batches.joined().elementsEqual(original.split(separator: "\n").dropFirst().map(String.init)))
+  }
 }
