@@ -126,10 +126,15 @@ public final class Session {
   /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
   func perform(_ command: Command) throws -> Outcome {
     let action = try viewed.validate(command)
+    let line = ActionCodec.encode(action, seq: viewed.seq + 1)
+    // A line the journal's reader would refuse must never be written: the journal could no longer be resumed.
+    guard line.utf8.count <= Limits.journalLineBytesMax else {
+      throw SessionError.lineTooLong(bytes: line.utf8.count, max: Limits.journalLineBytesMax)
+    }
     var notes: [String] = []
     if let cursor { notes.append(try fork(at: cursor)) }
     let lineOffset = writer?.size ?? 0
-    try writer?.append([ActionCodec.encode(action, seq: head.seq + 1)])
+    try writer?.append([line])
     let before = head
     let refreshes = head.apply(action)
     actions.append(action, lineOffset: lineOffset, lineEnd: writer?.size ?? 0)
@@ -196,4 +201,18 @@ public final class Session {
 
   /// The seq shown by the prompt: the cursor's, or nil at the head.
   public var promptSeq: Int? { cursor }
+}
+
+/// A command the session refuses after the model accepted it.
+enum SessionError: Error, CustomStringConvertible {
+  /// The action's journal line would be longer than the journal's reader accepts.
+  case lineTooLong(bytes: Int, max: Int)
+
+  var description: String {
+    switch self {
+    case .lineTooLong(let bytes, let max):
+      return
+        "this action would be a journal line of \(bytes) bytes, over the limit of \(max) (a journal must stay readable); nothing was recorded"
+    }
+  }
 }

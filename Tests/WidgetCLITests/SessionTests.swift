@@ -47,6 +47,22 @@ struct SessionTests {
     #expect(replayed.state.widgets["w2"]?.kind == "todo")
   }
 
+  @Test("an action whose journal line would exceed the reader's limit is refused before anything is written")
+  func lineTooLongRefused() throws {
+    let path = Widgetsim.temporaryDirectory().appendingPathComponent("big.jsonl").path
+    let (session, _) = try Session.open(path: path, start: Self.start)
+    let options = (0..<64).map { "option\($0)_" + String(repeating: "x", count: 60) }.joined(separator: "|")
+    let params = (0..<16).map { "param=p\($0):enum:\(options)" }.joined(separator: " ")
+    let before = try String(contentsOfFile: path, encoding: .utf8)
+    let outcome = session.execute("define huge data=h:{p0} \(params)")
+    #expect(outcome.error?.hasPrefix("this action would be a journal line of ") == true, "\(outcome)")
+    #expect(outcome.error?.contains("over the limit of 65536") == true)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    #expect(session.execute("add huge").error != nil)
+    let (reopened, _) = try Session.open(path: Widgetsim.copy(path), start: Self.start)
+    #expect(reopened.head == session.head)
+  }
+
   @Test("goto, forward and head move the cursor without recording anything")
   func timeTravel() throws {
     let session = Session.inMemory(start: Self.start)
