@@ -33,7 +33,8 @@ let package = Package(
     .executableTarget(name: "journal-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "PropertyTesting"]),
     .testTarget(
-      name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal", "PropertyTesting"], exclude: ["Golden"]),
+      name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal", "PropertyTesting"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCLI"]),
     // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
