@@ -137,7 +137,7 @@ public final class Session {
     try writer?.append([line])
     let before = head
     let refreshes = head.apply(action)
-    actions.append(action, lineOffset: lineOffset, lineEnd: writer?.size ?? 0)
+    actions.append(action, lineOffset: lineOffset)
     checkpoints.offer(head)
     viewed = head
     let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)

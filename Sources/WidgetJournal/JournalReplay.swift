@@ -103,7 +103,7 @@ struct ReplayFold {
       }
       return stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
     case .line(let number, let bytes, let offset, let terminated):
-      if Self.isBlank(bytes) { return true }
+      if LineReader.isBlank(bytes) { return true }
       if let suspect { return stop(suspect.error) }
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
@@ -159,10 +159,5 @@ struct ReplayFold {
   mutating func finish() {
     if let suspect, outcome.error == nil { outcome.tornTail = suspect.tail }
     suspect = nil
-  }
-
-  static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for b in bytes where b != 0x20 && b != 0x09 && b != 0x0D { return false }
-    return true
   }
 }

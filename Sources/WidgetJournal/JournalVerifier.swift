@@ -73,7 +73,7 @@ struct VerifyPass {
           : .tornTail(line: number, offset: offset, bytes: bytes, reason: "no newline"))
       unreadable += 1
     case .line(let number, let bytes, let offset, let terminated):
-      guard !ReplayFold.isBlank(bytes) else { return true }
+      guard !LineReader.isBlank(bytes) else { return true }
       pendingTorn = nil
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)

@@ -32,17 +32,30 @@ public struct LineReader {
   var lineStart = 0
   var number = 0
 
-  /// Calls `body` for each line of the file at `path`, in order, until it returns false.
+  /// Calls `body` for each line of the file at `path`, in order, until it returns false. With `offset` (which must
+  /// start a line) reading starts there, and `firstLine` is that line's number.
   /// - Throws: `JournalError.io` when the file cannot be read, or what `body` throws.
   public static func forEachLine(
-    path: String, lineBytesMax: Int = Limits.journalLineBytesMax, _ body: (Item) throws(JournalError) -> Bool
+    path: String, from offset: Int = 0, firstLine: Int = 1, lineBytesMax: Int = Limits.journalLineBytesMax,
+    _ body: (Item) throws(JournalError) -> Bool
   ) throws(JournalError) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
     defer { close(fd) }
+    if offset > 0 {
+      guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw .io(path: path, operation: "seek", errno: errno) }
+    }
     var reader = LineReader(fd: fd, path: path, lineBytesMax: lineBytesMax)
     defer { reader.buffer.deallocate() }
+    reader.bufferOffset = offset
+    reader.number = firstLine - 1
     try reader.run(body)
+  }
+
+  /// Whether a line is blank — empty, or only spaces, tabs and carriage returns — and so skipped by every reader.
+  public static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for b in bytes where b != 0x20 && b != 0x09 && b != 0x0D { return false }
+    return true
   }
 
   init(fd: Int32, path: String, lineBytesMax: Int) {

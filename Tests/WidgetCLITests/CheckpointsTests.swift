@@ -108,7 +108,7 @@ struct CheckpointsTests {
   func readsBack() throws {
     let session = try Self.busySession(actions: 700, onDisk: true)
     let path = try #require(session.path)
-    guard case .file(_, _, let offsets, _, _, _) = session.actions.storage else {
+    guard case .file(_, _, let offsets, _, _) = session.actions.storage else {
       Issue.record("a session on a journal keeps its actions in the file")
       return
     }
