@@ -17,22 +17,25 @@ enum TextWidth {
   static func simpleScalarCount(_ text: String) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
-      let value = scalar.value
-      guard (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300) || (value >= 0x2500 && value < 0x2600)
-      else { return nil }
+      guard isOneColumnAlone(scalar) else { return nil }
       count += 1
     }
     return count
+  }
+
+  /// Whether a scalar is a character one column wide on its own: printable ASCII, Latin letters up to U+02FF, box
+  /// drawing, blocks and geometric shapes (U+2500–U+25FF).
+  @inline(__always)
+  static func isOneColumnAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300) || (value >= 0x2500 && value < 0x2600)
   }
 
   /// The columns one character takes.
   static func columns(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-    // Printable ASCII and Latin letters, box drawing, blocks and geometric shapes alone take one column.
-    if character.unicodeScalars.count == 1, first.value < 0x300 || (0x2500..<0x2600).contains(first.value) {
-      return 1
-    }
+    if character.unicodeScalars.count == 1, isOneColumnAlone(first) { return 1 }
     if character.unicodeScalars.contains(where: { isWide($0) }) { return 2 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0

@@ -49,20 +49,8 @@ enum ReplBench {
       let outcome = session.execute("add \(kinds[i % kinds.count])")
       if let error = outcome.error { throw BenchError("REPL setup: \(error)") }
     }
-    var results: [LineLatency] = []
-    for (line, wholeState) in lines {
-      var times: [Double] = []
-      for rep in 0..<(reps + 5) {
-        var outcome: Session.Outcome? = nil
-        let seconds = System.time { outcome = session.execute(line) }
-        if let error = outcome?.error { throw BenchError("REPL '\(line)': \(error)") }
-        if rep >= 5 { times.append(seconds) }
-      }
-      times.sort()
-      results.append(
-        LineLatency(
-          line: line, medianSeconds: Stats.median(times), p90Seconds: times[times.count * 9 / 10],
-          wholeState: wholeState))
+    let results = try lines.map { line, wholeState in
+      try latency(of: line, in: session, reps: reps, warmUps: 5, wholeState: wholeState)
     }
     let note =
       onTmpfs
@@ -84,22 +72,33 @@ enum ReplBench {
     }
     guard let session = opened else { throw BenchError("travel: no session") }
     let middle = spec.actions / 2
-    var results: [LineLatency] = []
-    for line in ["goto \(middle)", "back 1", "forward 1", "history 20", "head"] {
-      var times: [Double] = []
-      for rep in 0..<(reps + 2) {
-        if line == "back 1" || line == "forward 1" { _ = session.execute("goto \(middle)") }
-        var outcome: Session.Outcome? = nil
-        let seconds = System.time { outcome = session.execute(line) }
-        if let error = outcome?.error { throw BenchError("REPL '\(line)': \(error)") }
-        if line != "head" { _ = session.execute("head") }
-        if rep >= 2 { times.append(seconds) }
-      }
-      times.sort()
-      results.append(
-        LineLatency(
-          line: line, medianSeconds: Stats.median(times), p90Seconds: times[times.count * 9 / 10], wholeState: true))
+    let results = try ["goto \(middle)", "back 1", "forward 1", "history 20", "head"].map { line in
+      // `back` and `forward` start from the middle; every line but `head` is followed by a return to the head.
+      try latency(
+        of: line, in: session, reps: reps, warmUps: 2, wholeState: true,
+        before: { if line == "back 1" || line == "forward 1" { _ = session.execute("goto \(middle)") } },
+        after: { if line != "head" { _ = session.execute("head") } })
     }
     return TravelResult(spec: spec, resumeSeconds: Stats.median(resumes), lines: results)
+  }
+
+  /// Times `line` in `session` `reps` times after `warmUps` untimed runs; `before` and `after` run around each
+  /// execution, untimed.
+  static func latency(
+    of line: String, in session: Session, reps: Int, warmUps: Int, wholeState: Bool, before: () -> Void = {},
+    after: () -> Void = {}
+  ) throws -> LineLatency {
+    var times: [Double] = []
+    for rep in 0..<(reps + warmUps) {
+      before()
+      var outcome: Session.Outcome? = nil
+      let seconds = System.time { outcome = session.execute(line) }
+      if let error = outcome?.error { throw BenchError("REPL '\(line)': \(error)") }
+      after()
+      if rep >= warmUps { times.append(seconds) }
+    }
+    times.sort()
+    return LineLatency(
+      line: line, medianSeconds: Stats.median(times), p90Seconds: times[times.count * 9 / 10], wholeState: wholeState)
   }
 }
