@@ -121,6 +121,19 @@ struct SessionTests {
     #expect(!output.contains("w2 stocks"))
   }
 
+  @Test("history keeps its columns aligned past seq 9,999")
+  func historyWideSeqs() {
+    let session = Session.inMemory(start: Self.start)
+    while session.actions.count < 10_001 { _ = session.execute("tick 1s") }
+    _ = session.execute("goto 9999")
+    let lines = session.execute("history 4").output.split(separator: "\n").dropLast().map(String.init)
+    #expect(lines.first == "   seq  time   action")
+    #expect(lines[1] == "     …  9997 earlier (history 10001 lists them all)")
+    #expect(lines.dropFirst(2).map { $0.prefix(6) } == ["  9998", "> 9999", " 10000", " 10001"])
+    let timeColumn = lines.dropFirst(2).map { $0.firstRange(of: "10:46")?.lowerBound.utf16Offset(in: $0) }
+    #expect(Set(timeColumn).count == 1, "\(lines)")
+  }
+
   @Test("history lists actions with seq and time, marks the cursor, and says how many are left out")
   func historyListing() {
     let session = Session.inMemory(start: Self.start)
