@@ -5,6 +5,8 @@ let package = Package(
   name: "widgetsim",
   products: [
     .executable(name: "widgetsim", targets: ["widgetsim"]),
+    // The library face: `import WidgetSim` for scenarios, journals and property tests.
+    .library(name: "WidgetSim", targets: ["WidgetSim"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
@@ -25,12 +27,15 @@ let package = Package(
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
     // The command language, the REPL session, renderers and subcommands.
     .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting", "CReadline"]),
+    // The library face: re-exports the model, the journal and property testing, and holds scenarios.
+    .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting", "WidgetCLI"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // A realistic, seeded journal generator for benchmarks and the journal's tests.
     .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting"]),
     // The journal benchmark: generates big journals and measures the decoder alone (Scripts/bench-journal.sh).
     .executableTarget(name: "journal-bench", dependencies: ["JournalWorkload", "WidgetJournal", "WidgetModel"]),
+    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal", "PropertyTesting"],
