@@ -48,10 +48,11 @@ struct BudgetPicture {
     return line
   }
 
-  /// The bar in `cells` cells: a filled cell per counted refresh (scaled when they differ), the rest empty.
+  /// The bar in `cells` cells: a filled cell per counted refresh (scaled when they differ), the rest empty; full when
+  /// more refreshes were counted than a budget lowered since allows.
   func bar(used: Int, cells: Int) -> StyledLine {
     let budget = state.settings.budget
-    var filled = (used * cells + budget - 1) / budget
+    var filled = min(cells, (used * cells + budget - 1) / budget)
     if used < budget { filled = min(filled, cells - 1) }
     let tone: Tone = used >= budget ? .red : used * 4 >= budget * 3 ? .yellow : .green
     var bar = StyledLine(String(repeating: "█", count: filled), tone)
@@ -64,7 +65,8 @@ struct BudgetPicture {
     let budget = state.settings.budget
     if used >= budget {
       let room = widget.budget.earliestRoom(from: state.now, limit: budget)
-      return "spent: next free slot \(time(room))"
+      let over = used > budget ? " (\(used - budget) over: the budget was lowered after they were counted)" : ""
+      return "spent\(over): next free slot \(time(room))"
     }
     guard let next = widget.nextRefresh else { return "no refresh scheduled" }
     return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")

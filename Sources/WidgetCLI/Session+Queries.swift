@@ -35,7 +35,10 @@ extension Session {
       let note = seq > actions.count ? "the journal holds \(actions.count) actions; going to the head\n" : ""
       return Outcome(output: note + (try moved(travel(to: seq))))
     case .back(let n): return Outcome(output: try moved(travel(to: (cursor ?? actions.count) - n)))
-    case .forward(let n): return Outcome(output: try moved(travel(to: (cursor ?? actions.count) + n)))
+    case .forward(let n):
+      // Any count the parser accepts moves at most to the head; the sum must not overflow on the way.
+      let (target, overflow) = (cursor ?? actions.count).addingReportingOverflow(n)
+      return Outcome(output: try moved(travel(to: overflow ? actions.count : target)))
     case .head: return Outcome(output: try moved(travel(to: actions.count)))
     case .journal:
       return Outcome(

@@ -103,6 +103,23 @@ struct RendererTests {
     try Golden.check(Renderer.budget(system.orderedWidgets, in: system) + "\n", named: "budget.txt")
   }
 
+  @Test("a budget lowered below the refreshes already counted draws a full bar and says so, at every width")
+  func budgetLoweredBelowUse() {
+    let state = Self.state([
+      "add weather", "reload weather", "tick 10m", "reload weather", "tick 10m", "set budget=1",
+    ])
+    let widget = state.orderedWidgets[0]
+    #expect(state.budgetUsed(widget) == 2)
+    for width in [40, 80, 140] {
+      let lines = BudgetPicture(widgets: [widget], state: state, width: width).lines().map {
+        $0.runs.map(\.text).joined()
+      }
+      #expect(lines[1].contains("█"), "\(lines)")
+      #expect(!lines[1].contains("░"), "\(lines)")
+      #expect(lines[1].contains("2/1  spent (1 over: the budget was lowered after they were counted)"), "\(lines)")
+    }
+  }
+
   @Test("every box line is as wide as its family's shape", arguments: Family.allCases)
   func boxWidths(family: Family) {
     let state = Self.state([
