@@ -38,6 +38,10 @@ enum ReplCommand {
       guard let instant = Instant(iso8601: text) else {
         throw UsageError("--start '\(text)' is not an instant such as 2026-03-01T08:00:00Z")
       }
+      // A start outside the clock's range would be written into a journal that no reader accepts.
+      guard Limits.instantRange.contains(instant) else {
+        throw UsageError("--start '\(text)' is outside the clock's range, \(Limits.instantRangeText)")
+      }
       start = instant
     }
     var path = args.options["journal"]

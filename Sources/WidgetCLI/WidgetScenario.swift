@@ -17,8 +17,9 @@ public struct WidgetScenario {
   /// The session that runs the commands; copied before a change when another scenario shares it.
   private var session: Session
 
-  /// A new world at `start`, with the built-in kinds defined.
+  /// A new world at `start`, with the built-in kinds defined; `start` must be within `Limits.instantRange`.
   public init(start: Instant) {
+    precondition(Limits.instantRange.contains(start), "a scenario starts within the clock's range")
     session = Session.inMemory(start: start)
   }
 
@@ -27,6 +28,9 @@ public struct WidgetScenario {
   public init(start: String) throws(ScenarioError) {
     guard let instant = Instant(iso8601: start) else {
       throw ScenarioError("start: '\(start)' is not an ISO 8601 instant (e.g. 2026-03-01T08:00:00Z)")
+    }
+    guard Limits.instantRange.contains(instant) else {
+      throw ScenarioError("start: '\(start)' is outside the clock's range, \(Limits.instantRangeText)")
     }
     self.init(start: instant)
   }

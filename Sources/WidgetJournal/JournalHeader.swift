@@ -82,8 +82,13 @@ public struct JournalHeader: Equatable, Sendable {
         line: 1, reason: "\"crc\" must be the last member, written exactly as ,\"crc\":\"8 hex digits\"}")
     }
     guard let startText = value["start"]?.stringValue, let start = Instant(iso8601: startText),
-      start >= Limits.instantMin, start <= Limits.instantMax
-    else { throw .badHeader(line: 1, reason: "\"start\" is not an ISO 8601 instant such as 2026-03-01T08:00:00Z") }
+      Limits.instantRange.contains(start)
+    else {
+      throw .badHeader(
+        line: 1,
+        reason:
+          "\"start\" is not an ISO 8601 instant such as 2026-03-01T08:00:00Z, \(Limits.instantRangeText)")
+    }
     var header = JournalHeader(start: start, settings: try parseSettings(value["settings"]))
     header.version = Int(version)
     let known: Set<String> = ["format", "version", "start", "settings", "crc"]

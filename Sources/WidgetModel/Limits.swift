@@ -28,6 +28,10 @@ public enum Limits {
   public static let instantMin = Instant(ms: 0)
   /// The latest instant the clock accepts (9999-12-31).
   public static let instantMax = Instant(ms: 253_402_300_799_000)
+  /// Every instant the clock accepts and a journal can record: a start, a tick's target.
+  public static let instantRange = instantMin...instantMax
+  /// The clock's range in words, for messages about an instant outside it.
+  public static let instantRangeText = "from \(instantMin.iso8601) to \(instantMax.iso8601)"
 }
 
 extension Limits {
