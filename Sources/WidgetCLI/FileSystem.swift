@@ -17,14 +17,14 @@ func makeDirectory(_ path: String) {
   if !fileExists(path) { mkdir(path, 0o755) }
 }
 
-/// Writes text to standard error.
+/// Writes text to standard error, control characters escaped.
 func writeError(_ text: String) {
-  writeAll(2, text + "\n")
+  writeAll(2, TerminalText.escaped(text) + "\n")
 }
 
-/// Writes text to standard output.
+/// Writes text to standard output, control characters escaped.
 func writeOutput(_ text: String) {
-  writeAll(1, text + "\n")
+  writeAll(1, TerminalText.escaped(text) + "\n")
 }
 
 /// Writes every byte of `text` to a file descriptor.
