@@ -23,10 +23,13 @@ enum Widgetsim {
   }
 
   /// Runs `widgetsim ARGS` with `input` on standard input, in `directory` (a fresh temporary one by default).
-  static func run(_ arguments: [String], input: String = "", in directory: URL? = nil) throws -> Run {
+  /// With `launcher` (e.g. `["/usr/bin/prlimit", "--fsize=2000"]`) the binary is started through that command.
+  static func run(
+    _ arguments: [String], input: String = "", in directory: URL? = nil, launcher: [String] = []
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
+    process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
     process.currentDirectoryURL = directory ?? temporaryDirectory()
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
