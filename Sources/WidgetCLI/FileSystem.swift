@@ -54,16 +54,3 @@ func wallClockMinute() -> Int64 {
   return Int64(now.tv_sec) / 60 * 60_000
 }
 
-/// Reads a whole text file.
-func readTextFile(_ path: String) -> String? {
-  guard let file = fopen(path, "r") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, file)
-    if n <= 0 { break }
-    bytes.append(contentsOf: buffer[0..<n])
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}

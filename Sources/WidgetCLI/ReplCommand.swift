@@ -1,6 +1,12 @@
 import WidgetJournal
 import WidgetModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `widgetsim repl` and `widgetsim run`: a session fed by a terminal, a pipe, or a script file.
 enum ReplCommand {
   /// `widgetsim repl`: the interactive REPL on a terminal, else the lines of standard input.
@@ -12,22 +18,29 @@ enum ReplCommand {
       return InteractiveREPL(session: session, environment: Terminal.environment(), notes: notes).run()
     }
     reportNonInteractive(notes)
-    return runLines(session, source: StdinLines(), bail: args.flags.contains("bail"))
+    return runLines(session, source: InputLines(fd: 0), bail: args.flags.contains("bail"))
   }
 
   /// `widgetsim run SCRIPT`: the lines of a file, as if piped in.
   static func runScript(_ words: [String]) throws -> Int32 {
     let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
     guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
-    guard let text = readTextFile(args.positionals[0]) else {
-      writeError("widgetsim run: cannot read \(args.positionals[0])")
+    let script = args.positionals[0]
+    let fd = open(script, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      writeError("widgetsim run: cannot read \(script): \(String(cString: strerror(errno)).lowercased())")
+      return 1
+    }
+    defer { close(fd) }
+    // Checked before the session opens, so a wrong SCRIPT creates no journal.
+    var status = stat()
+    if fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+      writeError("widgetsim run: \(script) is a directory, not a script of commands")
       return 1
     }
     let (session, notes) = try openSession(args, defaultToNewFile: false)
     reportNonInteractive(notes)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return runLines(session, source: ArrayLines(lines: lines), bail: args.flags.contains("bail"))
+    return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"))
   }
 
   /// Opens the journal named by `--journal`, a new one under journals/, or (for scripts) none.
@@ -65,13 +78,19 @@ enum ReplCommand {
   }
 
   /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`.
-  static func runLines(_ session: Session, source: some LineSource, bail: Bool) -> Int32 {
+  static func runLines(_ session: Session, source: InputLines, bail: Bool) -> Int32 {
     var source = source
     var failed = false
     var number = 0
-    while let line = source.next() {
+    while let input = source.next() {
       number += 1
-      let outcome = session.execute(line)
+      let outcome: Session.Outcome
+      switch input {
+      case .text(let line): outcome = session.execute(line)
+      case .tooLong(let bytes):
+        outcome = Session.Outcome(
+          error: "the line is \(bytes) bytes long, over the limit of \(InputLines.lineBytesMax); it was skipped")
+      }
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
       if let error = outcome.error {
         writeError("line \(number): \(error)")
@@ -81,31 +100,5 @@ enum ReplCommand {
       if outcome.quit { break }
     }
     return failed ? 1 : 0
-  }
-}
-
-/// A source of input lines.
-protocol LineSource {
-  /// The next line, or nil at the end.
-  mutating func next() -> String?
-}
-
-/// Lines of standard input.
-struct StdinLines: LineSource {
-  /// The next line of standard input without its newline, or nil at the end.
-  mutating func next() -> String? { readLine(strippingNewline: true) }
-}
-
-/// Lines of a script already read.
-struct ArrayLines: LineSource {
-  /// The lines, in order.
-  var lines: [String]
-  /// The index of the next line to give.
-  var index = 0
-  /// The next line, or nil after the last.
-  mutating func next() -> String? {
-    guard index < lines.count else { return nil }
-    defer { index += 1 }
-    return lines[index]
   }
 }
