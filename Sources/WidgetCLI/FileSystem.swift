@@ -53,4 +53,3 @@ func wallClockMinute() -> Int64 {
   clock_gettime(CLOCK_REALTIME, &now)
   return Int64(now.tv_sec) / 60 * 60_000
 }
-
