@@ -2,30 +2,79 @@ import WidgetModel
 
 /// What the REPL says after an action: what happened, and every timeline build it caused.
 enum ActionReport {
+  /// The most refresh lines a report lists one by one; beyond them it sums up per widget.
+  static let refreshLinesMax = 40
+
   /// Lines describing an applied action and its refreshes.
+  /// - Complexity: O(refreshes + counted refreshes in the window before the action).
   static func describe(_ action: Action, refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
     var lines = [headline(action, before: before, after: after)]
     switch action {
-    case .reloadRequested: lines += waitingLines(after)
+    case .reloadRequested(let target):
+      let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
+      lines += waitingLines(after, among: Set(targeted), before: before)
     case .widgetConfigured(let id, _) where after.settings.configureCounts:
-      lines += waitingLines(after).filter { $0.hasPrefix("  \(id) ") }
+      lines += waitingLines(after, among: [id], before: before)
     default: break
     }
-    for (index, refresh) in refreshes.enumerated() where !(refresh.cause == .added) {
-      let used = refresh.counted ? countedInWindow(refresh, earlier: refreshes[..<index], before: before) : nil
+    let shown = refreshes.filter { $0.cause != .added }
+    if shown.count > refreshLinesMax { return lines + summaryLines(shown, before: before, after: after) }
+    var windows = CountedWindows(before: before)
+    for refresh in shown {
+      let used = refresh.counted ? windows.record(refresh) : nil
       lines.append("  " + refreshLine(refresh, used: used, in: after))
     }
     return lines
   }
 
-  /// The counted refreshes of the refresh's widget in the 24 hours up to it, itself included: those recorded
-  /// before the action plus those the action carried out up to it. The state after the action cannot say, because
-  /// its window has moved on to the action's end.
-  static func countedInWindow(_ refresh: Refresh, earlier: ArraySlice<Refresh>, before: SimState) -> Int {
-    let windowStart = refresh.at - RefreshBudget.window
-    let recorded = before.widgets[refresh.widget]?.budget.refreshes ?? []
-    let during = earlier.filter { $0.widget == refresh.widget && $0.counted }.map(\.at) + [refresh.at]
-    return (recorded + during).filter { $0 > windowStart && $0 <= refresh.at }.count
+  /// One line per widget for a report with too many refreshes to list: how many, how many counted, the first and
+  /// the last, and the most counted in any 24 hours.
+  static func summaryLines(_ refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
+    var byWidget: [String: [Refresh]] = [:]
+    var order: [String] = []
+    for refresh in refreshes {
+      if byWidget[refresh.widget] == nil { order.append(refresh.widget) }
+      byWidget[refresh.widget, default: []].append(refresh)
+    }
+    var windows = CountedWindows(before: before)
+    var lines = ["  \(refreshes.count) refreshes, summed up per widget (tick in shorter steps to see each one):"]
+    for id in order {
+      let list = byWidget[id]!
+      let counted = list.filter(\.counted)
+      let peak = counted.map { windows.record($0) }.max() ?? 0
+      let deferred = list.filter { $0.dueAt < $0.at }.count
+      var text = "  \(id): \(list.count) refreshes, \(counted.count) counted"
+      if !counted.isEmpty { text += " (at most \(peak)/\(after.settings.budget) in 24h)" }
+      if deferred > 0 { text += ", \(deferred) deferred" }
+      text +=
+        ", from \(list.first!.at.shortText(relativeTo: after.now)) to \(list.last!.at.shortText(relativeTo: after.now))"
+      lines.append(text)
+    }
+    return lines
+  }
+
+  /// The counted refreshes of each widget in the 24 hours up to the refresh being reported, as a sliding window:
+  /// those recorded before the action, then those the action carried out, in time order. The state after the
+  /// action cannot say, because its window has moved on to the action's end.
+  struct CountedWindows {
+    /// The state before the action, whose budgets hold the refreshes counted earlier.
+    let before: SimState
+    /// Per widget: counted instants, oldest first, from index `start` on still in the window.
+    var windows: [String: (instants: [Instant], start: Int)] = [:]
+
+    /// Records a counted refresh and returns how many counted refreshes of its widget are in the 24 hours up to
+    /// it, itself included.
+    /// - Complexity: amortised O(1), after O(k) for a widget's k refreshes counted before the action.
+    mutating func record(_ refresh: Refresh) -> Int {
+      var window = windows[refresh.widget] ?? (before.widgets[refresh.widget]?.budget.refreshes ?? [], 0)
+      windows[refresh.widget] = nil
+      window.instants.append(refresh.at)
+      let windowStart = refresh.at - RefreshBudget.window
+      while window.instants[window.start] <= windowStart { window.start += 1 }
+      let count = window.instants.count - window.start
+      windows[refresh.widget] = window
+      return count
+    }
   }
 
   /// The first line said after an action: what happened, in words.
@@ -63,11 +112,13 @@ enum ActionReport {
     }
   }
 
-  /// For each widget still waiting on a reload request: when it is due and when it will happen.
-  static func waitingLines(_ state: SimState) -> [String] {
+  /// For each widget of `ids` still waiting on a reload request: when it is due and when it will happen, and whether
+  /// the request merged into one already pending `before` the action.
+  static func waitingLines(_ state: SimState, among ids: Set<String>, before: SimState) -> [String] {
     state.orderedWidgets.compactMap { widget in
-      guard let pending = widget.pending, let next = widget.nextRefresh else { return nil }
-      var text = "  \(widget.id) waits: due \(pending.dueAt.shortText(relativeTo: state.now))"
+      guard ids.contains(widget.id), let pending = widget.pending, let next = widget.nextRefresh else { return nil }
+      let merged = before.widgets[widget.id]?.pending != nil ? " (merged into the request already pending)" : ""
+      var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.shortText(relativeTo: state.now))"
       if let deferral = state.deferral(widget) {
         text += "; " + state.deferralText(deferral)
       } else if next > pending.dueAt {
