@@ -17,6 +17,18 @@ func makeDirectory(_ path: String) {
   if !fileExists(path) { mkdir(path, 0o755) }
 }
 
+/// Creates a directory and every missing one above it; true when it exists afterwards.
+func makeDirectories(_ path: String) -> Bool {
+  var prefix = path.hasPrefix("/") ? "/" : ""
+  for component in path.split(separator: "/") {
+    prefix += component
+    makeDirectory(prefix)
+    prefix += "/"
+  }
+  var status = stat()
+  return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+}
+
 /// Writes text to standard error, control characters escaped.
 func writeError(_ text: String) {
   writeAll(2, TerminalText.escaped(text) + "\n")

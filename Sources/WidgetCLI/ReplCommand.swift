@@ -43,7 +43,7 @@ enum ReplCommand {
     return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"))
   }
 
-  /// Opens the journal named by `--journal`, a new one under journals/, or (for scripts) none.
+  /// Opens the journal named by `--journal`, a new one in the sessions folder, or (for scripts) none.
   /// - Returns: the session and what opening it had to say (new or resumed, ignored options, a torn line).
   static func openSession(_ args: Arguments, defaultToNewFile: Bool) throws -> (Session, [String]) {
     var start = Instant(ms: wallClockMinute())
@@ -59,16 +59,36 @@ enum ReplCommand {
     }
     var path = args.options["journal"]
     if path == nil && defaultToNewFile {
-      makeDirectory("journals")
-      path = "journals/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" } + ".jsonl"
-      var n = 2
-      while fileExists(path!) {
-        path = "journals/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" } + "-\(n).jsonl"
-        n += 1
-      }
+      path = try newSessionPath(start: start, environment: Terminal.environment())
     }
     guard let path else { return (Session.inMemory(start: start), []) }
     return try Session.open(path: path, start: start, startIsExplicit: args.options["start"] != nil)
+  }
+
+  /// The folder new sessions are written to: `$WIDGETSIM_SESSIONS`, else `~/.widgetsim/sessions`. Never the
+  /// project's `journals/`, whose recorded examples the tests replay.
+  static func sessionsFolder(environment: [String: String]) -> String {
+    if let folder = environment["WIDGETSIM_SESSIONS"], !folder.isEmpty { return folder }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    return (home.hasSuffix("/") ? home : home + "/") + ".widgetsim/sessions"
+  }
+
+  /// A new file in the sessions folder named after the start instant (`session-20260301T080000Z.jsonl`, then
+  /// `…-2.jsonl`), the folder made if needed.
+  /// - Throws: `UsageError` when the folder cannot be made.
+  static func newSessionPath(start: Instant, environment: [String: String]) throws -> String {
+    let folder = sessionsFolder(environment: environment)
+    guard makeDirectories(folder) else {
+      throw UsageError("cannot make the sessions folder \(folder); set WIDGETSIM_SESSIONS or use --journal FILE")
+    }
+    let stem = folder + "/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" || $0 == "Z" }
+    var path = stem + ".jsonl"
+    var n = 2
+    while fileExists(path) {
+      path = stem + "-\(n).jsonl"
+      n += 1
+    }
+    return path
   }
 
   /// Without a terminal the notes that warn (repairs, upgrades, an ignored --start) are said on stderr; the routine

@@ -19,7 +19,7 @@ public enum WidgetsimCLI {
       details: """
         A missing FILE is created with the built-in kinds; an existing one is replayed, then appended to.
         --start sets a new journal's start instant (default: now, to the minute).
-        Without --journal a new journal is made under journals/.
+        Without --journal a new journal is made in ~/.widgetsim/sessions/ (or $WIDGETSIM_SESSIONS).
         When standard input is not a terminal, commands are read from it without prompt or colour;
         errors go to stderr as 'line N: message' and the exit status is 1 if any command failed
         (--bail stops at the first).
@@ -120,7 +120,7 @@ public enum WidgetsimCLI {
     ]
     for sub in subcommands { lines.append("  " + sub.name.padding(8) + sub.summary) }
     lines += [
-      "", "With no subcommand, starts the REPL on a new journal under journals/.",
+      "", "With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.",
       "widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or",
       "verification failed, 2 usage error. NO_COLOR turns colour off.",
     ]

@@ -24,8 +24,10 @@ enum Widgetsim {
 
   /// Runs `widgetsim ARGS` with `input` on standard input, in `directory` (a fresh temporary one by default).
   /// With `launcher` (e.g. `["/usr/bin/prlimit", "--fsize=2000"]`) the binary is started through that command.
+  /// `environment` adds to (or replaces) the test's own variables.
   static func run(
-    _ arguments: [String], input: String = "", in directory: URL? = nil, launcher: [String] = []
+    _ arguments: [String], input: String = "", in directory: URL? = nil, launcher: [String] = [],
+    environment extra: [String: String] = [:]
   ) throws -> Run {
     let process = Process()
     process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
@@ -33,6 +35,7 @@ enum Widgetsim {
     process.currentDirectoryURL = directory ?? temporaryDirectory()
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { $1 }
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
