@@ -51,9 +51,8 @@ public enum JournalReplay {
     var started = false
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
       guard started else {
-        fold = ReplayFold(header: try header(from: item))
+        fold = try ReplayFold(firstLine: item)
         started = true
-        if case .line(_, _, _, false) = item { fold!.outcome.missingFinalNewline = true }
         return true
       }
       if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
@@ -89,6 +88,14 @@ struct ReplayFold {
 
   init(header: JournalHeader) {
     outcome = JournalReplay.Outcome(header: header, state: JournalReplay.initialState(header))
+  }
+
+  /// A fold starting at a journal's first line: its header read, and the newline noted missing when the header,
+  /// without one, is all the file holds.
+  /// - Throws: `.badHeader` or `.newerVersion` (see `JournalReplay.header(from:)`).
+  init(firstLine item: LineReader.Item) throws(JournalError) {
+    self.init(header: try JournalReplay.header(from: item))
+    if case .line(_, _, _, false) = item { outcome.missingFinalNewline = true }
   }
 
   /// Folds one line; false when the replay must stop.
