@@ -39,12 +39,10 @@ public enum JournalReplay {
   }
 
   /// Replays `path` up to and including `seq` (all of it when nil), calling `observe` after each action. Without an
-  /// observer the actions are folded without recording their timeline builds (`SimState.fold`); so they are with
-  /// `observeState`, which sees only the state after each action (a REPL resuming keeps checkpoints with it).
+  /// observer the actions are folded without recording their timeline builds (`SimState.fold`).
   /// - Throws: `JournalError` only when the file cannot be read or its header is bad; line problems end up in `error`.
   public static func replay(
-    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil,
-    observeState: ((SimState) -> Void)? = nil
+    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   ) throws(JournalError) -> Outcome {
     var fold: ReplayFold? = nil
     // A flag, not `fold != nil`: that comparison copied the whole fold on every line.
@@ -56,7 +54,7 @@ public enum JournalReplay {
         return true
       }
       if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
-      return fold!.feed(item, observe: observe, observeState: observeState)
+      return fold!.feed(item, observe: observe)
     }
     guard var fold else { throw .badHeader(line: 1, reason: "the file is empty") }
     fold.finish()

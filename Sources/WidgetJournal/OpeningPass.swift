@@ -35,9 +35,9 @@ struct OpeningPass {
   mutating func feed(_ item: LineReader.Item) throws(JournalError) -> Bool {
     lastLine = item.lineNumber
     guard started else { return try begin(item) }
-    let before = fold!.outcome.state.seq
     let goOn = fold!.feed(item, observe: observe, observeState: observeState)
-    if copy == nil, fold!.outcome.state.seq > before, case .line(let number, _, let offset, _) = item {
+    // Every action applied is indexed, so the index's count is the seq before this line.
+    if copy == nil, fold!.outcome.state.seq > index.count, case .line(let number, _, let offset, _) = item {
       index.addAction(line: number, offset: offset)
     }
     return goOn

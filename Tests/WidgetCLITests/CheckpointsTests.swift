@@ -6,7 +6,7 @@ import WidgetModel
 @testable import WidgetCLI
 
 /// Time travel over checkpoints, with the actions in memory or read back from the journal file (`Journal`).
-@Suite("Checkpoints and the action log for time travel")
+@Suite("Checkpoints and the journal read back for time travel")
 struct CheckpointsTests {
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
   static let lines = [
