@@ -73,14 +73,14 @@ final class InteractiveREPL {
   /// `widgetsim> `, or `widgetsim@5/12> ` while the cursor is away from the head (in yellow when colour is on).
   func prompt(_ style: PictureStyle) -> String {
     guard let seq = session.promptSeq else { return plainPrompt }
-    let place = "@\(seq)/\(session.actions.count)"
+    let place = "@\(seq)/\(session.journal.count)"
     guard style.colour else { return "widgetsim\(place)> " }
     // Readline skips what lies between \u{1} and \u{2} when it measures the prompt.
     return "widgetsim\u{1}\u{1B}[33m\u{2}\(place)\u{1}\u{1B}[0m\u{2}> "
   }
 
   /// The prompt without colour.
-  var plainPrompt: String { session.promptSeq.map { "widgetsim@\($0)/\(session.actions.count)> " } ?? "widgetsim> " }
+  var plainPrompt: String { session.promptSeq.map { "widgetsim@\($0)/\(session.journal.count)> " } ?? "widgetsim> " }
 
   /// Two lines: the journal (from the notes), then what to type; any further notes (warnings) follow.
   func banner(_ style: PictureStyle) -> String {
@@ -98,7 +98,7 @@ final class InteractiveREPL {
   /// What is said on leaving: where the journal is and how long it is.
   var farewell: String {
     guard let path = session.path else { return "bye (nothing was written)" }
-    return "bye: \(path) holds \(session.actions.count) actions"
+    return "bye: \(path) holds \(session.journal.count) actions"
   }
 }
 

@@ -1,18 +1,18 @@
+import WidgetJournal
 import WidgetModel
 
 /// Copying a session kept in memory, so a value type built on one (`WidgetScenario`) can change a copy of its own.
 extension Session {
-  /// A session holding the same journal, head, checkpoints and cursor; it shares nothing mutable with this one.
-  /// Only a session that writes no journal can be copied: two writers of one file are not allowed.
+  /// A session holding the same actions, head and cursor; it shares nothing mutable with this one. Only a session
+  /// that writes no journal can be copied: two writers of one file are not allowed.
+  /// - Complexity: O(actions): the copy folds them again.
   func copy() -> Session {
-    precondition(writer == nil, "only a session kept in memory is copied")
-    let copy = Session(
-      header: header, actions: actions, head: head, path: path, writer: nil, checkpoints: checkpoints)
+    precondition(path == nil, "only a session kept in memory is copied")
+    // An in-memory journal's actions are in memory: reading them cannot fail.
+    let actions = (try? journal.all()) ?? []
+    let copy = Session(Journal.inMemory(header: header, actions: actions))
     copy.pictureStyle = pictureStyle
-    if let cursor {
-      // The cursor's state is refolded from a checkpoint; an in-memory log cannot fail to be read.
-      _ = try? copy.travel(to: cursor)
-    }
+    if let cursor { _ = try? copy.travel(to: cursor) }
     return copy
   }
 }

@@ -32,18 +32,18 @@ extension Session {
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
     case .history(let count): return Outcome(output: try history(count ?? 20))
     case .goto(let seq):
-      let note = seq > actions.count ? "the journal holds \(actions.count) actions; going to the head\n" : ""
+      let note = seq > journal.count ? "the journal holds \(journal.count) actions; going to the head\n" : ""
       return Outcome(output: note + (try moved(travel(to: seq))))
-    case .back(let n): return Outcome(output: try moved(travel(to: (cursor ?? actions.count) - n)))
+    case .back(let n): return Outcome(output: try moved(travel(to: (cursor ?? journal.count) - n)))
     case .forward(let n):
       // Any count the parser accepts moves at most to the head; the sum must not overflow on the way.
-      let (target, overflow) = (cursor ?? actions.count).addingReportingOverflow(n)
-      return Outcome(output: try moved(travel(to: overflow ? actions.count : target)))
-    case .head: return Outcome(output: try moved(travel(to: actions.count)))
+      let (target, overflow) = (cursor ?? journal.count).addingReportingOverflow(n)
+      return Outcome(output: try moved(travel(to: overflow ? journal.count : target)))
+    case .head: return Outcome(output: try moved(travel(to: journal.count)))
     case .journal:
       return Outcome(
         output:
-          "\(path ?? "(in memory, nothing is written)"): \(actions.count) actions, starting \(header.start.iso8601)")
+          "\(path ?? "(in memory, nothing is written)"): \(journal.count) actions, starting \(header.start.iso8601)")
     case .settings:
       let values = Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
       return Outcome(output: values + "\n(set NAME=VALUE changes one; help set explains them)")
@@ -73,18 +73,18 @@ extension Session {
 
   /// The last `count` actions with seq and the time they happened at, the cursor marked with `>`.
   func history(_ count: Int) throws(JournalError) -> String {
-    guard actions.count > 0 else { return "no actions yet" }
-    let first = max(0, actions.count - count)
+    guard journal.count > 0 else { return "no actions yet" }
+    let first = max(0, journal.count - count)
     var state = try self.state(at: first)
     // The seq column is as wide as the largest seq listed (at least four digits), so long journals stay aligned.
-    let seqWidth = max(4, String(actions.count).count)
+    let seqWidth = max(4, String(journal.count).count)
     var lines = [" " + "seq".leftPadded(seqWidth) + "  time   action"]
     if first > 0 {
-      lines.append(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(actions.count) lists them all)")
+      lines.append(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
     }
     let descriptionColumns = max(20, pictureStyle.width - 15)
     var index = first
-    try actions.forEach(in: first..<actions.count) { action in
+    try journal.forEach(in: first..<journal.count) { action in
       defer { index += 1 }
       let marker = cursor == index + 1 ? ">" : " "
       let time = state.now.shortText(relativeTo: head.now)
@@ -93,21 +93,21 @@ extension Session {
       state.fold(action)
     }
     if let cursor {
-      lines.append("> marks the cursor at seq \(cursor); head returns to seq \(actions.count)")
+      lines.append("> marks the cursor at seq \(cursor); head returns to seq \(journal.count)")
     }
     return lines.joined(separator: "\n")
   }
 
   /// Where the cursor is now and which action it follows, what typing an action does there, and the widgets.
   func moved(_ state: SimState) throws(JournalError) -> String {
-    let seq = cursor ?? actions.count
+    let seq = cursor ?? journal.count
     let after =
       seq == 0
       ? "before the first action"
-      : "just after: " + TextWidth.clip(HistoryText.describe(try actions.action(at: seq - 1)), columns: 60)
-    var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(actions.count), \(after)"]
+      : "just after: " + TextWidth.clip(HistoryText.describe(try journal.action(at: seq - 1)), columns: 60)
+    var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(journal.count), \(after)"]
     if cursor != nil {
-      lines.append("a new action typed here forks the journal; head returns to seq \(actions.count)")
+      lines.append("a new action typed here forks the journal; head returns to seq \(journal.count)")
     }
     return (lines + [Renderer.show(state, style: pictureStyle)]).joined(separator: "\n")
   }

@@ -49,9 +49,8 @@ public struct WidgetScenario {
     if let error = outcome.error { throw ScenarioError("journal: \(error.description)") }
     if let torn = outcome.tornTail { throw ScenarioError("journal: \(torn.error.description)") }
     let header = outcome.header
-    session = Session(
-      header: header.version < JournalHeader.currentVersion ? JournalUpgrade.upgradedHeader(header) : header,
-      actions: ActionLog(actions), head: outcome.state, path: nil, writer: nil)
+    let current = header.version < JournalHeader.currentVersion ? JournalUpgrade.upgradedHeader(header) : header
+    session = Session(Journal.inMemory(header: current, actions: actions))
   }
 
   /// Runs one REPL line — an action (`add weather small`, `tick 5m`) or a question (`why w1`, `show`, `doctor`) — and
@@ -92,7 +91,7 @@ public struct WidgetScenario {
   /// The actions so far, in order, beginning with the built-in kinds' definitions.
   public var actions: [Action] {
     // A scenario's session holds its actions in memory, so reading them cannot fail.
-    (try? session.actions.all()) ?? []
+    (try? session.journal.all()) ?? []
   }
 
   /// The status a widget shows now, or nil when there is no widget `id`.

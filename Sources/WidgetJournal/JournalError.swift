@@ -26,11 +26,13 @@ public enum JournalError: Error, Equatable, Sendable {
   case limit(line: Int, what: String, max: Int)
   /// The last line is cut off (no newline, or not JSON at the very end): a writer died mid-line.
   case tornTail(line: Int, offset: Int, bytes: Int, reason: String)
+  /// An action would be a line longer than the journal's reader accepts, so it was refused before being written.
+  case lineTooLong(bytes: Int, max: Int)
 
   /// The line the problem was found on, if any.
   public var line: Int? {
     switch self {
-    case .io, .locked, .newerVersion: return nil
+    case .io, .locked, .newerVersion, .lineTooLong: return nil
     case .badHeader(let line, _), .unparsable(let line, _, _), .unknownAction(let line, _, _), .malformed(let line, _),
       .checksumMismatch(let line, _, _), .seqGap(let line, _, _), .invalid(let line, _, _), .limit(let line, _, _),
       .tornTail(let line, _, _, _):
@@ -51,7 +53,7 @@ public enum JournalError: Error, Equatable, Sendable {
     case .checksumMismatch: return "checksum"
     case .seqGap: return "seq"
     case .invalid: return "invalid"
-    case .limit: return "limit"
+    case .limit, .lineTooLong: return "limit"
     case .tornTail: return "torn"
     }
   }
@@ -89,6 +91,9 @@ extension JournalError: CustomStringConvertible {
     case .tornTail(let line, let offset, let bytes, let reason):
       return
         "line \(line), the last, is incomplete (\(bytes) bytes at offset \(offset): \(reason)); a writer probably died mid-line"
+    case .lineTooLong(let bytes, let max):
+      return
+        "this action would be a journal line of \(bytes) bytes, over the limit of \(max) (a journal must stay readable); nothing was recorded"
     }
   }
 

@@ -39,25 +39,22 @@ public enum JournalReplay {
   }
 
   /// Replays `path` up to and including `seq` (all of it when nil), calling `observe` after each action. Without an
-  /// observer the actions are folded without recording their timeline builds (`SimState.fold`); so they are with
-  /// `observeState`, which sees only the state after each action (a REPL resuming keeps checkpoints with it).
+  /// observer the actions are folded without recording their timeline builds (`SimState.fold`).
   /// - Throws: `JournalError` only when the file cannot be read or its header is bad; line problems end up in `error`.
   public static func replay(
-    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil,
-    observeState: ((SimState) -> Void)? = nil
+    path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   ) throws(JournalError) -> Outcome {
     var fold: ReplayFold? = nil
     // A flag, not `fold != nil`: that comparison copied the whole fold on every line.
     var started = false
     try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
       guard started else {
-        fold = ReplayFold(header: try header(from: item))
+        fold = try ReplayFold(firstLine: item)
         started = true
-        if case .line(_, _, _, false) = item { fold!.outcome.missingFinalNewline = true }
         return true
       }
       if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
-      return fold!.feed(item, observe: observe, observeState: observeState)
+      return fold!.feed(item, observe: observe)
     }
     guard var fold else { throw .badHeader(line: 1, reason: "the file is empty") }
     fold.finish()
@@ -89,6 +86,14 @@ struct ReplayFold {
 
   init(header: JournalHeader) {
     outcome = JournalReplay.Outcome(header: header, state: JournalReplay.initialState(header))
+  }
+
+  /// A fold starting at a journal's first line: its header read, and the newline noted missing when the header,
+  /// without one, is all the file holds.
+  /// - Throws: `.badHeader` or `.newerVersion` (see `JournalReplay.header(from:)`).
+  init(firstLine item: LineReader.Item) throws(JournalError) {
+    self.init(header: try JournalReplay.header(from: item))
+    if case .line(_, _, _, false) = item { outcome.missingFinalNewline = true }
   }
 
   /// Folds one line; false when the replay must stop.

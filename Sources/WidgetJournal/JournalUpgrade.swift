@@ -1,11 +1,8 @@
 import WidgetModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reading older journal formats: each line is upgraded to the current shape as it is read, and a journal that is
-/// to be appended to is first copied to a current-format file beside it (the original stays untouched).
+/// to be appended to is copied to a current-format file beside it as it is opened (`UpgradeCopy`; the original stays
+/// untouched).
 ///
 /// Format v0 (before checksums): the same header with `"version":0`; action lines named their sequence number
 /// `"n"` and their action `"type"` (`{"n":4,"type":"tick","to":"2026-03-01T09:00:00Z"}`) and carried no `"crc"`.
@@ -37,22 +34,13 @@ public enum JournalUpgrade {
     return upgraded
   }
 
-  /// Writes `actions` after `header` as a new journal at `path` (which must not exist), durable on return.
-  /// - Throws: `JournalError.io` when the file exists or cannot be written.
-  public static func writeCopy(header: JournalHeader, actions: [Action], to path: String) throws(JournalError)
-    -> JournalWriter
-  {
-    let lines = actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
-    return try JournalWriter.create(path: path, header: header, lines: lines)
-  }
-
   /// The first free `NAME.v<current>.jsonl` (then `NAME.v<current>-2.jsonl` …) beside `path`.
   public static func upgradedPath(for path: String) -> String {
     let base = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
     let stem = "\(base).v\(JournalHeader.currentVersion)"
     var candidate = stem + ".jsonl"
     var n = 2
-    while access(candidate, F_OK) == 0 {
+    while SystemCall.fileExists(candidate) {
       candidate = "\(stem)-\(n).jsonl"
       n += 1
     }

@@ -32,7 +32,7 @@ public final class JournalWriter {
   /// - Throws: `JournalError.io` when the file exists or cannot be written.
   public static func create(path: String, header: JournalHeader, lines: [String]) throws(JournalError) -> JournalWriter
   {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+    let fd = SystemCall.open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .io(path: path, operation: "create", errno: errno) }
     let writer = JournalWriter(path: path, fd: fd, size: 0)
     try writer.lock()
@@ -40,33 +40,19 @@ public final class JournalWriter {
     return writer
   }
 
-  /// Starts a journal in a file that is missing or empty (e.g. left empty by a crash during its creation).
-  /// - Returns: the writer, or nil when the file turned out to hold something: it must be resumed instead.
+  /// Opens the journal at `path` for appending, creating it empty when it is missing, and takes the writer's lock.
+  /// The writer's `size` says what the file holds: 0 for a new (or empty) journal, which `begin` then starts.
   /// - Throws: `JournalError.locked` when another writer has it, `.io` otherwise.
-  public static func startIfEmpty(path: String, header: JournalHeader, lines: [String]) throws(JournalError)
-    -> JournalWriter?
-  {
-    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+  public static func openOrCreate(path: String) throws(JournalError) -> JournalWriter {
+    let fd = SystemCall.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .io(path: path, operation: "create", errno: errno) }
-    let writer = JournalWriter(path: path, fd: fd, size: 0)
-    try writer.lock()
-    guard try writer.currentSize() == 0 else { return nil }
-    try writer.start(header: header, lines: lines)
-    return writer
-  }
-
-  /// Opens an existing journal for appending, taking the writer's lock.
-  /// - Throws: `JournalError.locked` when another writer has it, `.io` otherwise.
-  public static func openForAppend(path: String) throws(JournalError) -> JournalWriter {
-    let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    guard fd >= 0 else { throw .io(path: path, operation: "open for writing", errno: errno) }
     let writer = JournalWriter(path: path, fd: fd, size: 0)
     try writer.lock()
     writer.size = try writer.currentSize()
     return writer
   }
 
-  /// Writes the header and first actions into an empty journal (see `JournalRecovery.Opened`), durable on return.
+  /// Writes the header and first actions into an empty journal (see `openOrCreate`), durable on return.
   /// - Throws: `JournalError.io` when it cannot be written.
   public func begin(header: JournalHeader, lines: [String]) throws(JournalError) {
     precondition(size == 0, "a journal is begun only when empty")
@@ -115,7 +101,7 @@ public final class JournalWriter {
   /// Flushes everything written to stable storage.
   public func sync() throws(JournalError) {
     guard !poisoned else { throw .io(path: path, operation: "fsync (an earlier fsync failed; reopen it)", errno: 5) }
-    guard fsync(fd) == 0 else {
+    guard SystemCall.sync(fd) == 0 else {
       poisoned = true
       throw .io(path: path, operation: "fsync", errno: errno)
     }
@@ -133,7 +119,7 @@ public final class JournalWriter {
           guard room > 0 else { return ENOSPC }
           count = min(count, room)
         }
-        let n = Glibc.write(fd, buffer.baseAddress! + offset, count)
+        let n = SystemCall.write(fd, buffer.baseAddress! + offset, count)
         if n < 0 {
           if errno == EINTR { continue }
           return errno
@@ -160,9 +146,9 @@ public final class JournalWriter {
   /// Makes a new file's directory entry durable.
   static func syncDirectory(of path: String) {
     let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    let fd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let fd = SystemCall.open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return }
-    fsync(fd)
+    _ = SystemCall.sync(fd)
     close(fd)
   }
 }

@@ -19,6 +19,13 @@ public struct LineReader {
     case line(number: Int, bytes: UnsafeBufferPointer<UInt8>, offset: Int, terminated: Bool)
     /// A line longer than the limit; its bytes were skipped, never buffered.
     case tooLong(number: Int, offset: Int, bytes: Int, terminated: Bool)
+
+    /// The line's 1-based number.
+    public var lineNumber: Int {
+      switch self {
+      case .line(let number, _, _, _), .tooLong(let number, _, _, _): return number
+      }
+    }
   }
 
   let fd: Int32
@@ -31,14 +38,19 @@ public struct LineReader {
   var filled = 0
   var lineStart = 0
   var number = 0
+  /// The bytes read from the file so far.
+  var bytesRead = 0
 
   /// Calls `body` for each line of the file at `path`, in order, until it returns false. With `offset` (which must
   /// start a line) reading starts there, and `firstLine` is that line's number.
+  /// - Returns: the number of bytes read from the file (a read is a whole chunk, so it may reach past the last line
+  ///   handed out when `body` stopped early).
   /// - Throws: `JournalError.io` when the file cannot be read, or what `body` throws.
+  @discardableResult
   public static func forEachLine(
     path: String, from offset: Int = 0, firstLine: Int = 1, lineBytesMax: Int = Limits.journalLineBytesMax,
     _ body: (Item) throws(JournalError) -> Bool
-  ) throws(JournalError) {
+  ) throws(JournalError) -> Int {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
     defer { close(fd) }
@@ -50,6 +62,7 @@ public struct LineReader {
     reader.bufferOffset = offset
     reader.number = firstLine - 1
     try reader.run(body)
+    return reader.bytesRead
   }
 
   /// Whether a line is blank — empty, or only spaces, tabs and carriage returns — and so skipped by every reader.
@@ -145,10 +158,13 @@ public struct LineReader {
   }
 
   /// Reads up to `count` bytes, retrying on interruption; 0 at the end of the file.
-  func readMore(into pointer: UnsafeMutablePointer<UInt8>, count: Int) throws(JournalError) -> Int {
+  mutating func readMore(into pointer: UnsafeMutablePointer<UInt8>, count: Int) throws(JournalError) -> Int {
     while true {
       let n = read(fd, pointer, count)
-      if n >= 0 { return n }
+      if n >= 0 {
+        bytesRead += n
+        return n
+      }
       if errno != EINTR { throw .io(path: path, operation: "read", errno: errno) }
     }
   }

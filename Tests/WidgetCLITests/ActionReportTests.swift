@@ -48,7 +48,7 @@ struct ActionReportTests {
       let before = session.head
       let outcome = session.execute(line)
       #expect(outcome.error == nil)
-      let action = try! session.actions.action(at: session.actions.count - 1)
+      let action = try! session.journal.action(at: session.journal.count - 1)
       var copy = before
       let refreshes = copy.apply(action).filter { $0.cause != .added }
       let reported = outcome.output.split(separator: "\n").filter { $0.contains(" refreshed (") }

@@ -5,8 +5,8 @@ import WidgetModel
 
 @testable import WidgetCLI
 
-/// Time travel over checkpoints, with the actions in memory or read back from the journal file (`ActionLog`).
-@Suite("Checkpoints and the action log for time travel")
+/// Time travel over checkpoints, with the actions in memory or read back from the journal file (`Journal`).
+@Suite("Checkpoints and the journal read back for time travel")
 struct CheckpointsTests {
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
   static let lines = [
@@ -25,7 +25,7 @@ struct CheckpointsTests {
     }
     session.checkpoints = Checkpoints(spacing: 4)
     var index = 0
-    while session.actions.count < count {
+    while session.journal.count < count {
       let outcome = session.execute(lines[index % lines.count])
       #expect(outcome.error == nil, "\(lines[index % lines.count]): \(outcome.error ?? "")")
       index += 1
@@ -55,7 +55,7 @@ struct CheckpointsTests {
   @Test("every kept state equals the fold of the journal up to its seq")
   func keptStatesAreFolds() throws {
     let session = try Self.busySession(actions: 300, onDisk: false)
-    let actions = try session.actions.all()
+    let actions = try session.journal.all()
     for state in session.checkpoints.states {
       #expect(state == Self.refold(actions, header: session.header, to: state.seq), "checkpoint at seq \(state.seq)")
     }
@@ -64,7 +64,7 @@ struct CheckpointsTests {
   @Test("travelling anywhere gives the state a fold from the start gives", arguments: [false, true])
   func travelEqualsRefold(onDisk: Bool) throws {
     let session = try Self.busySession(actions: 600, onDisk: onDisk)
-    let actions = try session.actions.all()
+    let actions = try session.journal.all()
     #expect(actions.count == 600)
     for seq in [0, 1, 3, 4, 5, 63, 64, 65, 255, 256, 257, 300, 511, 512, 513, 599, 600] {
       let travelled = try session.travel(to: seq)
@@ -77,10 +77,10 @@ struct CheckpointsTests {
     let session = try Self.busySession(actions: 600, onDisk: onDisk)
     _ = session.execute("goto 300")
     #expect(session.execute("tick 1m").error == nil)
-    #expect(session.actions.count == 301)
+    #expect(session.journal.count == 301)
     #expect(session.checkpoints.states.allSatisfy { $0.seq <= 301 })
     for _ in 0..<100 { _ = session.execute("tick 1m") }
-    let actions = try session.actions.all()
+    let actions = try session.journal.all()
     #expect(actions.count == 401)
     for seq in [50, 256, 300, 301, 350, 400] {
       #expect(try session.travel(to: seq) == Self.refold(actions, header: session.header, to: seq), "travel to \(seq)")
@@ -91,7 +91,7 @@ struct CheckpointsTests {
   func historyFromCheckpoint(onDisk: Bool) throws {
     let session = try Self.busySession(actions: 300, onDisk: onDisk)
     let listed = try session.history(20)
-    let actions = try session.actions.all()
+    let actions = try session.journal.all()
     var state = Self.refold(actions, header: session.header, to: 280)
     var times: [String] = []
     for action in actions[280...] {
@@ -108,15 +108,10 @@ struct CheckpointsTests {
   func readsBack() throws {
     let session = try Self.busySession(actions: 700, onDisk: true)
     let path = try #require(session.path)
-    guard case .file(_, _, let offsets, _, _) = session.actions.storage else {
-      Issue.record("a session on a journal keeps its actions in the file")
-      return
-    }
-    #expect(offsets.count == 3)
     let replayed = try JournalReplay.replay(path: path)
     #expect(replayed.state == session.head)
     let (resumed, _) = try Session.open(path: Widgetsim.copy(path), start: Self.start)
-    #expect(try resumed.actions.all() == session.actions.all())
+    #expect(try resumed.journal.all() == session.journal.all())
     #expect(try resumed.travel(to: 333) == session.travel(to: 333))
   }
 
@@ -147,11 +142,11 @@ struct CheckpointsTests {
     let path = Widgetsim.temporaryDirectory().appendingPathComponent("edited.jsonl").path
     try edited.write(toFile: path, atomically: true, encoding: .utf8)
     let (session, _) = try Session.open(path: path, start: Self.start)
-    #expect(try session.actions.all() == made.actions.all())
+    #expect(try session.journal.all() == made.journal.all())
     #expect(try session.travel(to: 260) == made.travel(to: 260))
     _ = session.execute("head")
     #expect(session.execute("tick 1m").error == nil)
-    #expect(session.actions.count == 301)
+    #expect(session.journal.count == 301)
     #expect(try session.travel(to: 300) == made.travel(to: 300))
   }
 
@@ -195,7 +190,7 @@ struct CheckpointsTests {
     let folder = URL(fileURLWithPath: try #require(session.path)).deletingLastPathComponent().path
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["busy.jsonl"])
     #expect(session.path?.hasSuffix("busy.jsonl") == true)
-    #expect(session.actions.count == 600)
+    #expect(session.journal.count == 600)
   }
 
   @Test("a journal cut short behind the session is reported as changed on disk")
@@ -205,16 +200,5 @@ struct CheckpointsTests {
     #expect(truncate(path, 2_000) == 0)
     let outcome = session.execute("goto 400")
     #expect(outcome.error?.contains("changed on disk") == true, "\(outcome)")
-  }
-
-  @Test("a fork's lines are copied in batches bounded in lines and in bytes")
-  func forkBatchesBounded() throws {
-    let session = try Self.busySession(actions: 600, onDisk: true)
-    var batches: [[String]] = []
-    try session.actions.forEachLineChunk(upTo: 600, chunk: 100, chunkBytes: 2_000) { batches.append($0) }
-    #expect(batches.map(\.count).reduce(0, +) == 600)
-    #expect(batches.allSatisfy { $0.count <= 100 && $0.dropLast().map { $0.utf8.count + 1 }.reduce(0, +) < 2_000 })
-    let original = try String(contentsOfFile: try #require(session.path), encoding: .utf8)
-    #expect(batches.joined().elementsEqual(original.split(separator: "\n").dropFirst().map(String.init)))
   }
 }

@@ -22,7 +22,7 @@ struct SessionTests {
       session, ["add weather huge", "configure w1 city=Paris", "tick to 2026-03-01T08:30:00Z", "remove w7"])
     #expect(outcomes.allSatisfy { $0.error != nil })
     #expect(session.head.digest == before)
-    #expect(session.actions.count == 5)
+    #expect(session.journal.count == 5)
   }
 
   @Test("going back and typing an action forks to a new journal and leaves the original untouched")
@@ -76,7 +76,7 @@ struct SessionTests {
     _ = session.execute("head")
     #expect(session.promptSeq == nil)
     #expect(session.viewed == head)
-    #expect(session.actions.count == 6)
+    #expect(session.journal.count == 6)
     #expect(session.execute("goto 99").output.hasPrefix("the journal holds 6 actions; going to the head\n"))
     #expect(session.execute("set").output.hasPrefix("budget=40 minInterval=5m latency=0s configureCounts=false\n"))
     #expect(session.promptSeq == nil)
@@ -124,7 +124,7 @@ struct SessionTests {
   @Test("history keeps its columns aligned past seq 9,999")
   func historyWideSeqs() {
     let session = Session.inMemory(start: Self.start)
-    while session.actions.count < 10_001 { _ = session.execute("tick 1s") }
+    while session.journal.count < 10_001 { _ = session.execute("tick 1s") }
     _ = session.execute("goto 9999")
     let lines = session.execute("history 4").output.split(separator: "\n").dropLast().map(String.init)
     #expect(lines.first == "   seq  time   action")
@@ -182,7 +182,7 @@ struct SessionTests {
     let outcome = session.execute("add todo list=inbox")
     #expect(outcome.output.hasPrefix("forked at seq 4\nadded w2 (todo"))
     #expect(session.path == nil)
-    #expect(session.actions.count == 5)
+    #expect(session.journal.count == 5)
     #expect(session.promptSeq == nil)
     #expect(session.head.now == Self.start)
   }

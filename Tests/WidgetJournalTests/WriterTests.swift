@@ -23,7 +23,7 @@ struct WriterTests {
       #expect(error == .locked(path: path))
       #expect("\(error)".contains(path) && "\(error)".contains("only one writer"))
     }
-    #expect(throws: JournalError.locked(path: path)) { try JournalWriter.openForAppend(path: path) }
+    #expect(throws: JournalError.locked(path: path)) { try JournalWriter.openOrCreate(path: path) }
     let report = try JournalVerifier.verify(path: path)
     #expect(report.isClean && report.actions == 4)
     #expect(try JournalReplay.replay(path: path).state.seq == 4)
