@@ -30,13 +30,18 @@ public struct JournalWorkload {
 
   /// The kinds every generated journal defines first, in order.
   public static let kinds = BuiltinKinds.all + [news]
+  /// The cities weather widgets are configured with.
   static let cities = ["Beijing", "Shanghai", "Guangzhou"]
+  /// The symbols stocks widgets are configured with.
   static let symbols = ["AAPL", "MSFT", "GOOG", "AMZN", "NVDA"]
+  /// The list names to-do widgets are configured with in `plain` journals.
   static let lists = ["home", "work", "shopping"]
   /// The list names of `varied` journals: one is not ASCII, so its key and its configuration are not either.
   static let variedLists = ["home", "work", "Einkäufe"]
+  /// The cache keys of `plain` journals: one per configuration, and the `news` key.
   static let keys =
     cities.map { "weather:" + $0 } + symbols.map { "stocks:" + $0 } + lists.map { "todo:" + $0 } + ["news"]
+  /// The cache keys of `varied` journals.
   static let variedKeys =
     cities.map { "weather:" + $0 } + symbols.map { "stocks:" + $0 } + variedLists.map { "todo:" + $0 } + ["news"]
 
@@ -48,12 +53,19 @@ public struct JournalWorkload {
   public let values: Values
   /// The seed the generator started from.
   public let seed: UInt64
+  /// The random source every choice is drawn from.
   var random: SplitMix64
+  /// The clock as the generated ticks have moved it.
   var now = JournalWorkload.start
+  /// The widgets alive now, with the index of their kind in `kinds`.
   var live: [(id: String, kind: Int)] = []
+  /// The number of the next automatic id.
   var nextNumber = 1
+  /// How many actions were generated so far.
   var emitted = 0
+  /// Whether the app is in the foreground.
   var foreground = false
+  /// Whether the App Group is unavailable.
   var appGroupOff = false
 
   /// A generator keeping about `widgets` widgets alive, seeded by `seed`; a quiet one only ticks and writes data.
@@ -122,12 +134,14 @@ public struct JournalWorkload {
   /// The cache keys data is written to and fetches fail for.
   var dataKeys: [String] { values == .plain ? Self.keys : Self.variedKeys }
 
+  /// A tick of 30 s to 10 min.
   mutating func tick() -> Action {
     let spans: [TimeSpan] = [.seconds(30), .minutes(1), .minutes(1), .minutes(2), .minutes(5), .minutes(10)]
     now = now + random.pick(spans)
     return .clockTicked(to: now)
   }
 
+  /// A data write to one of the keys, with its own ttl one time in five.
   mutating func data() -> Action {
     let key = random.pick(dataKeys)
     let value: JSONValue
@@ -166,10 +180,12 @@ public struct JournalWorkload {
     return .string(random.pick(["Rain later", "Märkte schließen höher", "新闻 — 头条", "a \\ b"]))
   }
 
+  /// A reload of one kind, or of all one time in eight.
   mutating func reload() -> Action {
     random.below(8) == 0 ? .reloadRequested(.all) : .reloadRequested(.kind(random.pick(Self.kinds).name))
   }
 
+  /// A widget of a random kind and family, configured three times in four.
   mutating func add() -> Action {
     let kindIndex = random.below(Self.kinds.count)
     let kind = Self.kinds[kindIndex]
@@ -191,6 +207,7 @@ public struct JournalWorkload {
     return .widgetAdded(id: id, kind: "todo", family: .systemSmall, config: ["list": .string(random.pick(listNames))])
   }
 
+  /// The removal of a random live widget (an add when there is none).
   mutating func remove() -> Action {
     guard !live.isEmpty else { return add() }
     let index = random.below(live.count)
@@ -200,6 +217,7 @@ public struct JournalWorkload {
     return .widgetRemoved(id: id)
   }
 
+  /// A new parameter value for a random live widget, or nil when there is none or its kind has no parameter.
   mutating func configure() -> Action? {
     guard !live.isEmpty else { return nil }
     let widget = random.pick(live)

@@ -2,7 +2,9 @@ import WidgetJournal
 
 /// The decoder alone on one journal: lines per second streamed from the file as replay reads it, and from memory.
 struct DecodeResult {
+  /// The journal decoded.
   var spec: JournalSpec
+  /// Its size in bytes.
   var bytes: Int
   /// Action lines decoded (the header is not counted).
   var lines: Int
