@@ -2,83 +2,101 @@ import PropertyTesting
 import WidgetJournal
 import WidgetModel
 
-/// Generates valid journals with a realistic mix of actions (mostly tick and data), for benchmarks and tests.
+/// Generates valid, realistic journals for the benchmark and the journal's tests: the kinds, `widgets` adds, then
+/// mostly ticks and data writes, with reloads, configures, adds, removes, failed fetches, environment changes and
+/// settings. Seeded (SplitMix64), so a seed gives the same journal byte for byte, and valid by construction, so replay
+/// never stops (`WorkloadTests` folds generated journals to prove it).
 public struct JournalWorkload {
-  /// How often each kind of action is drawn, in parts per thousand.
-  public struct Mix: Sendable {
-    /// Clock ticks of 10 s to 5 min.
-    public var tick = 450
-    /// Data written to the cache: weather objects, stock quotes, to-do lists.
-    public var data = 420
-    /// Widgets added (a remove instead when the home screen is full).
-    public var add = 30
-    /// Parameter changes.
-    public var configure = 30
-    /// WidgetCenter reloads of a kind or of all.
-    public var reload = 40
-    /// Widgets removed (while more than a quarter of `widgetsMax` remain).
-    public var remove = 15
-    /// Failed fetches.
-    public var fail = 10
-    /// App and App Group state changes.
-    public var app = 5
-    /// The most widgets on the home screen at once; at this count an add becomes a remove.
-    public var widgetsMax = 16
-
-    /// The default mix: mostly ticks and data, some add, configure, reload and remove.
-    public init() {}
-
-    var total: Int { tick + data + add + configure + reload + remove + fail + app }
+  /// How data values and configured names are spelled.
+  public enum Values: Sendable {
+    /// Short ASCII values: numbers, words, small objects and arrays. The benchmark's journals, whose figures are
+    /// compared across sessions, so what this draws must never change.
+    case plain
+    /// Values shaped like each key's data (weather with a fractional humidity, stock quotes, to-do lists), with
+    /// non-ASCII text and characters that JSON escapes, in values and in a configured list name: the decoder's tests.
+    case varied
   }
 
-  /// The start instant of generated journals.
-  public static let start = Instant(ms: 1_772_352_000_000)
+  /// The most widgets a workload keeps alive: it may add a tenth more, and all of them stay within `Limits.widgetsMax`.
+  public static let widgetsMax = 5_000
 
+  /// The start instant of every generated journal.
+  public static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+
+  /// A kind that ignores its configuration, so the generated journals also hold a kind without parameters.
+  public static let news = Kind(
+    name: "news", displayName: "News", families: [.systemMedium, .systemLarge], entries: 3, every: .minutes(10),
+    policy: .after(.minutes(30)), dataKey: DataKeyTemplate("news")!, ttl: .minutes(20))
+
+  /// The kinds every generated journal defines first, in order.
+  public static let kinds = BuiltinKinds.all + [news]
+  /// The cities weather widgets are configured with.
   static let cities = ["Beijing", "Shanghai", "Guangzhou"]
-  static let symbols = ["AAPL", "GOOG", "MSFT", "NVDA", "TSLA", "AMZN"]
-  static let lists = ["home", "work", "Einkäufe"]
+  /// The symbols stocks widgets are configured with.
+  static let symbols = ["AAPL", "MSFT", "GOOG", "AMZN", "NVDA"]
+  /// The list names to-do widgets are configured with in `plain` journals.
+  static let lists = ["home", "work", "shopping"]
+  /// The list names of `varied` journals: one is not ASCII, so its key and its configuration are not either.
+  static let variedLists = ["home", "work", "Einkäufe"]
+  /// The cache keys of `plain` journals: one per configuration, and the `news` key.
+  static let keys =
+    cities.map { "weather:" + $0 } + symbols.map { "stocks:" + $0 } + lists.map { "todo:" + $0 } + ["news"]
+  /// The cache keys of `varied` journals.
+  static let variedKeys =
+    cities.map { "weather:" + $0 } + symbols.map { "stocks:" + $0 } + variedLists.map { "todo:" + $0 } + ["news"]
 
+  /// The number of live widgets the generator keeps close to.
+  public let widgets: Int
+  /// Only `todo` widgets (policy never), ticks and data: after the adds, no action builds a timeline.
+  public let quiet: Bool
+  /// How data values and configured names are spelled.
+  public let values: Values
+  /// The seed the generator started from.
+  public let seed: UInt64
+  /// The random source every choice is drawn from.
   var random: SplitMix64
-  let mix: Mix
-  /// The state after the actions generated so far; every action is checked against it before it is kept.
-  public private(set) var state: SimState
+  /// The clock as the generated ticks have moved it.
+  var now = JournalWorkload.start
+  /// The widgets alive now, with the index of their kind in `kinds`.
+  var live: [(id: String, kind: Int)] = []
+  /// The number of the next automatic id.
+  var nextNumber = 1
+  /// How many actions were generated so far.
+  var emitted = 0
+  /// Whether the app is in the foreground.
+  var foreground = false
+  /// Whether the App Group is unavailable.
+  var appGroupOff = false
 
-  /// A workload drawing from `seed`, starting with the built-in kinds defined.
-  public init(seed: UInt64, mix: Mix = Mix()) {
-    random = SplitMix64(seed: seed)
-    self.mix = mix
-    state = SimState(start: Self.start)
-    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+  /// A generator keeping about `widgets` widgets alive, seeded by `seed`; a quiet one only ticks and writes data.
+  public init(widgets: Int = 16, seed: UInt64, quiet: Bool = false, values: Values = .plain) {
+    precondition(widgets >= 1 && widgets <= Self.widgetsMax, "a workload keeps 1 to widgetsMax widgets")
+    self.widgets = widgets
+    self.quiet = quiet
+    self.values = values
+    self.seed = seed
+    self.random = SplitMix64(seed: seed)
   }
 
-  /// The header of a generated journal, with its seed.
-  public static func header(seed: UInt64) -> JournalHeader {
-    JournalHeader(
-      start: start, extra: [("generator", .string("JournalWorkload")), ("seed", .int(Int64(bitPattern: seed)))])
+  /// The header of the journals `write` makes: the start instant, and the generator and its seed when `recordsSeed`.
+  public func header(recordsSeed: Bool) -> JournalHeader {
+    guard recordsSeed else { return JournalHeader(start: Self.start) }
+    return JournalHeader(
+      start: Self.start,
+      extra: [("generator", .string("JournalWorkload")), ("seed", .int(Int64(bitPattern: seed)))])
   }
 
-  /// The next valid action, already applied to `state`.
-  public mutating func next() -> Action {
-    while true {
-      let action = draw()
-      guard (try? state.check(action)) != nil else { continue }
-      state.apply(action)
-      return action
-    }
-  }
-
-  /// Writes a whole journal of `count` actions after the built-in kinds, grouping commits every 64k lines.
+  /// Writes a new journal of the next `count` actions at `path`, committing every 4,096 lines and syncing once.
   /// - Throws: `JournalError` when the file exists or cannot be written.
-  public static func write(path: String, actions count: Int, seed: UInt64) throws(JournalError) {
-    var workload = JournalWorkload(seed: seed)
-    let defines = BuiltinKinds.all.enumerated().map { ActionCodec.encode(.kindDefined($1), seq: $0 + 1) }
-    let writer = try JournalWriter.create(path: path, header: header(seed: seed), lines: defines)
+  public mutating func write(path: String, actions count: Int, recordsSeed: Bool = true) throws(JournalError) {
+    let writer = try JournalWriter.create(path: path, header: header(recordsSeed: recordsSeed), lines: [])
     var batch: [String] = []
-    var seq = defines.count
+    batch.reserveCapacity(4096)
+    var seq = 0
     while seq < count {
       seq += 1
-      batch.append(ActionCodec.encode(workload.next(), seq: seq))
-      if batch.count == 65_536 {
+      batch.append(ActionCodec.encode(next(), seq: seq))
+      if batch.count == 4096 {
         try writer.appendUnsynced(batch)
         batch.removeAll(keepingCapacity: true)
       }
@@ -87,92 +105,136 @@ public struct JournalWorkload {
     try writer.sync()
   }
 
-  mutating func draw() -> Action {
-    var roll = random.below(mix.total)
-    for (weight, make) in drawers {
-      if roll < weight { return make(&self) }
-      roll -= weight
+  /// The next action; the first ones define the kinds and add the widgets.
+  public mutating func next() -> Action {
+    defer { emitted += 1 }
+    if emitted < Self.kinds.count { return .kindDefined(Self.kinds[emitted]) }
+    if emitted < Self.kinds.count + widgets { return quiet ? addTodo() : add() }
+    if quiet { return random.below(10) < 6 ? tick() : data() }
+    switch random.below(1000) {
+    case 0..<440: return tick()
+    case 440..<790: return data()
+    case 790..<850: return reload()
+    case 850..<900: return configure() ?? tick()
+    case 900..<930: return live.count < widgets + widgets / 10 + 1 ? add() : remove()
+    case 930..<960: return live.count > max(1, widgets - widgets / 10) ? remove() : add()
+    case 960..<980:
+      return .fetchFailed(key: random.pick(dataKeys), reason: random.below(2) == 0 ? .timeout : .error)
+    case 980..<992:
+      foreground.toggle()
+      return .appStateChanged(foreground ? .foreground : .background)
+    case 992..<998:
+      appGroupOff.toggle()
+      return .appGroupChanged(available: !appGroupOff)
+    default:
+      return .settingChanged(random.below(2) == 0 ? .budget(40 + random.below(3) * 10) : .latency(.seconds(30)))
     }
-    return drawTick()
   }
 
-  var drawers: [(Int, (inout JournalWorkload) -> Action)] {
-    [
-      (mix.tick, { $0.drawTick() }), (mix.data, { $0.drawData() }), (mix.add, { $0.drawAdd() }),
-      (mix.configure, { $0.drawConfigure() }), (mix.reload, { $0.drawReload() }),
-      (mix.remove, { $0.drawRemove() }), (mix.fail, { $0.drawFail() }), (mix.app, { $0.drawApp() }),
-    ]
+  /// The cache keys data is written to and fetches fail for.
+  var dataKeys: [String] { values == .plain ? Self.keys : Self.variedKeys }
+
+  /// A tick of 30 s to 10 min.
+  mutating func tick() -> Action {
+    let spans: [TimeSpan] = [.seconds(30), .minutes(1), .minutes(1), .minutes(2), .minutes(5), .minutes(10)]
+    now = now + random.pick(spans)
+    return .clockTicked(to: now)
   }
 
-  mutating func drawTick() -> Action {
-    let seconds = Int64(10 + random.below(290))
-    return .clockTicked(to: state.now + .seconds(seconds))
+  /// A data write to one of the keys, with its own ttl one time in five.
+  mutating func data() -> Action {
+    let key = random.pick(dataKeys)
+    let value: JSONValue
+    if values == .varied {
+      value = variedValue(for: key)
+    } else {
+      switch random.below(4) {
+      case 0: value = .int(Int64(random.below(40)) - 5)
+      case 1: value = .string(random.pick(["sunny", "cloudy", "rain", "snow"]))
+      case 2: value = .object([("temp", .int(Int64(random.below(35)))), ("sky", .string("clear"))])
+      default: value = .array([.string("milk"), .string("eggs"), .int(Int64(random.below(9)))])
+      }
+    }
+    let ttl: TimeSpan? = random.below(5) == 0 ? .minutes(Int64(5 + random.below(60))) : nil
+    return .dataArrived(key: key, value: value, ttl: ttl)
   }
 
-  mutating func drawData() -> Action {
-    switch random.below(10) {
-    case 0..<5:
-      let value: JSONValue = .object([
+  /// A value shaped like the data of `key`: a weather report, a stock quote, a to-do list or a headline.
+  mutating func variedValue(for key: String) -> JSONValue {
+    if key.hasPrefix("weather:") {
+      return .object([
         ("temp", .int(Int64(random.below(45)) - 10)), ("sky", .string(random.pick(["sunny", "rain", "cloudy", "晴"]))),
         ("humidity", .double(Double(random.below(100)) / 100)),
       ])
-      return .dataArrived(key: "weather:" + random.pick(Self.cities), value: value, ttl: nil)
-    case 5..<8:
-      let price = Double(random.below(100_000)) / 100
-      let value: JSONValue = .object([
-        ("price", .double(price)), ("change", .double(Double(random.below(200) - 100) / 10)),
-      ])
-      return .dataArrived(
-        key: "stocks:" + random.pick(Self.symbols), value: value, ttl: random.below(4) == 0 ? .minutes(5) : nil)
-    default:
-      let items: [JSONValue] = (0..<random.below(4)).map { _ in
-        .string(random.pick(["milk", "eggs", "\"bread\"", "tea\tcake"]))
-      }
-      return .dataArrived(key: "todo:" + random.pick(Self.lists), value: .array(items), ttl: nil)
     }
+    if key.hasPrefix("stocks:") {
+      return .object([
+        ("price", .double(Double(random.below(100_000)) / 100)),
+        ("change", .double(Double(random.below(200) - 100) / 10)),
+      ])
+    }
+    if key.hasPrefix("todo:") {
+      return .array(
+        (0..<random.below(4)).map { _ in .string(random.pick(["milk", "eggs", "\"bread\"", "tea\tcake"])) })
+    }
+    return .string(random.pick(["Rain later", "Märkte schließen höher", "新闻 — 头条", "a \\ b"]))
   }
 
-  mutating func drawAdd() -> Action {
-    guard state.widgets.count < mix.widgetsMax else { return drawRemove() }
-    let kind = random.pick(state.orderedKinds)
-    let family = random.pick(kind.families)
+  /// A reload of one kind, or of all one time in eight.
+  mutating func reload() -> Action {
+    random.below(8) == 0 ? .reloadRequested(.all) : .reloadRequested(.kind(random.pick(Self.kinds).name))
+  }
+
+  /// A widget of a random kind and family, configured three times in four.
+  mutating func add() -> Action {
+    let kindIndex = random.below(Self.kinds.count)
+    let kind = Self.kinds[kindIndex]
+    let id = "w\(nextNumber)"
+    nextNumber += 1
+    live.append((id, kindIndex))
     var config: [String: ParamValue] = [:]
     for param in kind.params { config[param.name] = param.defaultValue }
-    if random.below(2) == 0 { config.merge(randomConfig(kind)) { $1 } }
-    return .widgetAdded(id: "w\(state.nextWidgetNumber)", kind: kind.name, family: family, config: config)
+    // A quarter of the widgets keep their defaults (a todo widget then has an unresolved key).
+    if random.below(4) != 0, let change = configChange(kindIndex) { config.merge(change) { $1 } }
+    return .widgetAdded(id: id, kind: kind.name, family: random.pick(kind.families), config: config)
   }
 
-  mutating func drawConfigure() -> Action {
-    guard !state.widgets.isEmpty else { return drawAdd() }
-    let widget = random.pick(state.orderedWidgets)
-    let changes = randomConfig(state.kinds[widget.kind]!)
-    return changes.isEmpty ? drawTick() : .widgetConfigured(id: widget.id, changes: changes)
+  /// A `todo` widget: its policy is `never`, so only a reload would rebuild it.
+  mutating func addTodo() -> Action {
+    let id = "w\(nextNumber)"
+    nextNumber += 1
+    live.append((id, 2))
+    return .widgetAdded(id: id, kind: "todo", family: .systemSmall, config: ["list": .string(random.pick(listNames))])
   }
 
-  mutating func randomConfig(_ kind: Kind) -> [String: ParamValue] {
-    switch kind.name {
+  /// The removal of a random live widget (an add when there is none).
+  mutating func remove() -> Action {
+    guard !live.isEmpty else { return add() }
+    let index = random.below(live.count)
+    let id = live[index].id
+    live.swapAt(index, live.count - 1)
+    live.removeLast()
+    return .widgetRemoved(id: id)
+  }
+
+  /// A new parameter value for a random live widget, or nil when there is none or its kind has no parameter.
+  mutating func configure() -> Action? {
+    guard !live.isEmpty else { return nil }
+    let widget = random.pick(live)
+    guard let change = configChange(widget.kind) else { return nil }
+    return .widgetConfigured(id: widget.id, changes: change)
+  }
+
+  /// The list names a `todo` widget is configured with.
+  var listNames: [String] { values == .plain ? Self.lists : Self.variedLists }
+
+  /// A random value for the kind's parameter, or nil for a kind without parameters.
+  mutating func configChange(_ kindIndex: Int) -> [String: ParamValue]? {
+    switch Self.kinds[kindIndex].name {
     case "weather": return ["city": .string(random.pick(Self.cities))]
     case "stocks": return ["symbol": .string(random.pick(Self.symbols))]
-    default: return ["list": .string(random.pick(Self.lists))]
+    case "todo": return ["list": .string(random.pick(listNames))]
+    default: return nil
     }
-  }
-
-  mutating func drawReload() -> Action {
-    random.below(4) == 0 ? .reloadRequested(.all) : .reloadRequested(.kind(random.pick(state.kindOrder)))
-  }
-
-  mutating func drawRemove() -> Action {
-    guard state.widgets.count > mix.widgetsMax / 4 else { return drawTick() }
-    return .widgetRemoved(id: random.pick(state.orderedWidgets).id)
-  }
-
-  mutating func drawFail() -> Action {
-    .fetchFailed(key: "weather:" + random.pick(Self.cities), reason: random.below(2) == 0 ? .timeout : .error)
-  }
-
-  mutating func drawApp() -> Action {
-    random.below(3) == 0
-      ? .appGroupChanged(available: !state.appGroup)
-      : .appStateChanged(state.app == .foreground ? .background : .foreground)
   }
 }

@@ -6,7 +6,7 @@ import WidgetJournal
   import Glibc
 #endif
 
-/// `widgetsim check`: property tests over generated action sequences (SPEC §5).
+/// `widgetsim check`: property tests over generated action sequences (docs/MODEL.md, "Property testing").
 enum CheckCommand {
   static let usage = "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME] [--plant BUG]"
 

@@ -36,7 +36,7 @@ public enum WidgetsimCLI {
       details: """
         Every line is checked as it is folded; a damaged or invalid line stops the replay there
         with its line number and the reason (exit 1), after printing the state before it.
-        --to SEQ stops after action SEQ. --json prints the canonical state (SPEC §4.1).
+        --to SEQ stops after action SEQ. --json prints the canonical state (docs/MODEL.md, "Canonical JSON state").
         --digest prints a digest of the full state: equal states, equal digests.
         """, run: ReplayCommand.run),
     Subcommand(

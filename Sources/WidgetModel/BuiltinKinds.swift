@@ -1,4 +1,4 @@
-/// The three kinds written into every new journal, so a user can start at once (SPEC §1.2).
+/// The three kinds written into every new journal, so a user can start at once (docs/MODEL.md, "Kinds").
 public enum BuiltinKinds {
   /// `weather`: an enum city with a default, five hourly entries, `atEnd`.
   public static let weather = Kind(

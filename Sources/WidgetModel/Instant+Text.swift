@@ -124,7 +124,7 @@ extension Instant {
 }
 
 extension TimeSpan {
-  /// The span written as in SPEC §1.1: `500ms`, `45s`, `15m`, `1h30m`, `2d`; `0s` when zero.
+  /// The span written as in docs/MODEL.md, "Time": `500ms`, `45s`, `15m`, `1h30m`, `2d`; `0s` when zero.
   public var text: String {
     if ms == 0 { return "0s" }
     var rest = ms < 0 ? -ms : ms

@@ -1,4 +1,4 @@
-/// Reading and checking a kind from the `key=value` words of `define` (SPEC §4).
+/// Reading and checking a kind from the `key=value` words of `define` (docs/MODEL.md, "Kinds").
 extension Kind {
   /// The fields `define` accepts.
   public static let fieldNames = [

@@ -1,4 +1,4 @@
-/// Every bound the model enforces, as named constants checked at the boundary (SPEC §2.2).
+/// Every bound the model enforces, as named constants checked at the boundary (docs/MODEL.md, "Limits").
 public enum Limits {
   /// The most widgets alive at once.
   public static let widgetsMax = 10_000

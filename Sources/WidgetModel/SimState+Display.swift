@@ -1,4 +1,4 @@
-/// What each widget shows now, and its status (SPEC §1.3).
+/// What each widget shows now, and its status (docs/MODEL.md, "Status").
 extension SimState {
   /// The displayed entry of a widget at `now`, with its data and status.
   public func display(_ widget: Widget) -> Display {

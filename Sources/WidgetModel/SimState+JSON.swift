@@ -1,6 +1,6 @@
-/// The canonical JSON state (SPEC §4.1) and the digest of the full state.
+/// The canonical JSON state (docs/MODEL.md, "Canonical JSON state") and the digest of the full state.
 extension SimState {
-  /// The state as one compact JSON object with the stable keys of SPEC §4.1.
+  /// The state as one compact JSON object with the stable keys of docs/MODEL.md, "Canonical JSON state".
   public var json: String {
     var out = "{\"seq\":\(seq),\"now\":\"\(now.iso8601)\",\"app\":\"\(app.rawValue)\",\"appGroup\":\(appGroup)"
     out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""

@@ -127,7 +127,7 @@ public enum BuildCause: String, Hashable, Sendable {
   case reload
 }
 
-/// The status shown to the user, in precedence order (SPEC §1.3).
+/// The status shown to the user, in precedence order (docs/MODEL.md, "Status").
 public enum WidgetStatus: String, Hashable, Sendable, CaseIterable {
   case stale, blank, placeholder, live
 }

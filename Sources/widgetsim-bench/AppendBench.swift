@@ -1,3 +1,4 @@
+import JournalWorkload
 import WidgetJournal
 import WidgetModel
 
@@ -18,7 +19,7 @@ enum AppendBench {
   /// Runs the append measurements in `directory` (the journals' file system, not tmpfs).
   static func measure(in directory: String, options: Options) throws -> AppendResult {
     let count = options.quick ? 20_000 : 100_000
-    var generator = JournalGenerator(widgets: 100, seed: 0xA99E)
+    var generator = JournalWorkload(widgets: 100, seed: 0xA99E)
     let actions = (0..<count).map { _ in generator.next() }
     var encodeTimes: [Double] = []
     for _ in 0..<options.runs {
@@ -30,7 +31,7 @@ enum AppendBench {
       precondition(bytes > 0, "encoding produced text")
     }
     let lines = actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
-    let header = JournalHeader(start: JournalGenerator.start)
+    let header = JournalHeader(start: JournalWorkload.start)
     var groupedTimes: [Double] = []
     for run in 0..<options.runs {
       let path = "\(directory)/append-grouped-\(run).jsonl"

@@ -5,6 +5,7 @@
 /// Everything one benchmark run measured.
 struct BenchResults {
   var replay: [ReplayResult] = []
+  var decode: [DecodeResult] = []
   var scaling: [ReplayResult] = []
   var huge: (spec: JournalSpec, child: ChildResult)? = nil
   var append: AppendResult? = nil
@@ -35,6 +36,12 @@ enum Benchmark {
     progress("journals in \(directory)\(options.keep ? " (kept)" : "")")
     var results = BenchResults()
     if options.runs("replay") { results.replay = try replaySection(options, directory: directory) }
+    if options.runs("decode") {
+      results.decode = try DecodeBench.specs(quick: options.quick).map { spec in
+        progress("\(spec.name): write, decode only ×\(options.runs) (streamed from the file and from memory)")
+        return try DecodeBench.measure(spec, in: directory, runs: options.runs, keep: options.keep)
+      }
+    }
     if options.runs("scaling") { results.scaling = try scalingSection(options, directory: directory) }
     if options.huge {
       let spec = JournalSpec(actions: 10_000_000, widgets: 100)

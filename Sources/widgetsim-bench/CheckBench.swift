@@ -1,4 +1,5 @@
-/// `check` throughput: sequences of actions generated, folded and checked per second (SPEC §6: 1,000×100 < 5 s).
+/// `check` throughput: sequences of actions generated, folded and checked per second (docs/MODEL.md, "Performance
+/// targets": 1,000×100 < 5 s).
 struct CheckResult {
   var runs: Int
   var steps: Int

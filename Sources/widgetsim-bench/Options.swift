@@ -1,3 +1,5 @@
+import JournalWorkload
+
 /// The benchmark's command line.
 struct Options {
   /// Fewer and shorter journals, for a run of a minute or so.
@@ -20,17 +22,20 @@ struct Options {
   var foldPath: String? = nil
 
   /// The sections a run can be limited to with `--only`.
-  static let sections = ["replay", "scaling", "append", "repl", "check"]
+  static let sections = ["replay", "decode", "scaling", "append", "repl", "check"]
 
   static let usage = """
     usage: widgetsim-bench [--quick] [--runs N] [--out FILE] [--huge] [--keep] [--only SECTION,…]
-           widgetsim-bench --write FILE [--actions N] [--widgets N]
+           widgetsim-bench --write FILE [--actions N] [--widgets N] [--seed N] [--quiet] [--varied]
            widgetsim-bench --fold FILE [--runs N]
 
-    Generates journals deterministically, then measures replay, fold, peak memory, append, REPL latency (and
-    resuming and time travel in a 1M-action journal; 100k with --quick) and check, against wc -l and a Python
-    json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")). Times are medians of --runs.
-    --write FILE only writes one generated journal (default 100,000 actions, 100 widgets), e.g. to profile it.
+    Generates journals deterministically, then measures replay, the decoder alone, fold, peak memory, append, REPL
+    latency (and resuming and time travel in a 1M-action journal; 100k with --quick) and check, against wc -l and a
+    Python json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")). Times are medians of
+    --runs; the targets are in docs/MODEL.md, "Performance targets".
+    --write FILE only writes one generated journal (default 100,000 actions, 100 widgets, the benchmark's seed for
+    that widget count), e.g. to profile it or to test with it; --quiet: only ticks and data over never widgets;
+    --varied: non-ASCII text, escapes and fractions in values and names.
     --fold FILE reads a journal's actions into memory, then times check + fold over them (for profiling the fold).
     """
 
@@ -38,6 +43,7 @@ struct Options {
   static func parse(_ words: [String]) -> Options? {
     var options = Options()
     var index = 0
+    var seed: UInt64? = nil
     func value() -> String? {
       index += 1
       return index < words.count ? words[index] : nil
@@ -67,12 +73,20 @@ struct Options {
         guard let text = value(), let n = Int(text), n >= 1 else { return nil }
         options.writeSpec.actions = n
       case "--widgets":
-        guard let text = value(), let n = Int(text), n >= 1 else { return nil }
+        guard let text = value(), let n = Int(text), n >= 1, n <= JournalWorkload.widgetsMax else { return nil }
         options.writeSpec.widgets = n
+      case "--seed":
+        guard let text = value(), let n = UInt64(text) else { return nil }
+        seed = n
+      case "--quiet": options.writeSpec.quiet = true
+      case "--varied": options.writeSpec.values = .varied
       default: return nil
       }
       index += 1
     }
+    let spec = options.writeSpec
+    options.writeSpec = JournalSpec(
+      actions: spec.actions, widgets: spec.widgets, quiet: spec.quiet, values: spec.values, seed: seed)
     return options
   }
 

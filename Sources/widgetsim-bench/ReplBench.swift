@@ -1,3 +1,4 @@
+import JournalWorkload
 import WidgetCLI
 import WidgetJournal
 import WidgetModel
@@ -43,7 +44,7 @@ enum ReplBench {
   static func measure(widgets: Int, in directory: String, onTmpfs: Bool, reps: Int) throws -> ReplResult {
     let path = "\(directory)/repl.jsonl"
     defer { System.removeFile(path) }
-    let (session, _) = try Session.open(path: path, start: JournalGenerator.start)
+    let (session, _) = try Session.open(path: path, start: JournalWorkload.start)
     let kinds = ["weather city=Shanghai", "stocks symbol=MSFT", "todo list=home", "weather"]
     for i in 0..<widgets {
       let outcome = session.execute("add \(kinds[i % kinds.count])")
@@ -68,7 +69,7 @@ enum ReplBench {
     var opened: Session? = nil
     for _ in 0..<runs {
       opened = nil
-      resumes.append(try System.time { opened = try Session.open(path: path, start: JournalGenerator.start).0 })
+      resumes.append(try System.time { opened = try Session.open(path: path, start: JournalWorkload.start).0 })
     }
     guard let session = opened else { throw BenchError("travel: no session") }
     let middle = spec.actions / 2

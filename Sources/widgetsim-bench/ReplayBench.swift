@@ -1,3 +1,4 @@
+import JournalWorkload
 import WidgetJournal
 import WidgetModel
 
@@ -5,14 +6,36 @@ import WidgetModel
 struct JournalSpec {
   var actions: Int
   var widgets: Int
-  /// Only ticks and data over `never` widgets (see `JournalGenerator.quiet`).
+  /// Only ticks and data over `never` widgets (see `JournalWorkload.quiet`).
   var quiet = false
+  /// How data values and names are spelled (see `JournalWorkload.Values`).
+  var values = JournalWorkload.Values.plain
+  /// The generator's seed: by default one per widget count, so a shorter journal is a prefix of a longer one.
+  var seed: UInt64
 
-  /// A short name such as `100k×100w` (`quiet` added for a quiet journal).
-  var name: String { "\(Self.count(actions))×\(widgets)w" + (quiet ? " quiet" : "") }
+  /// A journal of `actions` actions around `widgets` widgets, with the default seed unless `seed` is given.
+  init(
+    actions: Int, widgets: Int, quiet: Bool = false, values: JournalWorkload.Values = .plain, seed: UInt64? = nil
+  ) {
+    self.actions = actions
+    self.widgets = widgets
+    self.quiet = quiet
+    self.values = values
+    self.seed = seed ?? 0x5EED_0000 + UInt64(widgets)
+  }
+
+  /// A short name such as `100k×100w` (`quiet` or `varied` added for such a journal).
+  var name: String {
+    "\(Self.count(actions))×\(widgets)w" + (quiet ? " quiet" : "") + (values == .varied ? " varied" : "")
+  }
+
+  /// The file name of this journal in the benchmark's directory.
+  var fileName: String {
+    "bench-\(actions)-\(widgets)" + (quiet ? "-quiet" : "") + (values == .varied ? "-varied" : "") + ".jsonl"
+  }
 
   /// A generator of this journal's actions.
-  var generator: JournalGenerator { JournalGenerator(widgets: widgets, seed: seed, quiet: quiet) }
+  var generator: JournalWorkload { JournalWorkload(widgets: widgets, seed: seed, quiet: quiet, values: values) }
 
   /// A count as `10k`, `1M` or the plain number.
   static func count(_ n: Int) -> String {
@@ -20,9 +43,6 @@ struct JournalSpec {
     if n >= 1_000 && n % 1_000 == 0 { return "\(n / 1_000)k" }
     return String(n)
   }
-
-  /// The generator's seed: one per widget count, so a shorter journal is a prefix of a longer one.
-  var seed: UInt64 { 0x5EED_0000 + UInt64(widgets) }
 }
 
 /// What was measured on one journal; times are medians over the runs.
@@ -54,25 +74,14 @@ enum ReplayBench {
   static func write(_ spec: JournalSpec, to path: String) throws -> Double {
     try System.time {
       var generator = spec.generator
-      let writer = try JournalWriter.create(
-        path: path, header: JournalHeader(start: JournalGenerator.start), lines: [])
-      var batch: [String] = []
-      batch.reserveCapacity(4096)
-      for seq in 1...spec.actions {
-        batch.append(ActionCodec.encode(generator.next(), seq: seq))
-        if batch.count == 4096 {
-          try writer.appendUnsynced(batch)
-          batch.removeAll(keepingCapacity: true)
-        }
-      }
-      try writer.appendUnsynced(batch)
-      try writer.sync()
+      // No seed in the header: the journals stay byte for byte those measured before the generator moved.
+      try generator.write(path: path, actions: spec.actions, recordsSeed: false)
     }
   }
 
   /// Measures one journal: in-process replay, fold-only, the CLI in a child process, and the baselines.
   static func measure(_ spec: JournalSpec, in directory: String, options: Options, full: Bool) throws -> ReplayResult {
-    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets)\(spec.quiet ? "-quiet" : "").jsonl"
+    let path = "\(directory)/\(spec.fileName)"
     let writeSeconds = try write(spec, to: path)
     var times: [Double] = []
     var state: SimState? = nil
@@ -110,7 +119,7 @@ enum ReplayBench {
     var builds = 0
     var digest = ""
     for _ in 0..<runs {
-      var state = JournalReplay.initialState(JournalHeader(start: JournalGenerator.start))
+      var state = JournalReplay.initialState(JournalHeader(start: JournalWorkload.start))
       builds = 0
       times.append(
         System.time {
@@ -186,7 +195,7 @@ enum ReplayBench {
 
   /// Writes a journal, replays it once in a child process and returns its peak RSS and time (for 10M actions).
   static func peakMemory(_ spec: JournalSpec, in directory: String, keep: Bool) throws -> ChildResult? {
-    let path = "\(directory)/bench-\(spec.actions)-\(spec.widgets)\(spec.quiet ? "-quiet" : "").jsonl"
+    let path = "\(directory)/\(spec.fileName)"
     _ = try write(spec, to: path)
     defer { if !keep { System.removeFile(path) } }
     return System.run([System.executablePath(), "--child", "replay", path, "--digest"])

@@ -6,7 +6,8 @@ extension Report {
   static func json(_ results: BenchResults, options: Options) -> String {
     var members: [(key: String, value: JSONValue)] = [
       ("quick", .bool(options.quick)), ("runs", .int(Int64(options.runs))), ("statistic", .string("median")),
-      ("replay", .array(results.replay.map(replayJSON))), ("scaling", .array(results.scaling.map(replayJSON))),
+      ("replay", .array(results.replay.map(replayJSON))), ("decode", .array(results.decode.map(decodeJSON))),
+      ("scaling", .array(results.scaling.map(replayJSON))),
     ]
     if let huge = results.huge {
       members.append(
@@ -48,6 +49,17 @@ extension Report {
       ("pythonSeconds", optional(row.pythonSeconds)),
       ("speedupOverPython", optional(row.pythonSeconds.map { $0 / row.replaySeconds })),
       ("digest", .string(row.digest)), ("problems", .array(row.problems.map(JSONValue.string))),
+    ])
+  }
+
+  /// One journal of the decode section as JSON.
+  static func decodeJSON(_ row: DecodeResult) -> JSONValue {
+    .object([
+      ("journal", .string(row.spec.name)), ("actions", .int(Int64(row.spec.actions))),
+      ("widgets", .int(Int64(row.spec.widgets))), ("bytes", .int(Int64(row.bytes))), ("lines", .int(Int64(row.lines))),
+      ("streamSeconds", .double(row.streamSeconds)),
+      ("streamLinesPerSecond", .double(Double(row.lines) / row.streamSeconds)),
+      ("memorySeconds", row.memorySeconds.map(JSONValue.double) ?? .null),
     ])
   }
 

@@ -12,6 +12,10 @@ enum Report {
     if !results.replay.isEmpty {
       out += "\nReplay (read + decode + check + fold), peak memory, baselines\n" + replayTable(results.replay)
     }
+    if !results.decode.isEmpty {
+      out += "\nDecode only (LineDecoder: checksum, then the fast path or the generic one; no check, no fold)\n"
+      out += decodeTable(results.decode)
+    }
     if !results.scaling.isEmpty { out += "\nScaling with the widget count\n" + scalingTable(results.scaling) }
     if let huge = results.huge {
       out += "\n\(huge.spec.name): widgetsim replay --digest in \(seconds(huge.child.seconds)), "
@@ -52,6 +56,19 @@ enum Report {
           row.maxRSSBytes.map(megabytes) ?? "-", row.wcSeconds.map(seconds) ?? "-",
           row.pythonSeconds.map(seconds) ?? "n/a", row.pythonSeconds.map { ratio($0 / row.replaySeconds) } ?? "n/a",
           row.wcSeconds.map { ratio(row.replaySeconds / $0) } ?? "-",
+        ]
+      })
+  }
+
+  /// The decode section: each journal streamed from its file and decoded from memory.
+  static func decodeTable(_ rows: [DecodeResult]) -> String {
+    table(
+      ["journal", "size", "lines", "streamed", "lines/s", "MB/s", "from memory/s"],
+      rows.map { row in
+        [
+          row.spec.name, megabytes(row.bytes), String(row.lines), seconds(row.streamSeconds),
+          rate(Double(row.lines) / row.streamSeconds), fixed(Double(row.bytes) / 1_048_576 / row.streamSeconds, 1),
+          row.memorySeconds.map { rate(Double(row.lines) / $0) } ?? "-",
         ]
       })
   }

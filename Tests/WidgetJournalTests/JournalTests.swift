@@ -13,7 +13,8 @@ struct JournalTests {
   /// A realistic, checksummed journal of `actions` actions at `folder/name`; its path and bytes.
   static func workload(_ actions: Int, in folder: String, name: String = "j.jsonl") throws -> (String, [UInt8]) {
     let path = folder + "/" + name
-    try JournalWorkload.write(path: path, actions: actions, seed: TestSupport.seed(0x10))
+    var workload = JournalWorkload(widgets: 2, seed: TestSupport.seed(0x10), values: .varied)
+    try workload.write(path: path, actions: actions)
     return (path, try TestSupport.read(path))
   }
 
@@ -44,17 +45,17 @@ struct JournalTests {
   @Test("resuming reads the file once: the pass that folds it also indexes it")
   func resumeReadsOnce() throws {
     let folder = try TestSupport.temporaryFolder("journal-once")
-    let (path, bytes) = try Self.workload(12_000, in: folder)
+    let (path, bytes) = try Self.workload(16_000, in: folder)
     #expect(bytes.count > LineReader.chunkBytes, "the journal spans several reads")
     var observed: [Int] = []
     let opened = try Journal.open(
       path: path, creating: JournalHeader(start: Self.start), initialActions: [],
       observeState: { observed.append($0.seq) })
     #expect(opened.journal.reads == Journal.Reads(passes: 1, bytes: bytes.count))
-    #expect(opened.head.seq == 12_000 && observed == Array(1...12_000))
+    #expect(opened.head.seq == 16_000 && observed == Array(1...16_000))
     #expect(opened.head == (try JournalReplay.replay(path: path).state))
     Self.expectIndex(try Self.index(of: opened.journal), matches: bytes, "resumed")
-    #expect(opened.notes == ["resumed \(path) at seq 12000, \(opened.head.now.iso8601)"])
+    #expect(opened.notes == ["resumed \(path) at seq 16000, \(opened.head.now.iso8601)"])
   }
 
   @Test("a torn tail costs one more read, of the torn bytes only, and the index ends before them")

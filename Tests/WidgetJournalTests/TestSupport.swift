@@ -37,7 +37,8 @@ enum TestSupport {
   static func smallJournal(actions: Int, seed: UInt64, in folder: String) throws -> (bytes: [UInt8], digests: [String])
   {
     let path = folder + "/source.jsonl"
-    try JournalWorkload.write(path: path, actions: actions, seed: seed)
+    var workload = JournalWorkload(widgets: 2, seed: seed, values: .varied)
+    try workload.write(path: path, actions: actions)
     let bytes = try read(path)
     var digests: [String] = []
     let outcome = try JournalReplay.replay(path: path) { state, _, _ in digests.append(state.digest) }

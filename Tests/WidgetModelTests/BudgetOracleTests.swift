@@ -4,7 +4,7 @@ import Testing
 import WidgetModel
 
 /// A slow, obviously correct scheduler beside the model: it keeps every counted refresh forever and counts them by
-/// scanning, and it derives each widget's next build from SPEC §1.4 alone.
+/// scanning, and it derives each widget's next build from docs/MODEL.md, "Refresh: policy, requests, budget", alone.
 struct BudgetOracle {
   struct Entry {
     var kind: Kind
@@ -31,7 +31,8 @@ struct BudgetOracle {
   var settingChangedAt = Instant(ms: 0)
 
   /// The model never lets two builds share an instant, so a zero minimum interval acts as 1 ms (an assumption of the
-  /// implementation, `effectiveMinInterval`; the spec would allow a counted build at the very instant of another).
+  /// implementation, `effectiveMinInterval`; the interval alone would allow a counted build at the very instant of
+  /// another).
   var effectiveMinInterval: TimeSpan { TimeSpan(ms: max(minInterval.ms, 1)) }
 
   /// Counted refreshes `r` with `t - 24h < r <= t`, by scanning all of them.
@@ -198,7 +199,7 @@ struct OracleRun {
     compareSchedules()
   }
 
-  /// Checks one build against the oracle and the spec's laws, then records it in the oracle.
+  /// Checks one build against the oracle and the model's rules, then records it in the oracle.
   mutating func compare(_ refresh: Refresh, now before: Instant) {
     let id = refresh.widget
     let after = world.state.now
@@ -281,7 +282,8 @@ struct OracleRun {
   }
 }
 
-/// Random sessions checked against the naive oracle after every command (SPEC §1.4, §5's budget laws).
+/// Random sessions checked against the naive oracle after every command (docs/MODEL.md, "Refresh: policy, requests,
+/// budget" and "Property testing").
 @Suite("Budget oracle")
 struct BudgetOracleTests {
   /// The seeds to run: `WIDGETSIM_SEED` alone when set, else a fixed list so the suite is deterministic;

@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §1.4: the per-widget refresh budget over a rolling 24 hours, the minimum interval, and deferral.
+/// docs/MODEL.md, "Refresh: policy, requests, budget": the per-widget refresh budget over a rolling 24 hours, the
+/// minimum interval, and deferral.
 @Suite("Refresh budget and minimum interval")
 struct BudgetTests {
   static let r = TestWorld.at("09:00")

@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §1.4: when a timeline's reload policy makes a widget due, and how a tick carries refreshes out in order.
+/// docs/MODEL.md, "Refresh: policy, requests, budget": when a timeline's reload policy makes a widget due, and how a
+/// tick carries refreshes out in order.
 @Suite("Reload policies and ticks")
 struct ReloadPolicyTests {
   @Test("atEnd makes the widget due at its last entry's date, not a millisecond before")

@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §1.4: WidgetCenter reload requests — targets, latency, coalescing, and foreground versus background.
+/// docs/MODEL.md, "Refresh: policy, requests, budget": WidgetCenter reload requests — targets, latency, coalescing, and
+/// foreground versus background.
 @Suite("Reload requests")
 struct ReloadRequestTests {
   @Test("reload KIND makes every widget of that kind due, and no other")

@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §4.1: the canonical JSON state, with stable keys, and the digest of the whole state.
+/// docs/MODEL.md, "Canonical JSON state": the canonical JSON state, with stable keys, and the digest of the whole
+/// state.
 @Suite("Canonical JSON state and digest")
 struct StateJSONTests {
   @Test("a new state has seq 0, the app in the background and the App Group available")

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-/// SPEC §1.3: a widget's status, decided in the order stale > blank > placeholder > live.
+/// docs/MODEL.md, "Status": a widget's status, decided in the order stale > blank > placeholder > live.
 @Suite("Widget status")
 struct StatusTests {
   /// A short session and the status of `w1` at its end.

@@ -97,7 +97,7 @@ struct TestWorld {
   }
 }
 
-/// Reading a REPL line into a command, so tests read like sessions (SPEC §4).
+/// Reading a REPL line into a command, so tests read like sessions (docs/MODEL.md, "Actions and validation").
 extension Command {
   /// Reads one REPL line such as `add todo list=groceries as shopping` or `tick to 09:30`.
   /// A `data` value is JSON when it parses as JSON, else a bare word taken as a string.

@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §1.1: instants as ISO 8601 UTC, durations as `500ms`, `45s`, `15m`, `1h30m`, `2d`, and `HH:MM` ticks.
+/// docs/MODEL.md, "Time": instants as ISO 8601 UTC, durations as `500ms`, `45s`, `15m`, `1h30m`, `2d`, and `HH:MM`
+/// ticks.
 @Suite("Time as text")
 struct TimeTextTests {
   @Test(

@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §1.3: adding, configuring and removing widgets, building timelines, and which entry is displayed.
+/// docs/MODEL.md, "Widgets, timelines and what is displayed": adding, configuring and removing widgets, building
+/// timelines, and which entry is displayed.
 @Suite("Timelines and what is displayed")
 struct TimelineDisplayTests {
   @Test("add builds the first timeline at once, reading the cache, without counting it against the budget")

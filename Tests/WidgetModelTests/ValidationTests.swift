@@ -1,7 +1,8 @@
 import Testing
 import WidgetModel
 
-/// SPEC §2.1: a command becomes an action only if it is valid; an invalid one is a clear error that changes nothing.
+/// docs/MODEL.md, "Actions and validation": a command becomes an action only if it is valid; an invalid one is a clear
+/// error that changes nothing.
 @Suite("Validation")
 struct ValidationTests {
   /// A command that must fail against the standard world, and its exact message.
