@@ -1,6 +1,6 @@
 import PropertyTesting
 import Testing
-import WidgetCLI
+import WidgetCommands
 import WidgetModel
 
 /// Actions written back as commands read back, through the REPL's parser and validation, as the same actions.

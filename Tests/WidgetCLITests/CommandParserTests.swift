@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetCommands
 
 @Suite("The command parser")
 struct CommandParserTests {

@@ -2,7 +2,9 @@
 public enum Tokenizer {
   /// One word of a line and where it starts (a 0-based character offset), for error messages and completion.
   public struct Word: Equatable, Sendable {
+    /// The word with its quotes and escapes removed.
     public var text: String
+    /// Where the word starts in the line, in characters from 0.
     public var offset: Int
   }
 
@@ -40,6 +42,9 @@ public enum Tokenizer {
 
 /// A line that is not a well-formed command: the message says what and where.
 public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The message, naming the word at fault and the usage.
   public var description: String
+
+  /// An error with this message.
   public init(_ description: String) { self.description = description }
 }
