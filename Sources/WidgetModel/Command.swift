@@ -18,6 +18,21 @@ public enum Command: Hashable, Sendable {
   case set(name: String, value: String)
 }
 
+/// Writing commands back as text.
+extension Command {
+  /// `text` as one word the command tokenizer reads back unchanged: in double quotes, with `\"` and `\\` escaped,
+  /// when it is empty or holds whitespace, a quote or a backslash; as it is otherwise.
+  public static func quotedWord(_ text: String) -> String {
+    guard text.isEmpty || text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) else { return text }
+    var out = "\""
+    for character in text {
+      if character == "\"" || character == "\\" { out.append("\\") }
+      out.append(character)
+    }
+    return out + "\""
+  }
+}
+
 /// One `key=value` word of a command.
 public struct KeyValue: Hashable, Sendable {
   public var key: String

@@ -20,6 +20,23 @@ struct CommandTextTests {
     }
   }
 
+  @Test(
+    "an id is written with 'as' exactly when the model takes it for a chosen name",
+    arguments: ["w1234567890", "w0", "w01", "W1", "w1a", "home"])
+  func chosenID(_ id: String) throws {
+    var state = SimState(start: Instant(ms: 1_772_352_000_000))
+    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+    let line = "add todo small list=x as \(id)"
+    guard case .action(let command) = try CommandParser.parse(line) else {
+      Issue.record("'\(line)' is not an action")
+      return
+    }
+    let action = try state.validate(command)
+    #expect(action.commandText == line)
+    guard case .action(let again) = try CommandParser.parse(action.commandText) else { return }
+    #expect(try state.validate(again) == action)
+  }
+
   @Test("the listing numbers actions and says how far each tick moves the clock")
   func listing() {
     let start = Instant(ms: 1_772_352_000_000)
