@@ -12,6 +12,10 @@ extension SimState {
   func interpret(_ command: Command) throws(WidgetError) -> Action {
     switch command {
     case .define(let name, let fields):
+      // `reload all` means every kind: a kind named `all` could never be reloaded alone.
+      guard name != ReloadTarget.all.text else {
+        throw .invalidValue(what: "kind name", value: name, expected: "free: reload all means every kind")
+      }
       return .kindDefined(try Kind.parse(name: name, fields: fields))
     case .add(let kindName, let familyName, let params, let id):
       let kind = try requireKind(kindName)

@@ -49,6 +49,30 @@ struct CommandParserTests {
   }
 
   @Test(
+    "reads blanks, quotes and = as Unicode scalars, and a JSON VALUE that holds ' ttl=' whole",
+    arguments: [
+      (
+        "data k \"wait ttl=5m\"",
+        ReplInput.action(.data(key: "k", value: .string("wait ttl=5m"), ttl: nil))
+      ),
+      (
+        "data k [\"a ttl=1m\"] ttl=2m",
+        .action(.data(key: "k", value: .array([.string("a ttl=1m")]), ttl: "2m"))
+      ),
+      ("data \u{301}k 1", .action(.data(key: "\u{301}k", value: .int(1), ttl: nil))),
+      ("data k\u{600} 1", .action(.data(key: "k\u{600}", value: .int(1), ttl: nil))),
+      ("fail \"\u{301}k\u{600}\" error", .action(.fail(key: "\u{301}k\u{600}", reason: "error"))),
+      (
+        "add todo list=\u{301}x as \u{301}",
+        .action(.add(kind: "todo", family: nil, params: [KeyValue("list", "\u{301}x")], id: "\u{301}"))
+      ),
+      ("#\u{301} a comment", .empty),
+    ])
+  func parsesScalars(line: String, expected: ReplInput) throws {
+    #expect(try CommandParser.parse(line) == expected)
+  }
+
+  @Test(
     "explains a malformed line",
     arguments: [
       ("ad weather", "unknown command 'ad'. Did you mean 'add'? Type help for the list."),

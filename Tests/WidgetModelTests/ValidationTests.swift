@@ -198,6 +198,7 @@ struct ValidationTests {
     Case("define clock data=c entries=1001", "entries: '1001' is not from 1 to 1000"),
     Case("define clock data=c every=500ms", "every: '500ms' is not a duration from 1s to 365d"),
     Case("define weather data=c", "kind 'weather' is already defined; choose another name"),
+    Case("define all data=c", "kind name: 'all' is not free: reload all means every kind"),
   ]
 
   @Test("define reports what is wrong with a kind's definition", arguments: definitions)
