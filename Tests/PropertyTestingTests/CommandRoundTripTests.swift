@@ -156,8 +156,9 @@ struct CommandRoundTripTests {
   }
 }
 
-/// The same action with another kind name, so it can be defined beside the original.
+/// Variants of hand-picked actions.
 extension Action {
+  /// The same kind definition under another name, so it can be defined beside the original.
   fileprivate func renamed(_ name: String) -> Action {
     guard case .kindDefined(var kind) = self else { return self }
     kind.name = name
