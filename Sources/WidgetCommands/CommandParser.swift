@@ -2,29 +2,47 @@ import WidgetModel
 
 /// What a REPL line asks for: an action to validate and record, or a question about the state.
 public enum ReplInput: Equatable, Sendable {
+  /// A blank line or a comment.
   case empty
+  /// A command to validate into an action and record.
   case action(Command)
+  /// A question that records nothing.
   case query(Query)
 }
 
 /// A command that reads the state (or moves the time-travel cursor) and records nothing.
 public enum Query: Equatable, Sendable {
+  /// `help` (nil) or `help COMMAND`.
   case help(String?)
+  /// `kinds`: the defined kinds.
   case kinds
+  /// `show [ID] [--json]`: every widget, or one.
   case show(id: String?, json: Bool)
+  /// `state [--json]`: the whole state.
   case state(json: Bool)
+  /// `timeline ID`: a widget's entries and refreshes.
   case timeline(String)
+  /// `why ID`: what a widget shows and why.
   case why(String)
+  /// `doctor`: the widgets checked against the known pitfalls.
   case doctor
+  /// `budget [ID]`: refresh budget use, of every widget or one.
   case budget(String?)
+  /// `history [N]`: the last N actions (nil: the default count).
   case history(Int?)
+  /// `goto SEQ`: the state right after action SEQ.
   case goto(Int)
+  /// `back [N]`: the cursor N actions back.
   case back(Int)
+  /// `forward [N]`: the cursor N actions forward.
   case forward(Int)
+  /// `head`: back to the latest action.
   case head
+  /// `journal`: the journal file, its length and start.
   case journal
   /// `set` alone: the current settings.
   case settings
+  /// `quit` or `exit`.
   case quit
 }
 
