@@ -9,9 +9,9 @@ let package = Package(
     .library(name: "WidgetSim", targets: ["WidgetSim"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
-    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     // Exposed for the libFuzzer targets in Fuzz/ (the REPL command parser).
-    .library(name: "WidgetCLI", targets: ["WidgetCLI"]),
+    .library(name: "WidgetCommands", targets: ["WidgetCommands"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .executable(name: "widgetsim-bench", targets: ["widgetsim-bench"]),
   ],
   targets: [
@@ -21,25 +21,32 @@ let package = Package(
     .target(name: "WidgetJournal", dependencies: ["WidgetModel", "CHardwareCRC"]),
     // CRC-32C with the processor's crc32 instruction (SSE 4.2), seen through a header-only C shim.
     .systemLibrary(name: "CHardwareCRC", path: "Sources/CHardwareCRC"),
+    // The command language, without a terminal: tokenizer, parser, catalog and help, completion, actions as commands.
+    .target(name: "WidgetCommands", dependencies: ["WidgetModel"]),
     // Property testing: seeded generators of action sequences, invariants, shrinking, predicates.
-    .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal"]),
+    .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal", "WidgetCommands"]),
     // GNU readline and its history library, seen through a small C shim.
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
-    // The command language, the REPL session, renderers and subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting", "CReadline"]),
+    // The terminal: readline, the REPL session, renderers and subcommands.
+    .target(
+      name: "WidgetCLI",
+      dependencies: ["WidgetModel", "WidgetJournal", "WidgetCommands", "PropertyTesting", "CReadline"]),
     // The library face: re-exports the model, the journal and property testing, and holds scenarios.
-    .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting", "WidgetCLI"]),
+    .target(
+      name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting", "WidgetCLI"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
     .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting"]),
     .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim"]),
-    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "PropertyTesting"]),
+    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
-      name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal", "PropertyTesting"],
+      name: "WidgetCLITests",
+      dependencies: ["WidgetCLI", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "PropertyTestingTests", dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCLI"]),
+      name: "PropertyTestingTests",
+      dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCommands", "WidgetCLI"]),
     // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
     .testTarget(
       name: "WidgetJournalTests",

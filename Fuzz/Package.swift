@@ -15,9 +15,10 @@ let package = Package(
     // The journal line decoder: never crashes, and its fast and generic paths agree on every input.
     .executableTarget(
       name: "journal-line-fuzz", dependencies: ["FuzzerDriver", .product(name: "WidgetJournal", package: "widgetsim")]),
-    // The REPL command parser, and the command run against a fresh in-memory session.
+    // The REPL command language: each line parsed, completed, and its action validated and applied to a fresh state.
     .executableTarget(
-      name: "command-parser-fuzz", dependencies: ["FuzzerDriver", .product(name: "WidgetCLI", package: "widgetsim")]),
+      name: "command-parser-fuzz",
+      dependencies: ["FuzzerDriver", .product(name: "WidgetCommands", package: "widgetsim")]),
   ],
   swiftLanguageModes: [.v6]
 )

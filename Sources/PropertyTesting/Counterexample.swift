@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetJournal
 @_spi(Testing) import WidgetModel
 

@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetModel
 
 /// `budget` drawn: one bar per widget of its counted refreshes in the last 24 hours against the budget, with the

@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetModel
 
 /// A widget's displayed JSON content as lines a person reads: members as `key: value`, elements as bullets,

@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetCommands
 import WidgetModel
 
 /// The REPL on a terminal: readline with a history file and completion that knows the state, pictures sized to the

@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetModel
 
 /// Pictures of the state for the REPL and `replay`: widgets as boxes, timelines on a time axis, budget bars.

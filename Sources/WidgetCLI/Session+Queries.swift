@@ -1,4 +1,4 @@
-import PropertyTesting
+import WidgetCommands
 import WidgetJournal
 import WidgetModel
 
@@ -118,17 +118,5 @@ extension String {
   /// The string preceded by blanks up to `width` characters.
   func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
-}
-
-/// An action written back as the REPL command that records it.
-enum HistoryText {
-  /// The command that records `action` (`Action.commandText`), with the id of every added widget written out, so a
-  /// listing says which widget each line made.
-  static func describe(_ action: Action) -> String {
-    guard case .widgetAdded(let id, _, _, _) = action, !action.commandText.hasSuffix(" as \(id)") else {
-      return action.commandText
-    }
-    return action.commandText + " as \(id)"
   }
 }

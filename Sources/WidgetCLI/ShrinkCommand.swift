@@ -1,4 +1,5 @@
 import PropertyTesting
+import WidgetCommands
 import WidgetJournal
 import WidgetModel
 

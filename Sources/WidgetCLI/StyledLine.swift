@@ -1,3 +1,5 @@
+import WidgetCommands
+
 /// A colour or emphasis for a run of text, drawn as an ANSI SGR sequence only when colour is on.
 enum Tone: Sendable, Equatable {
   /// The tones: none, faint, bold, and five colours (the status badges and marks use them).

@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetModel
 
 /// `timeline ID` drawn: the widget's entries, last build, now and next refresh on a time axis, then its counted

@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetModel
 
 /// One widget drawn as a box in its family's proportions, or as a single line for accessoryInline: its id and kind,

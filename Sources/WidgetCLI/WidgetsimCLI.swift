@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetJournal
 import WidgetModel
 

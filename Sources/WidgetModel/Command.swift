@@ -18,6 +18,27 @@ public enum Command: Hashable, Sendable {
   case set(name: String, value: String)
 }
 
+/// Writing commands back as text.
+extension Command {
+  /// `text` as one word the command tokenizer reads back unchanged: in double quotes, with `\"` and `\\` escaped,
+  /// when it is empty or holds whitespace, a quote or a backslash (as Unicode scalars, as the tokenizer reads them,
+  /// even inside a character that combines them with a mark); as it is otherwise.
+  public static func quotedWord(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard text.isEmpty || scalars.contains(where: { $0.properties.isWhitespace || $0 == "\"" || $0 == "\\" }) else {
+      return text
+    }
+    var out = String.UnicodeScalarView()
+    out.append("\"")
+    for scalar in scalars {
+      if scalar == "\"" || scalar == "\\" { out.append("\\") }
+      out.append(scalar)
+    }
+    out.append("\"")
+    return String(out)
+  }
+}
+
 /// One `key=value` word of a command.
 public struct KeyValue: Hashable, Sendable {
   public var key: String

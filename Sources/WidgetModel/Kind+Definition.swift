@@ -91,18 +91,7 @@ extension Kind {
     ]
     words += params.map { "param=" + $0.definitionText }
     if displayName != name { words.append("display=" + displayName) }
-    return words.map(Self.quotedIfNeeded).joined(separator: " ")
-  }
-
-  /// A word as the command tokenizer reads it back: quoted (with `\"` and `\\` escaped) when it has spaces or quotes.
-  static func quotedIfNeeded(_ text: String) -> String {
-    guard text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) else { return text }
-    var out = "\""
-    for character in text {
-      if character == "\"" || character == "\\" { out.append("\\") }
-      out.append(character)
-    }
-    return out + "\""
+    return words.map(Command.quotedWord).joined(separator: " ")
   }
 }
 

@@ -66,7 +66,7 @@ extension SimState {
 
   mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout RefreshLog)
   {
-    if let number = Self.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
+    if let number = WidgetID.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
     let kindSlot = kindOrder.firstIndex(of: kind)!
     var widget = Widget(
       id: id, ordinal: nextOrdinal, kind: kind, family: family, config: config,
@@ -283,17 +283,6 @@ extension SimState {
       widget.timeline.data = nil
       widget.timeline.missingReason = .noData
     }
-  }
-
-  /// The number of an automatic id `w<n>`, or nil for a chosen name.
-  static func automaticNumber(_ id: String) -> Int? {
-    // Bytes, not characters: an automatic id is ASCII, and any other byte fails the digit test as its character did.
-    let bytes = id.utf8
-    guard bytes.first == UInt8(ascii: "w"), bytes.count > 1, bytes.count <= 10 else { return nil }
-    let digits = bytes.dropFirst()
-    guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), digits.first != UInt8(ascii: "0")
-    else { return nil }
-    return Int(id.dropFirst())
   }
 }
 

@@ -12,15 +12,20 @@ extension SimState {
   func interpret(_ command: Command) throws(WidgetError) -> Action {
     switch command {
     case .define(let name, let fields):
+      // `reload all` means every kind: a kind named `all` could never be reloaded alone.
+      guard name != ReloadTarget.all.text else {
+        throw .invalidValue(what: "kind name", value: name, expected: "free: reload all means every kind")
+      }
       return .kindDefined(try Kind.parse(name: name, fields: fields))
     case .add(let kindName, let familyName, let params, let id):
       let kind = try requireKind(kindName)
       let family = try familyName.map(Self.parseFamily) ?? kind.families[0]
-      if let id, Self.automaticNumber(id) != nil { throw .reservedID(id) }
+      if let id, WidgetID.isAutomatic(id) { throw .reservedID(id) }
       var config: [String: ParamValue] = [:]
       for param in kind.params { config[param.name] = param.defaultValue }
       for (name, value) in try parseParams(params, of: kind) { config[name] = value }
-      return .widgetAdded(id: id ?? "w\(nextWidgetNumber)", kind: kind.name, family: family, config: config)
+      let widgetID = id ?? WidgetID.automatic(nextWidgetNumber)
+      return .widgetAdded(id: widgetID, kind: kind.name, family: family, config: config)
     case .remove(let id):
       return .widgetRemoved(id: try requireWidget(id).id)
     case .configure(let id, let params):

@@ -1,4 +1,5 @@
 @_exported import PropertyTesting
 @_exported import WidgetCLI
+@_exported import WidgetCommands
 @_exported import WidgetJournal
 @_exported import WidgetModel

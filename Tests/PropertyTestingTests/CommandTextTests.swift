@@ -1,23 +1,26 @@
 import PropertyTesting
 import Testing
-import WidgetCLI
+import WidgetCommands
 import WidgetModel
 
-/// Actions written back as commands read back, through the REPL's parser and validation, as the same actions.
+/// Actions written back as the commands that make them: chosen ids, quoting, listings (the round trip of every kind of
+/// action is `CommandRoundTripTests`).
 @Suite("Actions as commands")
 struct CommandTextTests {
-  @Test("every generated action's command parses and validates back to the same action", arguments: [UInt64(1), 2, 3])
-  func roundTrip(_ seed: UInt64) throws {
-    let actions = GeneratorTests.generate(seed: seed, steps: 300).actions
+  @Test(
+    "an id is written with 'as' exactly when the model takes it for a chosen name",
+    arguments: ["w1234567890", "w0", "w01", "W1", "w1a", "home"])
+  func chosenID(_ id: String) throws {
     var state = SimState(start: Instant(ms: 1_772_352_000_000))
-    for action in actions {
-      guard case .action(let command) = try CommandParser.parse(action.commandText) else {
-        Issue.record("'\(action.commandText)' is not an action")
-        return
-      }
-      #expect(try state.validate(command) == action, "\(action.commandText)")
-      state.apply(action)
+    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+    let line = "add todo small list=x as \(id)"
+    guard case .action(let command) = try CommandParser.parse(line) else {
+      Issue.record("'\(line)' is not an action")
+      return
     }
+    let action = try state.validate(command)
+    #expect(action.commandText == line)
+    CommandRoundTripTests.expectRoundTrip(action, in: state)
   }
 
   @Test("the listing numbers actions and says how far each tick moves the clock")

@@ -1,5 +1,6 @@
 import PropertyTesting
 import Testing
+import WidgetCommands
 import WidgetJournal
 import WidgetModel
 

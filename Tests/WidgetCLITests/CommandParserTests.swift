@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetCommands
 
 @Suite("The command parser")
 struct CommandParserTests {
@@ -45,6 +45,30 @@ struct CommandParserTests {
       ("", .empty),
     ])
   func parses(line: String, expected: ReplInput) throws {
+    #expect(try CommandParser.parse(line) == expected)
+  }
+
+  @Test(
+    "reads blanks, quotes and = as Unicode scalars, and a JSON VALUE that holds ' ttl=' whole",
+    arguments: [
+      (
+        "data k \"wait ttl=5m\"",
+        ReplInput.action(.data(key: "k", value: .string("wait ttl=5m"), ttl: nil))
+      ),
+      (
+        "data k [\"a ttl=1m\"] ttl=2m",
+        .action(.data(key: "k", value: .array([.string("a ttl=1m")]), ttl: "2m"))
+      ),
+      ("data \u{301}k 1", .action(.data(key: "\u{301}k", value: .int(1), ttl: nil))),
+      ("data k\u{600} 1", .action(.data(key: "k\u{600}", value: .int(1), ttl: nil))),
+      ("fail \"\u{301}k\u{600}\" error", .action(.fail(key: "\u{301}k\u{600}", reason: "error"))),
+      (
+        "add todo list=\u{301}x as \u{301}",
+        .action(.add(kind: "todo", family: nil, params: [KeyValue("list", "\u{301}x")], id: "\u{301}"))
+      ),
+      ("#\u{301} a comment", .empty),
+    ])
+  func parsesScalars(line: String, expected: ReplInput) throws {
     #expect(try CommandParser.parse(line) == expected)
   }
 

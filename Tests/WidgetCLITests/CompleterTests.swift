@@ -2,6 +2,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetCLI
+@testable import WidgetCommands
 
 /// Tab completion, context by context: given a line and a cursor, the candidates.
 @Suite("Tab completion")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WidgetCLI
+@testable import WidgetCommands
 
 /// `help` and `help COMMAND`.
 @Suite("Help")

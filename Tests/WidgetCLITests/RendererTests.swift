@@ -2,6 +2,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetCLI
+@testable import WidgetCommands
 
 /// The pictures `show`, `timeline` and `budget` draw, checked against golden files and for their shape.
 @Suite("Pictures of widgets, timelines and budgets")

@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 
 @testable import WidgetCLI
+@testable import WidgetCommands
 
 /// What the terminal decides: width and colour, and how text is measured, clipped and wrapped in columns.
 @Suite("Terminal width, colour and text columns")

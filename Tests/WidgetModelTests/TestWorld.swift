@@ -1,4 +1,5 @@
 import Testing
+import WidgetCommands
 import WidgetModel
 
 /// A widget world for tests: a state at 2026-03-01T08:00:00Z holding the three built-in kinds, driven by commands.
@@ -97,48 +98,14 @@ struct TestWorld {
   }
 }
 
-/// Reading a REPL line into a command, so tests read like sessions (docs/MODEL.md, "Actions and validation").
+/// Reading a REPL line into a command with the REPL's own parser, so tests read like sessions.
 extension Command {
-  /// Reads one REPL line such as `add todo list=groceries as shopping` or `tick to 09:30`.
-  /// A `data` value is JSON when it parses as JSON, else a bare word taken as a string.
+  /// The command one REPL line asks for, such as `add todo list=groceries as shopping` or `tick to 09:30`.
   init(line: String) {
-    let words = line.split(separator: " ").map(String.init)
-    precondition(!words.isEmpty, "a test command line is not empty")
-    let rest = Array(words.dropFirst())
-    func pairs(_ words: some Sequence<String>) -> [KeyValue] {
-      words.map { word in
-        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        return KeyValue(String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-      }
-    }
-    switch words[0] {
-    case "define":
-      self = .define(name: rest[0], fields: pairs(rest.dropFirst()))
-    case "add":
-      var args = Array(rest.dropFirst())
-      var id: String? = nil
-      if args.count >= 2, args[args.count - 2] == "as" {
-        id = args.removeLast()
-        args.removeLast()
-      }
-      let family = args.first.flatMap { $0.contains("=") ? nil : $0 }
-      self = .add(kind: rest[0], family: family, params: pairs(args.dropFirst(family == nil ? 0 : 1)), id: id)
-    case "remove": self = .remove(id: rest[0])
-    case "configure": self = .configure(id: rest[0], params: pairs(rest.dropFirst()))
-    case "data":
-      let value = (try? JSONParser.parse(rest[1])) ?? .string(rest[1])
-      let ttl = rest.count > 2 && rest[2].hasPrefix("ttl=") ? String(rest[2].dropFirst(4)) : nil
-      self = .data(key: rest[0], value: value, ttl: ttl)
-    case "fail": self = .fail(key: rest[0], reason: rest[1])
-    case "reload": self = .reload(target: rest[0])
-    case "tick": self = rest[0] == "to" ? .tickTo(rest[1]) : .tickBy(rest[0])
-    case "app": self = .app(rest[0])
-    case "appgroup": self = .appGroup(rest[0])
-    case "set":
-      let setting = pairs(rest)[0]
-      self = .set(name: setting.key, value: setting.value)
-    default: preconditionFailure("unknown test command '\(words[0])'")
-    }
+    let input: ReplInput
+    do { input = try CommandParser.parse(line) } catch { preconditionFailure("test line '\(line)': \(error)") }
+    guard case .action(let command) = input else { preconditionFailure("test line '\(line)' is not an action") }
+    self = command
   }
 }
 

@@ -1,7 +1,7 @@
 /// Measuring, clipping and wrapping text by the columns it takes on a terminal.
-enum TextWidth {
+public enum TextWidth {
   /// The columns `text` takes: wide characters (CJK, emoji) take two, combining marks and controls none.
-  static func columns(_ text: String) -> Int {
+  public static func columns(_ text: String) -> Int {
     // Most text drawn is printable ASCII, one column a byte: skip the Unicode property look-ups for it.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     if let count = simpleScalarCount(text) { return count }
@@ -55,7 +55,7 @@ enum TextWidth {
   }
 
   /// The longest start of `text` that takes at most `columns` columns.
-  static func prefix(_ text: String, columns limit: Int) -> String {
+  public static func prefix(_ text: String, columns limit: Int) -> String {
     if let count = simpleScalarCount(text) {
       return count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, limit))))
     }
@@ -71,7 +71,7 @@ enum TextWidth {
   }
 
   /// `text` shortened to at most `columns` columns, ending in `…` when something was cut.
-  static func clip(_ text: String, columns limit: Int) -> String {
+  public static func clip(_ text: String, columns limit: Int) -> String {
     guard columns(text) > limit else { return text }
     guard limit > 0 else { return "" }
     return prefix(text, columns: limit - 1) + "…"
@@ -85,7 +85,7 @@ enum TextWidth {
   }
 
   /// `text` broken into lines of at most `columns` columns, at blanks where possible, inside long words otherwise.
-  static func wrap(_ text: String, columns limit: Int) -> [String] {
+  public static func wrap(_ text: String, columns limit: Int) -> [String] {
     precondition(limit >= 1, "a line holds at least one column")
     var lines: [String] = []
     var current = ""

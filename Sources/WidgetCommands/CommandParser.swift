@@ -2,40 +2,61 @@ import WidgetModel
 
 /// What a REPL line asks for: an action to validate and record, or a question about the state.
 public enum ReplInput: Equatable, Sendable {
+  /// A blank line or a comment.
   case empty
+  /// A command to validate into an action and record.
   case action(Command)
+  /// A question that records nothing.
   case query(Query)
 }
 
 /// A command that reads the state (or moves the time-travel cursor) and records nothing.
 public enum Query: Equatable, Sendable {
+  /// `help` (nil) or `help COMMAND`.
   case help(String?)
+  /// `kinds`: the defined kinds.
   case kinds
+  /// `show [ID] [--json]`: every widget, or one.
   case show(id: String?, json: Bool)
+  /// `state [--json]`: the whole state.
   case state(json: Bool)
+  /// `timeline ID`: a widget's entries and refreshes.
   case timeline(String)
+  /// `why ID`: what a widget shows and why.
   case why(String)
+  /// `doctor`: the widgets checked against the known pitfalls.
   case doctor
+  /// `budget [ID]`: refresh budget use, of every widget or one.
   case budget(String?)
+  /// `history [N]`: the last N actions (nil: the default count).
   case history(Int?)
+  /// `goto SEQ`: the state right after action SEQ.
   case goto(Int)
+  /// `back [N]`: the cursor N actions back.
   case back(Int)
+  /// `forward [N]`: the cursor N actions forward.
   case forward(Int)
+  /// `head`: back to the latest action.
   case head
+  /// `journal`: the journal file, its length and start.
   case journal
   /// `set` alone: the current settings.
   case settings
+  /// `quit` or `exit`.
   case quit
 }
 
 /// Parses one REPL line into a `ReplInput`; errors name the word at fault and the usage.
+///
+/// Like the tokenizer, it reads blanks, `=` and quotes as Unicode scalars, so that a combining mark next to one of
+/// them changes nothing.
 public enum CommandParser {
   /// Parses a line; `#` starts a comment.
   /// - Throws: `ParseError` with a message for people.
   public static func parse(_ line: String) throws(ParseError) -> ReplInput {
     let trimmed = line.trimmingLeadingAndTrailingSpace()
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .empty }
-    let name = String(trimmed.prefix { !$0.isWhitespace })
+    if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { return .empty }
+    let name = trimmed.unicodeScalars.prefix { !$0.properties.isWhitespace }.string
     if name == "data" { return .action(try parseData(trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
     let args = Array(words.dropFirst())
@@ -89,7 +110,7 @@ public enum CommandParser {
       rest.removeLast(2)
     }
     var family: String? = nil
-    if let first = rest.first, !first.contains("=") {
+    if let first = rest.first, !first.unicodeScalars.contains("=") {
       family = first
       rest.removeFirst()
     }
@@ -98,36 +119,44 @@ public enum CommandParser {
 
   /// `data KEY VALUE [ttl=DUR]`: VALUE is the rest of the line, JSON or a single bare word.
   static func parseData(_ line: String) throws(ParseError) -> Command {
-    var rest = Substring(line.dropFirst(4)).drop { $0.isWhitespace }
+    let scalars = line.unicodeScalars
+    var rest = scalars[scalars.index(scalars.startIndex, offsetBy: 4)...].drop { $0.properties.isWhitespace }
     guard !rest.isEmpty else { throw usage("data") }
     let key: String
     if rest.first == "\"" {
-      let words = try Tokenizer.words(String(rest))
+      let words = try Tokenizer.words(rest.string)
       key = words[0].text
       let keyEnd = rest.index(rest.startIndex, offsetBy: (words.count > 1 ? words[1].offset : rest.count))
       rest = rest[keyEnd...]
     } else {
-      let end = rest.firstIndex { $0.isWhitespace } ?? rest.endIndex
-      key = String(rest[..<end])
+      let end = rest.firstIndex { $0.properties.isWhitespace } ?? rest.endIndex
+      key = rest[..<end].string
       rest = rest[end...]
     }
-    var valueText = String(rest).trimmingLeadingAndTrailingSpace()
-    var ttl: String? = nil
-    if let space = valueText.lastIndex(where: \.isWhitespace), valueText[space...].dropFirst().hasPrefix("ttl=") {
-      ttl = String(valueText[space...].dropFirst().dropFirst(4))
-      valueText = String(valueText[..<space]).trimmingLeadingAndTrailingSpace()
-    }
+    let (valueText, ttl) = splittingTTL(rest.string.trimmingLeadingAndTrailingSpace())
     guard !valueText.isEmpty else {
       throw ParseError("data \(key): a VALUE is missing. Usage: \(CommandCatalog.info("data")!.usage)")
     }
     let failure: JSONParser.Failure
     do { return .data(key: key, value: try JSONParser.parse(valueText), ttl: ttl) } catch { failure = error }
-    guard !valueText.contains(where: \.isWhitespace), !"{[\"".contains(valueText.first!) else {
+    let valueScalars = valueText.unicodeScalars
+    guard !valueScalars.contains(where: \.properties.isWhitespace), !"{[\"".unicodeScalars.contains(valueScalars.first!)
+    else {
       throw ParseError(
         "data \(key): VALUE is not JSON (\(failure.message) at character \(failure.offset + 1)); write JSON, a single word, or quote the text: \"like this\""
       )
     }
     return .data(key: key, value: .string(valueText), ttl: ttl)
+  }
+
+  /// A `data` command's VALUE and its `ttl=DUR`, when the text ends in a word that starts with `ttl=`; but a whole
+  /// text that is JSON is all VALUE, as a string such as `"wait ttl=5m"` is.
+  static func splittingTTL(_ text: String) -> (value: String, ttl: String?) {
+    let scalars = text.unicodeScalars
+    guard let blank = scalars.lastIndex(where: \.properties.isWhitespace) else { return (text, nil) }
+    let word = scalars[scalars.index(after: blank)...]
+    guard word.starts(with: "ttl=".unicodeScalars), (try? JSONParser.parse(text)) == nil else { return (text, nil) }
+    return (scalars[..<blank].string.trimmingLeadingAndTrailingSpace(), word.dropFirst(4).string)
   }
 
   static func parseQuery(_ name: String, _ args: [String]) throws(ParseError) -> Query {
@@ -168,11 +197,12 @@ public enum CommandParser {
   static func keyValues(_ words: [String], command: String) throws(ParseError) -> [KeyValue] {
     var pairs: [KeyValue] = []
     for word in words {
-      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+      let scalars = word.unicodeScalars
+      guard let eq = scalars.firstIndex(of: "="), eq != scalars.startIndex else {
         throw ParseError(
           "\(command): expected NAME=VALUE, found '\(word)'. Usage: \(CommandCatalog.info(command)!.usage)")
       }
-      pairs.append(KeyValue(String(word[..<eq]), String(word[word.index(after: eq)...])))
+      pairs.append(KeyValue(scalars[..<eq].string, scalars[scalars.index(after: eq)...].string))
     }
     return pairs
   }
@@ -202,10 +232,16 @@ public enum CommandParser {
 }
 
 extension String {
-  /// The string without leading and trailing whitespace.
+  /// The string without leading and trailing whitespace scalars.
   func trimmingLeadingAndTrailingSpace() -> String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-    let last = lastIndex(where: { !$0.isWhitespace })!
-    return String(self[first...last])
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    return scalars[first...last].string
   }
+}
+
+extension Substring.UnicodeScalarView {
+  /// The scalars as a string of their own.
+  var string: String { String(Substring(self)) }
 }

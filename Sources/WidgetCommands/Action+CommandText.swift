@@ -8,13 +8,13 @@ extension Action {
     case .kindDefined(let kind): return kind.defineWords
     case .widgetAdded(let id, let kind, let family, let config):
       let words = ["add", kind, family.shortName] + Self.assignments(config)
-      return (words + (Self.isAutomaticID(id) ? [] : ["as", id])).joined(separator: " ")
+      return (words + (WidgetID.isAutomatic(id) ? [] : ["as", id])).joined(separator: " ")
     case .widgetRemoved(let id): return "remove \(id)"
     case .widgetConfigured(let id, let changes):
       return (["configure", id] + Self.assignments(changes)).joined(separator: " ")
     case .dataArrived(let key, let value, let ttl):
-      return "data \(Self.word(key)) \(value.serialized)" + (ttl.map { " ttl=\($0.text)" } ?? "")
-    case .fetchFailed(let key, let reason): return "fail \(Self.word(key)) \(reason.rawValue)"
+      return "data \(Command.quotedWord(key)) \(value.serialized)" + (ttl.map { " ttl=\($0.text)" } ?? "")
+    case .fetchFailed(let key, let reason): return "fail \(Command.quotedWord(key)) \(reason.rawValue)"
     case .reloadRequested(let target): return "reload \(target.text)"
     case .clockTicked(let to): return "tick to \(to.iso8601)"
     case .appStateChanged(let state): return "app \(state.rawValue)"
@@ -25,23 +25,7 @@ extension Action {
 
   /// `NAME=VALUE` words in name order, quoted where a value has spaces or quotes.
   static func assignments(_ config: [String: ParamValue]) -> [String] {
-    config.keys.sorted().map { Self.word($0 + "=" + config[$0]!.text) }
-  }
-
-  /// A word as the tokenizer reads it back: quoted when it holds whitespace, quotes or backslashes.
-  static func word(_ text: String) -> String {
-    guard text.isEmpty || text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) else { return text }
-    var out = "\""
-    for character in text {
-      if character == "\"" || character == "\\" { out.append("\\") }
-      out.append(character)
-    }
-    return out + "\""
-  }
-
-  /// Whether an id looks like one the REPL assigns (`w1`, `w2`, …), which `add … as` cannot name.
-  static func isAutomaticID(_ id: String) -> Bool {
-    id.count > 1 && id.first == "w" && id.dropFirst().allSatisfy(\.isNumber) && id.dropFirst().first != "0"
+    config.keys.sorted().map { Command.quotedWord($0 + "=" + config[$0]!.text) }
   }
 }
 

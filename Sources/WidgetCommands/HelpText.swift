@@ -1,7 +1,7 @@
 import WidgetModel
 
 /// The text of `help` and `help COMMAND`.
-enum HelpText {
+public enum HelpText {
   /// The columns help text is wrapped to.
   static let columns = 88
 
@@ -10,7 +10,7 @@ enum HelpText {
 
   /// The overview for `help`, or usage, description and example for `help NAME`.
   /// - Throws: `ParseError` naming the nearest command when `name` is not one.
-  static func text(for name: String?) throws(ParseError) -> String {
+  public static func text(for name: String?) throws(ParseError) -> String {
     guard let name else { return overview }
     guard let info = CommandCatalog.info(name == "?" ? "help" : name == "exit" ? "quit" : name) else {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
@@ -59,7 +59,7 @@ enum HelpText {
 /// Padding text into columns.
 extension String {
   /// The string padded with blanks to `width` characters, or followed by one blank when it is that long already.
-  func padding(_ width: Int) -> String {
+  public func padding(_ width: Int) -> String {
     count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }
