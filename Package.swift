@@ -27,13 +27,11 @@ let package = Package(
     .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal", "WidgetCommands"]),
     // GNU readline and its history library, seen through a small C shim.
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
-    // The terminal: readline, the REPL session, renderers and subcommands.
-    .target(
-      name: "WidgetCLI",
-      dependencies: ["WidgetModel", "WidgetJournal", "WidgetCommands", "PropertyTesting", "CReadline"]),
-    // The library face: re-exports the model, the journal and property testing, and holds scenarios.
-    .target(
-      name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting", "WidgetCLI"]),
+    // The library face: re-exports the model, the command language, the journal and property testing, and holds
+    // what the REPL shows without a terminal: the session, its reports and pictures, and scenarios for tests.
+    .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting"]),
+    // The terminal: readline, the interactive REPL and the subcommands.
+    .target(name: "WidgetCLI", dependencies: ["WidgetSim", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
@@ -42,19 +40,20 @@ let package = Package(
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests",
-      dependencies: ["WidgetCLI", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting"],
+      dependencies: ["WidgetCLI", "WidgetSim", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting"],
       exclude: ["Golden"]),
     .testTarget(
       name: "PropertyTestingTests",
-      dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCommands", "WidgetCLI"]),
+      dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCommands", "WidgetCLI", "WidgetSim"]),
     // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
     .testTarget(
       name: "WidgetJournalTests",
-      dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "JournalWorkload", "PropertyTesting"]),
+      dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "WidgetSim", "JournalWorkload", "PropertyTesting"]),
     // The benchmark (docs/MODEL.md, "Performance targets"): generates journals, measures replay, the decoder alone,
     // append, REPL and check against baselines.
     .executableTarget(
-      name: "widgetsim-bench", dependencies: ["WidgetCLI", "WidgetModel", "WidgetJournal", "JournalWorkload"],
+      name: "widgetsim-bench",
+      dependencies: ["WidgetCLI", "WidgetSim", "WidgetModel", "WidgetJournal", "JournalWorkload"],
       exclude: ["bench_baseline.py"]),
   ],
   swiftLanguageModes: [.v6]

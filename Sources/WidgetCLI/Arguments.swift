@@ -1,3 +1,4 @@
+import WidgetSim
 import WidgetModel
 
 /// The words after a subcommand: positionals, `--flag`s and `--option VALUE`s, checked against what it accepts.

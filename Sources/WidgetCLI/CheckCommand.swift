@@ -1,3 +1,4 @@
+import WidgetSim
 @_spi(Testing) import PropertyTesting
 import WidgetJournal
 @_spi(Testing) import WidgetModel

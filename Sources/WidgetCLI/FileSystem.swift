@@ -1,3 +1,4 @@
+import WidgetSim
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,3 +1,4 @@
+import WidgetSim
 import WidgetModel
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import WidgetSim
 import Synchronization
 import WidgetCommands
 import WidgetModel

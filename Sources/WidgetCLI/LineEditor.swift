@@ -1,3 +1,4 @@
+import WidgetSim
 import CReadline
 import Glibc
 import Synchronization

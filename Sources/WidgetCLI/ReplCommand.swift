@@ -1,3 +1,4 @@
+import WidgetSim
 import WidgetJournal
 import WidgetModel
 

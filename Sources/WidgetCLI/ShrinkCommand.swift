@@ -1,3 +1,4 @@
+import WidgetSim
 import PropertyTesting
 import WidgetCommands
 import WidgetJournal

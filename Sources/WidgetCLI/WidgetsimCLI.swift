@@ -1,3 +1,4 @@
+import WidgetSim
 import WidgetCommands
 import WidgetJournal
 import WidgetModel

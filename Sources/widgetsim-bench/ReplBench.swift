@@ -1,5 +1,5 @@
 import JournalWorkload
-import WidgetCLI
+import WidgetSim
 import WidgetJournal
 import WidgetModel
 

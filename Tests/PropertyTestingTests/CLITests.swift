@@ -4,6 +4,7 @@ import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCLI
+@testable import WidgetSim
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetSim
 @testable import WidgetCommands
 
 /// Tab completion, context by context: given a line and a cursor, the candidates.

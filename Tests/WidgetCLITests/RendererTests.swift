@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetSim
 @testable import WidgetCommands
 
 /// The pictures `show`, `timeline` and `budget` draw, checked against golden files and for their shape.

@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetSim
 
 @Suite("A REPL session")
 struct SessionTests {

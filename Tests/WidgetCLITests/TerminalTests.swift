@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 
 @testable import WidgetCLI
+@testable import WidgetSim
 @testable import WidgetCommands
 
 /// What the terminal decides: width and colour, and how text is measured, clipped and wrapped in columns.

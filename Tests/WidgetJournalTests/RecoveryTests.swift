@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetSim
 @testable import WidgetJournal
 
 /// Opening a journal after a crash: torn tails set aside, never deleted; the session says what happened.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetSim
 @testable import WidgetJournal
 
 /// Format versions: an older journal is read through the upgrade step; a newer one is refused.

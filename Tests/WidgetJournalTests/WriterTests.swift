@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetModel
 
-@testable import WidgetCLI
+@testable import WidgetSim
 @testable import WidgetJournal
 
 /// One writer at a time; readers alongside; nothing recorded is ever lost.

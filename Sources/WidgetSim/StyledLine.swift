@@ -1,12 +1,12 @@
 import WidgetCommands
 
 /// A colour or emphasis for a run of text, drawn as an ANSI SGR sequence only when colour is on.
-enum Tone: Sendable, Equatable {
+public enum Tone: Sendable, Equatable {
   /// The tones: none, faint, bold, and five colours (the status badges and marks use them).
   case plain, dim, bold, green, yellow, red, magenta, cyan
 
   /// The SGR parameters that switch this tone on.
-  var sgr: String {
+  public var sgr: String {
     switch self {
     case .plain: return "0"
     case .dim: return "2"
@@ -20,7 +20,7 @@ enum Tone: Sendable, Equatable {
   }
 
   /// `text` wrapped in this tone's escape sequences, or `text` itself without colour.
-  func paint(_ text: String, colour: Bool) -> String {
+  public func paint(_ text: String, colour: Bool) -> String {
     guard colour, self != .plain, !text.isEmpty else { return text }
     return "\u{1B}[\(sgr)m\(text)\u{1B}[0m"
   }

@@ -12,10 +12,17 @@ public final class Session {
     public var error: String? = nil
     /// Whether the line asked to leave.
     public var quit = false
+
+    /// An outcome with `output` to print, or an `error`, and whether to leave.
+    public init(output: String = "", error: String? = nil, quit: Bool = false) {
+      self.output = output
+      self.error = error
+      self.quit = quit
+    }
   }
 
   /// The journal the session records to, on disk or in memory; it reads actions back for time travel and forks.
-  let journal: Journal
+  public let journal: Journal
   /// The journal's header.
   public var header: JournalHeader { journal.header }
   /// The state after the last action.
