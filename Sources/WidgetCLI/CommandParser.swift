@@ -120,8 +120,8 @@ public enum CommandParser {
     guard !valueText.isEmpty else {
       throw ParseError("data \(key): a VALUE is missing. Usage: \(CommandCatalog.info("data")!.usage)")
     }
-    let failure: JSONParser.Failure
-    do { return .data(key: key, value: try JSONParser.parse(valueText), ttl: ttl) } catch { failure = error }
+    let failure: JSONSyntaxError
+    do { return .data(key: key, value: try JSONValue(parsing: valueText), ttl: ttl) } catch { failure = error }
     guard !valueText.contains(where: \.isWhitespace), !"{[\"".contains(valueText.first!) else {
       throw ParseError(
         "data \(key): VALUE is not JSON (\(failure.message) at character \(failure.offset + 1)); write JSON, a single word, or quote the text: \"like this\""

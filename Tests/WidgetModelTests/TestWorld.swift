@@ -77,7 +77,7 @@ struct TestWorld {
   }
 
   /// The canonical JSON state, parsed.
-  var json: JSONValue { try! JSONParser.parse(state.json) }
+  var json: JSONValue { try! JSONValue(parsing: state.json) }
 
   /// A widget's object in the canonical JSON state.
   func json(_ id: String) -> JSONValue? {
@@ -86,7 +86,7 @@ struct TestWorld {
 
   /// Checks a widget's whole object in the canonical JSON state against `expected`, written in the state's key order.
   func expectWidget(_ id: String, is expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let wanted = try? JSONParser.parse(expected)
+    let wanted = try? JSONValue(parsing: expected)
     #expect(wanted != nil, "the expected JSON does not parse", sourceLocation: sourceLocation)
     #expect(json(id)?.serialized == wanted?.serialized, sourceLocation: sourceLocation)
   }
@@ -126,7 +126,7 @@ extension Command {
     case "remove": self = .remove(id: rest[0])
     case "configure": self = .configure(id: rest[0], params: pairs(rest.dropFirst()))
     case "data":
-      let value = (try? JSONParser.parse(rest[1])) ?? .string(rest[1])
+      let value = (try? JSONValue(parsing: rest[1])) ?? .string(rest[1])
       let ttl = rest.count > 2 && rest[2].hasPrefix("ttl=") ? String(rest[2].dropFirst(4)) : nil
       self = .data(key: rest[0], value: value, ttl: ttl)
     case "fail": self = .fail(key: rest[0], reason: rest[1])
