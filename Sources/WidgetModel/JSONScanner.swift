@@ -78,6 +78,7 @@ public struct JSONScanner {
   }
 
   /// Parses `"key": value` at the cursor (after optional space), the value nested in `depth` arrays and objects.
+  @inline(__always)
   mutating func parseMember(depth: Int) throws(JSONSyntaxError) -> (key: String, value: JSONValue) {
     skipSpace()
     guard peek == UInt8(ascii: "\"") else { throw failure(index < end ? "expected a key" : "unexpected end of line") }
