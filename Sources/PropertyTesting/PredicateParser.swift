@@ -157,7 +157,7 @@ struct PredicateParser {
       guard comparator == .equal || comparator == .notEqual else {
         throw error("\(field.rawValue) compares only with = or !=, not \(comparator.rawValue)", at: comparatorAt)
       }
-      guard field == .status else { return .json((try? JSONParser.parse(value)) ?? .string(value)) }
+      guard field == .status else { return .json((try? JSONValue(parsing: value)) ?? .string(value)) }
       guard let status = WidgetStatus(rawValue: value) else {
         let hint = NameSuggestion.nearest(to: value, in: Self.statusNames).map { "; did you mean '\($0)'?" } ?? ""
         throw error(

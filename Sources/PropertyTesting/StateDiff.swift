@@ -36,7 +36,7 @@ public enum StateDiff {
   static func fields(_ state: SimState) -> [String: [(String, JSONValue)]] {
     var result: [String: [(String, JSONValue)]] = [:]
     for widget in state.orderedWidgets {
-      guard let value = try? JSONParser.parse(state.widgetJSON(widget)) else { continue }
+      guard let value = try? JSONValue(parsing: state.widgetJSON(widget)) else { continue }
       var flat: [(String, JSONValue)] = []
       flatten(value, path: "", into: &flat)
       result[widget.id] = flat.filter { $0.0 != "id" }

@@ -1,5 +1,5 @@
-import WidgetSim
 import WidgetModel
+import WidgetSim
 
 /// The words after a subcommand: positionals, `--flag`s and `--option VALUE`s, checked against what it accepts.
 struct Arguments {

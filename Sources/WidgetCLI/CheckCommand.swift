@@ -1,7 +1,7 @@
-import WidgetSim
 @_spi(Testing) import PropertyTesting
 import WidgetJournal
 @_spi(Testing) import WidgetModel
+import WidgetSim
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import WidgetSim
 import WidgetModel
+import WidgetSim
 
 #if canImport(Glibc)
   import Glibc

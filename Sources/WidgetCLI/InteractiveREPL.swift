@@ -1,7 +1,7 @@
-import WidgetSim
 import Synchronization
 import WidgetCommands
 import WidgetModel
+import WidgetSim
 
 /// The REPL on a terminal: readline with a history file and completion that knows the state, pictures sized to the
 /// terminal (in colour unless NO_COLOR is set), a prompt that shows the time-travel cursor, and pasted blocks run

@@ -1,7 +1,7 @@
-import WidgetSim
 import CReadline
 import Glibc
 import Synchronization
+import WidgetSim
 
 /// The terminal line editor (GNU readline with a history file and tab completion), and the only code that calls readline.
 ///

@@ -1,6 +1,6 @@
-import WidgetSim
 import WidgetJournal
 import WidgetModel
+import WidgetSim
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
-import WidgetSim
 import WidgetJournal
 import WidgetModel
+import WidgetSim
 
 /// `widgetsim replay` and `widgetsim verify`.
 enum ReplayCommand {

@@ -1,8 +1,8 @@
-import WidgetSim
 import PropertyTesting
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
+import WidgetSim
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import WidgetSim
+
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,7 +1,7 @@
-import WidgetSim
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
+import WidgetSim
 
 /// The `widgetsim` command line: subcommands, their help, and exit statuses 0 (success), 1 (failure), 2 (usage).
 public enum WidgetsimCLI {

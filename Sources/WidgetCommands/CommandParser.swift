@@ -137,13 +137,15 @@ public enum CommandParser {
     guard !valueText.isEmpty else {
       throw ParseError("data \(key): a VALUE is missing. Usage: \(CommandCatalog.info("data")!.usage)")
     }
-    let failure: JSONParser.Failure
-    do { return .data(key: key, value: try JSONParser.parse(valueText), ttl: ttl) } catch { failure = error }
+    let failure: JSONSyntaxError
+    do { return .data(key: key, value: try JSONValue(parsing: valueText), ttl: ttl) } catch { failure = error }
     let valueScalars = valueText.unicodeScalars
     guard !valueScalars.contains(where: \.properties.isWhitespace), !"{[\"".unicodeScalars.contains(valueScalars.first!)
     else {
+      // The reader counts bytes; people count characters.
+      let column = String(decoding: valueText.utf8.prefix(failure.offset), as: UTF8.self).count + 1
       throw ParseError(
-        "data \(key): VALUE is not JSON (\(failure.message) at character \(failure.offset + 1)); write JSON, a single word, or quote the text: \"like this\""
+        "data \(key): VALUE is not JSON (\(failure.message) at character \(column)); write JSON, a single word, or quote the text: \"like this\""
       )
     }
     return .data(key: key, value: .string(valueText), ttl: ttl)
@@ -155,7 +157,7 @@ public enum CommandParser {
     let scalars = text.unicodeScalars
     guard let blank = scalars.lastIndex(where: \.properties.isWhitespace) else { return (text, nil) }
     let word = scalars[scalars.index(after: blank)...]
-    guard word.starts(with: "ttl=".unicodeScalars), (try? JSONParser.parse(text)) == nil else { return (text, nil) }
+    guard word.starts(with: "ttl=".unicodeScalars), (try? JSONValue(parsing: text)) == nil else { return (text, nil) }
     return (scalars[..<blank].string.trimmingLeadingAndTrailingSpace(), word.dropFirst(4).string)
   }
 

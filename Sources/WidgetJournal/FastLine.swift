@@ -27,7 +27,7 @@ struct FastLine: ~Copyable {
     case tick, data, add, remove, configure, reload, fail, app, appgroup, set
   }
 
-  var scanner: LineScanner
+  var scanner: JSONScanner
   let checksumAt: Int?
   var seen: UInt32 = 0
   var seq = 0
@@ -49,7 +49,7 @@ struct FastLine: ~Copyable {
   /// The decoded line, or nil when the generic path must decide.
   @inline(__always)
   static func decode(_ line: UnsafeBufferPointer<UInt8>, checksumAt: Int?) -> ActionCodec.Line? {
-    var fast = FastLine(scanner: LineScanner(line), checksumAt: checksumAt)
+    var fast = FastLine(scanner: JSONScanner(line), checksumAt: checksumAt)
     guard fast.readMembers(), let action = fast.action() else { return nil }
     return ActionCodec.Line(seq: fast.seq, action: action, hadChecksum: checksumAt != nil)
   }

@@ -64,10 +64,10 @@ public struct JournalHeader: Equatable, Sendable {
       throw .badHeader(
         line: 1, reason: "checksum mismatch (the header says \(found), its content gives \(expected)): it is corrupt")
     }
-    var scanner = LineScanner(bytes)
+    var scanner = JSONScanner(bytes)
     let members: [(key: String, value: JSONValue)]
     do { members = try scanner.parseTopLevelMembers() } catch {
-      throw .badHeader(line: 1, reason: "not JSON (\(error.reason) at byte \(error.offset + 1))")
+      throw .badHeader(line: 1, reason: "not JSON (\(error.message) at byte \(error.offset + 1))")
     }
     let value = JSONValue.object(members)
     guard value["format"]?.stringValue == formatName else {

@@ -6,6 +6,4 @@ extension Limits {
   public static let journalLineBytesMax = 64 * 1024
   /// The most actions one journal may hold.
   public static let journalActionsMax = 50_000_000
-  /// The deepest nesting the line decoder follows before it stops with an error (data values allow less).
-  public static let journalDepthMax = 64
 }

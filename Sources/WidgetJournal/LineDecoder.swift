@@ -28,10 +28,10 @@ public enum LineDecoder {
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, version: Int = JournalHeader.currentVersion,
     checksumAt: Int?
   ) throws(JournalError) -> ActionCodec.Line {
-    var scanner = LineScanner(line)
+    var scanner = JSONScanner(line)
     var members: [(key: String, value: JSONValue)]
     do { members = try scanner.parseTopLevelMembers() } catch {
-      throw .unparsable(line: lineNumber, column: error.offset + 1, reason: error.reason)
+      throw .unparsable(line: lineNumber, column: error.offset + 1, reason: error.message)
     }
     if version < JournalHeader.currentVersion {
       do { members = try JournalUpgrade.upgradeLine(members, from: version) } catch {
@@ -74,7 +74,7 @@ public enum LineDecoder {
   /// Each byte's value as a hex digit (either case), or 0x80 when it is not one. Allocated once, never freed.
   nonisolated(unsafe) static let hexDigits: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    for b in 0..<256 { table[b] = LineScanner.hexValue(UInt8(b)) ?? 0x80 }
+    for b in 0..<256 { table[b] = JSONScanner.hexValue(UInt8(b)) ?? 0x80 }
     return UnsafePointer(table)
   }()
 

@@ -20,6 +20,9 @@ public enum Limits {
   public static let dataValueBytesMax = 16 * 1024
   /// The deepest nesting of a data value.
   public static let dataValueDepthMax = 32
+  /// The deepest nesting any JSON text may have (a data value as typed, a journal line); deeper input fails cleanly
+  /// instead of exhausting the stack. Data values must then stay within `dataValueDepthMax`.
+  public static let jsonDepthMax = 64
   /// The longest name: kind, widget id, parameter, cache key, string value.
   public static let nameBytesMax = 200
   /// The most distinct cache keys.

@@ -33,7 +33,7 @@ enum Baselines {
     var times: [Double] = []
     for _ in 0..<runs {
       guard let child = System.run([python, pythonScript, path]), child.status == 0,
-        let report = try? JSONParser.parse(child.output.trimmingSuffixNewline),
+        let report = try? JSONValue(parsing: child.output.trimmingSuffixNewline),
         let seconds = report["seconds"].flatMap(number), report["actions"]?.intValue == Int64(expected)
       else { return nil }
       times.append(seconds)

@@ -1,7 +1,7 @@
 import JournalWorkload
-import WidgetSim
 import WidgetJournal
 import WidgetModel
+import WidgetSim
 
 /// The latency of one REPL line, over repeated executions.
 struct LineLatency {

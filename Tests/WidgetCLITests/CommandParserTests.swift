@@ -80,7 +80,7 @@ struct CommandParserTests {
       ("configure w1 city", "configure: expected NAME=VALUE, found 'city'. Usage: configure ID PARAM=VALUE…"),
       (
         "data k {\"a\":",
-        "data k: VALUE is not JSON (unexpected end of input at character 6); write JSON, a single word, or quote the text: \"like this\""
+        "data k: VALUE is not JSON (unexpected end of line at character 6); write JSON, a single word, or quote the text: \"like this\""
       ),
       ("add weather \"unterminated", "unterminated quote"),
       ("goto x", "goto: 'x' is not a whole number. Usage: goto SEQ"),

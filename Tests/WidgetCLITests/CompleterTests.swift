@@ -1,8 +1,8 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
 @testable import WidgetCommands
+@testable import WidgetSim
 
 /// Tab completion, context by context: given a line and a cursor, the candidates.
 @Suite("Tab completion")

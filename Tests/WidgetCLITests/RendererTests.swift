@@ -1,8 +1,8 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
 @testable import WidgetCommands
+@testable import WidgetSim
 
 /// The pictures `show`, `timeline` and `budget` draw, checked against golden files and for their shape.
 @Suite("Pictures of widgets, timelines and budgets")

@@ -2,8 +2,8 @@ import PropertyTesting
 import Testing
 
 @testable import WidgetCLI
-@testable import WidgetSim
 @testable import WidgetCommands
+@testable import WidgetSim
 
 /// What the terminal decides: width and colour, and how text is measured, clipped and wrapped in columns.
 @Suite("Terminal width, colour and text columns")

@@ -7,6 +7,9 @@ import WidgetModel
 @testable import WidgetJournal
 
 /// The journal's own decoder against Foundation's JSONSerialization on the same inputs (docs/JOURNAL.md, §10).
+///
+/// The JSON value tests run `JSONValue(parsing:)`, the one reader that data values typed in the REPL, the model's
+/// own JSON and journal lines all go through.
 @Suite("The line decoder agrees with Foundation")
 struct DecoderDifferentialTests {
   static var rounds: Int { TestSupport.soak ? 200_000 : 4_000 }
@@ -60,7 +63,7 @@ struct DecoderDifferentialTests {
     #expect(value == expected)
   }
 
-  @Test("numbers are correctly rounded: the journal's reader equals the standard library's Double(String)")
+  @Test("numbers are correctly rounded: the JSON reader equals the standard library's Double(String)")
   func numbersAreCorrectlyRounded() {
     let seed = TestSupport.seed(0x9B)
     var random = SplitMix64(seed: seed)
@@ -174,7 +177,7 @@ struct DecoderDifferentialTests {
     var fastHits = 0
     for text in texts {
       var copy = text
-      let fast = copy.withUTF8 { FastTimeSpan.parse($0.baseAddress ?? LineScanner.empty, $0.count) }
+      let fast = copy.withUTF8 { FastTimeSpan.parse(JSONScanner($0).base, $0.count) }
       if let fast {
         fastHits += 1
         #expect(fast == TimeSpan(text: text), "seed \(seed): \(text.debugDescription)")

@@ -35,7 +35,7 @@ enum LineVariants {
   }
 
   static func members(of line: String) throws -> [(key: String, value: JSONValue)] {
-    let value = try JSONParser.parse(line)
+    let value = try JSONValue(parsing: line)
     return value.objectValue ?? []
   }
 
@@ -80,12 +80,12 @@ struct LineVerdict {
     }
     reference = Self.referenceDecode(line)
     let members = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = LineScanner(buffer)
+      var scanner = JSONScanner(buffer)
       return try? scanner.parseTopLevelMembers()
     }
     hasRepeatedMember = members.map { Set($0.map(\.key)).count != $0.count } ?? false
     if case .failure(.unparsable(_, let column, let reason)) = fast {
-      leniency = Reference.isLeniency(bytes, LineScanner.Failure(reason: reason, offset: column - 1))
+      leniency = Reference.isLeniency(bytes, JSONSyntaxError(message: reason, offset: column - 1))
     } else {
       leniency = false
     }

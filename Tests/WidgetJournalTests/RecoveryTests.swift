@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
 @testable import WidgetJournal
+@testable import WidgetSim
 
 /// Opening a journal after a crash: torn tails set aside, never deleted; the session says what happened.
 @Suite("Crash recovery on open")

@@ -3,25 +3,17 @@ import WidgetModel
 
 @testable import WidgetJournal
 
-/// The reference decoder, built on Foundation's JSONSerialization, and comparisons with the journal's own.
+/// The reference decoder, built on Foundation's JSONSerialization, and comparisons with the one JSON reader.
 enum Reference {
-  /// The journal's parser on one JSON value (surrounding whitespace allowed).
-  static func ours(_ text: String) -> Result<JSONValue, LineScanner.Failure> {
+  /// The one JSON reader (`JSONValue(parsing:)`, the journal's too) on one JSON value, whitespace around it allowed.
+  static func ours(_ text: String) -> Result<JSONValue, JSONSyntaxError> {
     ours(Array(text.utf8))
   }
 
-  static func ours(_ bytes: [UInt8]) -> Result<JSONValue, LineScanner.Failure> {
+  /// The one JSON reader on raw bytes, which may be invalid UTF-8.
+  static func ours(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
     bytes.withUnsafeBufferPointer { buffer in
-      var scanner = LineScanner(buffer)
-      do throws(LineScanner.Failure) {
-        scanner.skipSpace()
-        let value = try scanner.parseValue(depth: 0)
-        scanner.skipSpace()
-        guard scanner.index == scanner.end else { throw scanner.failure("unexpected text after the value") }
-        return .success(value)
-      } catch {
-        return .failure(error)
-      }
+      Result { () throws(JSONSyntaxError) -> JSONValue in try JSONValue(parsing: buffer) }
     }
   }
 
@@ -58,9 +50,9 @@ enum Reference {
   /// Whether two values are the same JSON: objects compared as maps, numbers by value.
   ///
   /// Two known faults of Foundation's reader on Linux are allowed for: doubles with long mantissas are not always
-  /// correctly rounded (seen up to about 1e-15 relative off; the journal's reader is checked exactly against
+  /// correctly rounded (seen up to about 1e-15 relative off; the JSON reader is checked exactly against
   /// the standard library's correctly rounded conversion in `numbersAreCorrectlyRounded`), and U+FEFF is dropped
-  /// from inside strings (so the generator leaves it out, and `byteOrderMarkKept` checks the journal's reader alone).
+  /// from inside strings (so the generator leaves it out, and `byteOrderMarkKept` checks the JSON reader alone).
   static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
     switch (a, b) {
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return close(Double(x), y)
@@ -117,8 +109,8 @@ enum Reference {
   /// Foundation's known leniencies that the journal does not share: a trailing comma, nesting past the limit, and
   /// reading input whose first bytes hold a NUL as UTF-16 or UTF-32 (RFC 4627's encoding detection; journal lines
   /// are UTF-8 only).
-  static func isLeniency(_ bytes: [UInt8], _ failure: LineScanner.Failure) -> Bool {
-    if failure.reason.contains("nested deeper") || bytes.prefix(4).contains(0) { return true }
+  static func isLeniency(_ bytes: [UInt8], _ failure: JSONSyntaxError) -> Bool {
+    if failure.message.contains("nested deeper") || bytes.prefix(4).contains(0) { return true }
     var at = failure.offset
     guard at < bytes.count, bytes[at] == UInt8(ascii: "]") || bytes[at] == UInt8(ascii: "}") else { return false }
     at -= 1

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
 @testable import WidgetJournal
+@testable import WidgetSim
 
 /// Format versions: an older journal is read through the upgrade step; a newer one is refused.
 @Suite("Format versions")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
 @testable import WidgetJournal
+@testable import WidgetSim
 
 /// One writer at a time; readers alongside; nothing recorded is ever lost.
 @Suite("Writers and locks")

@@ -243,7 +243,7 @@ struct StorageTests {
       "[]", "[1,[2,[3]],\"x\"]", "{}", "{\"temp\":21,\"sky\":{\"a\":[true,null]},\"k\\\"ey\":\"v\"}",
     ])
   func serializedByteCount(_ text: String) throws {
-    let value = try JSONParser.parse(text)
+    let value = try JSONValue(parsing: text)
     #expect(value.serializedByteCount == value.serialized.utf8.count)
     #expect(value.depthAndByteCount == (value.depth, value.serializedByteCount))
   }

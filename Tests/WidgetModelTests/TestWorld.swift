@@ -78,7 +78,7 @@ struct TestWorld {
   }
 
   /// The canonical JSON state, parsed.
-  var json: JSONValue { try! JSONParser.parse(state.json) }
+  var json: JSONValue { try! JSONValue(parsing: state.json) }
 
   /// A widget's object in the canonical JSON state.
   func json(_ id: String) -> JSONValue? {
@@ -87,7 +87,7 @@ struct TestWorld {
 
   /// Checks a widget's whole object in the canonical JSON state against `expected`, written in the state's key order.
   func expectWidget(_ id: String, is expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let wanted = try? JSONParser.parse(expected)
+    let wanted = try? JSONValue(parsing: expected)
     #expect(wanted != nil, "the expected JSON does not parse", sourceLocation: sourceLocation)
     #expect(json(id)?.serialized == wanted?.serialized, sourceLocation: sourceLocation)
   }

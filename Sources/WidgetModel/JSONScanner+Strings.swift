@@ -1,7 +1,7 @@
 /// Strings: a fast path for plain runs, escapes decoded into a byte buffer, UTF-8 validated once.
-extension LineScanner {
+extension JSONScanner {
   /// Parses a string literal at the opening quote.
-  mutating func parseString() throws(Failure) -> String {
+  mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
     let start = index
     var ascii = true
@@ -12,7 +12,7 @@ extension LineScanner {
         index += 1
         if ascii { return String(decoding: run, as: UTF8.self) }
         guard let text = String(validating: run, as: UTF8.self) else {
-          throw Failure(reason: "invalid UTF-8 in a string", offset: start)
+          throw JSONSyntaxError(message: "invalid UTF-8 in a string", offset: start)
         }
         return text
       }
@@ -25,7 +25,7 @@ extension LineScanner {
   }
 
   /// The slow path for a string with escapes, from its first content byte.
-  mutating func parseEscapedString(from start: Int) throws(Failure) -> String {
+  mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(index - start + 16)
     bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
@@ -34,7 +34,7 @@ extension LineScanner {
       if b == UInt8(ascii: "\"") {
         index += 1
         guard let text = String(validating: bytes, as: UTF8.self) else {
-          throw Failure(reason: "invalid UTF-8 in a string", offset: start)
+          throw JSONSyntaxError(message: "invalid UTF-8 in a string", offset: start)
         }
         return text
       }
@@ -50,7 +50,7 @@ extension LineScanner {
   }
 
   /// Decodes one escape at the backslash: `\" \\ \/ \b \f \n \r \t` or `\uXXXX` (a surrogate pair for astral scalars).
-  mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+  mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     index += 1
     guard index < end else { throw failure("unterminated string") }
     let e = base[index]
@@ -83,7 +83,8 @@ extension LineScanner {
     }
   }
 
-  mutating func parseHex4() throws(Failure) -> UInt32 {
+  /// Reads the four hex digits of a `\u` escape.
+  mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < end, let digit = Self.hexValue(base[index]) else { throw failure("invalid \\u escape") }
@@ -94,7 +95,7 @@ extension LineScanner {
   }
 
   /// The value of a hex digit (either case), or nil.
-  static func hexValue(_ b: UInt8) -> UInt8? {
+  public static func hexValue(_ b: UInt8) -> UInt8? {
     switch b {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - 48
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - 87
@@ -103,6 +104,7 @@ extension LineScanner {
     }
   }
 
+  /// Appends the UTF-8 encoding of `scalar`.
   static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     let v = scalar.value
     switch v {

@@ -1,36 +1,42 @@
-import WidgetModel
+/// A cursor over UTF-8 bytes with a byte-level JSON reader (RFC 8259): strings with escapes and `\u` surrogate
+/// pairs, exact 64-bit integers, correctly rounded doubles, and nesting bounded by `Limits.jsonDepthMax`.
+///
+/// It is the one JSON reader: `JSONValue(parsing:)` reads a whole text with it, the journal reads a line as one
+/// object with `parseTopLevelMembers()`, and the journal's fast recogniser moves the cursor itself over the members
+/// it knows, calling `parseValue(depth:)` for the others.
+public struct JSONScanner {
+  /// The first byte (a valid pointer even for an empty buffer).
+  public let base: UnsafePointer<UInt8>
+  /// The number of bytes; the cursor never goes past it.
+  public let end: Int
+  /// The cursor: the offset of the next byte to read.
+  public var index = 0
 
-/// A cursor over one line's UTF-8 bytes with a byte-level JSON parser: strings with escapes and `\u` surrogate
-/// pairs, exact 64-bit integers, correctly rounded doubles, and nesting bounded by `Limits.journalDepthMax`.
-struct LineScanner {
-  /// Why the bytes are not JSON, with the 0-based byte offset where the parser gave up.
-  struct Failure: Error, Equatable {
-    var reason: String
-    var offset: Int
-  }
-
-  let base: UnsafePointer<UInt8>
-  let end: Int
-  var index = 0
-
-  /// A scanner over `bytes`; an empty buffer is fine (its base address may be nil).
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    base = bytes.baseAddress ?? LineScanner.empty
+  /// A scanner over `bytes`, at its first byte; an empty buffer is fine (its base address may be nil).
+  @inlinable
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    base = bytes.baseAddress ?? JSONScanner.empty
     end = bytes.count
   }
 
+  /// One readable byte that stands in for the base address of an empty buffer. Allocated once, never freed.
+  @usableFromInline
   nonisolated(unsafe) static let empty: UnsafePointer<UInt8> = {
     let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     pointer.initialize(to: 0)
     return UnsafePointer(pointer)
   }()
 
-  func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: index) }
+  /// The error `reason` at the cursor.
+  func failure(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(message: reason, offset: index) }
 
   /// The byte at the cursor, or 0 at the end (0 is never valid where a byte is looked at).
-  var peek: UInt8 { index < end ? base[index] : 0 }
+  @inlinable
+  public var peek: UInt8 { index < end ? base[index] : 0 }
 
-  mutating func skipSpace() {
+  /// Moves the cursor past JSON whitespace: spaces, tabs, line feeds and carriage returns.
+  @inlinable
+  public mutating func skipSpace() {
     while index < end {
       let b = base[index]
       guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
@@ -39,14 +45,16 @@ struct LineScanner {
   }
 
   /// Consumes `byte` (after optional space) or fails with `expectation`.
-  mutating func expect(_ byte: UInt8, _ expectation: String) throws(Failure) {
+  @inline(__always)
+  mutating func expect(_ byte: UInt8, _ expectation: String) throws(JSONSyntaxError) {
     skipSpace()
     guard peek == byte else { throw failure(index < end ? "expected \(expectation)" : "unexpected end of line") }
     index += 1
   }
 
-  /// Parses the whole line as one object, keeping its members in order and repeats included.
-  mutating func parseTopLevelMembers() throws(Failure) -> [(key: String, value: JSONValue)] {
+  /// Parses the whole buffer as one object (a journal line), keeping its members in order and repeats included.
+  /// - Throws: `JSONSyntaxError` for anything else, text after the object included.
+  public mutating func parseTopLevelMembers() throws(JSONSyntaxError) -> [(key: String, value: JSONValue)] {
     try expect(UInt8(ascii: "{"), "'{' (a line is one JSON object)")
     var members: [(key: String, value: JSONValue)] = []
     skipSpace()
@@ -69,7 +77,9 @@ struct LineScanner {
     return members
   }
 
-  mutating func parseMember(depth: Int) throws(Failure) -> (key: String, value: JSONValue) {
+  /// Parses `"key": value` at the cursor (after optional space), the value nested in `depth` arrays and objects.
+  @inline(__always)
+  mutating func parseMember(depth: Int) throws(JSONSyntaxError) -> (key: String, value: JSONValue) {
     skipSpace()
     guard peek == UInt8(ascii: "\"") else { throw failure(index < end ? "expected a key" : "unexpected end of line") }
     let key = try parseString()
@@ -79,7 +89,8 @@ struct LineScanner {
   }
 
   /// Parses any JSON value at the cursor; `depth` counts the arrays and objects around it.
-  mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+  /// - Throws: `JSONSyntaxError` at the first byte that cannot continue the value.
+  public mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     switch peek {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -92,7 +103,8 @@ struct LineScanner {
     }
   }
 
-  mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
+  /// Parses the literal `word` at the cursor as `value`; fails at the first byte that differs.
+  mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
     let count = word.utf8CodeUnitCount
     for i in 0..<count where index + i >= end || base[index + i] != word.utf8Start[i] {
       index += i
@@ -102,8 +114,9 @@ struct LineScanner {
     return value
   }
 
-  mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
-    guard depth <= Limits.journalDepthMax else { throw failure("nested deeper than \(Limits.journalDepthMax) levels") }
+  /// Parses an object at its opening brace, the object itself at nesting `depth`.
+  mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard depth <= Limits.jsonDepthMax else { throw failure("nested deeper than \(Limits.jsonDepthMax) levels") }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
     var positions: [String: Int]? = nil
@@ -126,7 +139,7 @@ struct LineScanner {
     }
   }
 
-  /// Adds a member; a repeated key keeps its first place and takes the last value, as `JSONParser` does.
+  /// Adds a member; a repeated key keeps its first place and takes the last value.
   /// Big objects get an index so a hostile line with thousands of keys stays linear.
   static func merge(
     _ member: (key: String, value: JSONValue), into members: inout [(key: String, value: JSONValue)],
@@ -153,8 +166,9 @@ struct LineScanner {
     }
   }
 
-  mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
-    guard depth <= Limits.journalDepthMax else { throw failure("nested deeper than \(Limits.journalDepthMax) levels") }
+  /// Parses an array at its opening bracket, the array itself at nesting `depth`.
+  mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard depth <= Limits.jsonDepthMax else { throw failure("nested deeper than \(Limits.jsonDepthMax) levels") }
     index += 1
     var elements: [JSONValue] = []
     skipSpace()

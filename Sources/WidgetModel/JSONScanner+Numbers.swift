@@ -1,15 +1,15 @@
-import WidgetModel
-
 /// Numbers: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, exact as `Int64` when integral and in range,
 /// otherwise a correctly rounded `Double` (Clinger's fast path, else the standard library's conversion).
-extension LineScanner {
+extension JSONScanner {
+  /// 10⁰ … 10²², each exactly representable as a `Double` (the range of Clinger's fast path).
   static let powersOfTen: [Double] = (0...22).map { (e: Int) -> Double in
     var p = 1.0
     for _ in 0..<e { p *= 10 }
     return p
   }
 
-  mutating func parseNumber() throws(Failure) -> JSONValue {
+  /// Parses a number at its first byte (a digit or `-`).
+  mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
     let start = index
     let negative = peek == UInt8(ascii: "-")
     if negative { index += 1 }
@@ -69,13 +69,14 @@ extension LineScanner {
     }
   }
 
+  /// `±mantissa` as an `Int64`, or nil when it does not fit.
   static func exactInteger(_ mantissa: UInt64, negative: Bool) -> Int64? {
     if negative { return mantissa <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- mantissa) : nil }
     return mantissa <= UInt64(Int64.max) ? Int64(mantissa) : nil
   }
 
   /// The double for `±mantissa × 10^exponent`, exact when both parts are exactly representable.
-  func double(start: Int, _ mantissa: UInt64, _ digits: Int, _ exponent: Int, _ negative: Bool) throws(Failure)
+  func double(start: Int, _ mantissa: UInt64, _ digits: Int, _ exponent: Int, _ negative: Bool) throws(JSONSyntaxError)
     -> Double
   {
     var value: Double
@@ -87,12 +88,13 @@ extension LineScanner {
     } else {
       let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
       guard let parsed = Double(text), parsed.isFinite else {
-        throw Failure(reason: "number out of range", offset: start)
+        throw JSONSyntaxError(message: "number out of range", offset: start)
       }
       return parsed
     }
     return negative ? -value : value
   }
 
+  /// Whether `b` is an ASCII digit.
   static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
 }

@@ -1,0 +1,13 @@
+/// Why a text is not JSON: what is wrong, and the 0-based byte offset where the reader gave up.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+  /// What is wrong, in a few words (`unterminated string`, `expected ',' or ']'`).
+  public var message: String
+  /// The 0-based byte offset in the text where the reader gave up.
+  public var offset: Int
+
+  /// An error saying `message` at byte `offset` (0-based).
+  public init(message: String, offset: Int) {
+    self.message = message
+    self.offset = offset
+  }
+}
