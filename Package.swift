@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "widgetsim",
+  // The library products (WidgetSim and the modules it re-exports) use the string-processing API of Swift 5.7's
+  // standard library (`firstRange(of:)`, `replacing(_:with:)`), available from macOS 13 and iOS 16; their system calls
+  // have a Darwin path. The widgetsim program itself (GNU readline, Synchronization) is built and run on Linux.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "widgetsim", targets: ["widgetsim"]),
     // The library face: `import WidgetSim` for scenarios, journals and property tests.

@@ -5,7 +5,7 @@ import PackageDescription
 // widgetsim package (here by path; from a clone, use its URL) and imports the `WidgetSim` product.
 let package = Package(
   name: "ScenarioTests",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [.package(name: "widgetsim", path: "../..")],
   targets: [
     .testTarget(name: "ScenarioTests", dependencies: [.product(name: "WidgetSim", package: "widgetsim")])

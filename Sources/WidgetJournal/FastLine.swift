@@ -2,6 +2,8 @@ import WidgetModel
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The fast recogniser of the common action lines: members read into typed slots straight from the bytes.

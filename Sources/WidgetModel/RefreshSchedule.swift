@@ -3,7 +3,7 @@
 /// broken by that order, as they always were (by ordinal). An item is moved in place when its widget is rescheduled,
 /// so the heap never holds stale items and its size is the number of scheduled widgets. Four children per node halve
 /// the depth of a binary heap, which suits a schedule whose usual change is its first item moving later.
-public struct RefreshSchedule: Hashable, Sendable {
+struct RefreshSchedule: Hashable, Sendable {
   /// An item's key orders items as (instant, slot) with one 64-bit comparison: the instant's offset from `base` above
   /// the slot. Half the size of a key holding the whole instant, so the sift loops compare and move half as much.
   typealias Key = UInt64
@@ -25,7 +25,7 @@ public struct RefreshSchedule: Hashable, Sendable {
   var base: Int64 = 0
 
   /// An empty schedule.
-  public init() {}
+  init() {}
 
   /// The key of `slot` due at `at`, which must be representable from `base` (see `rebase(including:)`).
   func key(_ at: Instant, _ slot: Int) -> Key {
@@ -44,7 +44,7 @@ public struct RefreshSchedule: Hashable, Sendable {
 
   /// Schedules (or reschedules) the widget in `slot` at `at`, or unschedules it when `at` is nil.
   /// - Complexity: O(log n) for n scheduled widgets.
-  public mutating func schedule(slot: Int, at: Instant?) {
+  mutating func schedule(slot: Int, at: Instant?) {
     precondition(slot >= 0 && slot < 1 << Self.slotBits, "a widget slot fits in a schedule key")
     if slot >= position.count { position += repeatElement(-1, count: slot + 1 - position.count) }
     let index = position[slot]
@@ -80,7 +80,7 @@ public struct RefreshSchedule: Hashable, Sendable {
 
   /// The widget due first, if it is due at or before `limit`.
   /// - Complexity: O(1).
-  public func next(notAfter limit: Instant) -> (slot: Int, at: Instant)? {
+  func next(notAfter limit: Instant) -> (slot: Int, at: Instant)? {
     guard let top = heap.first else { return nil }
     let at = instant(top)
     return at <= limit ? (Self.slot(top), at) : nil
@@ -162,10 +162,10 @@ public struct RefreshSchedule: Hashable, Sendable {
 
   /// Equal schedules hold the same due instants, wherever their slots are; which widget is due when is each
   /// widget's `nextRefresh`, compared with the widgets.
-  public static func == (a: RefreshSchedule, b: RefreshSchedule) -> Bool { a.dueInstants == b.dueInstants }
+  static func == (a: RefreshSchedule, b: RefreshSchedule) -> Bool { a.dueInstants == b.dueInstants }
 
   /// Hashes the number of scheduled widgets, which equal schedules share.
-  public func hash(into hasher: inout Hasher) { hasher.combine(heap.count) }
+  func hash(into hasher: inout Hasher) { hasher.combine(heap.count) }
 
   /// The scheduled instants in time order; for equality.
   var dueInstants: [Instant] { heap.map(instant).sorted() }

@@ -7,18 +7,12 @@ import WidgetModel
 /// naive recount, and a summary instead of thousands of lines.
 @Suite("Reports after an action")
 struct ActionReportTests {
-  static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
-
-  /// Runs `lines` in a new session and returns the output of the last one.
+  /// Runs `lines` in a new session (see `RendererTests.state`) and returns the output of the last one.
   static func report(_ lines: [String]) -> String {
-    let session = Session.inMemory(start: start)
-    var output = ""
-    for line in lines {
-      let outcome = session.execute(line)
-      precondition(outcome.error == nil, "\(line): \(outcome.error!)")
-      output = outcome.output
-    }
-    return output
+    let session = RendererTests.session(lines.dropLast())
+    let outcome = session.execute(lines.last!)
+    precondition(outcome.error == nil, "\(lines.last!): \(outcome.error!)")
+    return outcome.output
   }
 
   @Test("reload KIND lists only that kind's widgets as waiting")
@@ -40,7 +34,7 @@ struct ActionReportTests {
 
   @Test("each counted refresh shows its rolling 24-hour count, as a naive recount over the whole history finds it")
   func countedMatchesNaiveRecount() {
-    let session = Session.inMemory(start: Self.start)
+    let session = Session.inMemory(start: RendererTests.start)
     var counted: [String: [Instant]] = [:]
     let setup = ["set budget=6", "set minInterval=0s", "add stocks small", "add weather small", "tick 1h"]
     let steps = (0..<40).map { $0 % 3 == 0 ? "reload all" : "tick \(17 + $0 * 7)m" }

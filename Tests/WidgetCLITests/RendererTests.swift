@@ -9,15 +9,18 @@ import WidgetModel
 struct RendererTests {
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
 
-  /// The state after `lines`, each of which must succeed.
-  static func state(_ lines: [String]) -> SimState {
+  /// A session in memory that has run `lines`, each of which must succeed.
+  static func session(_ lines: some Sequence<String>) -> Session {
     let session = Session.inMemory(start: start)
     for line in lines {
       let outcome = session.execute(line)
       precondition(outcome.error == nil, "\(line): \(outcome.error!)")
     }
-    return session.head
+    return session
   }
+
+  /// The state after `lines`, each of which must succeed.
+  static func state(_ lines: [String]) -> SimState { session(lines).head }
 
   /// A kind for every accessory family and the extra-large one, with a parameter of each type.
   static let gaugeKind =
