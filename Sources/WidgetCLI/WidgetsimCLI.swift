@@ -52,6 +52,40 @@ public enum WidgetsimCLI {
         Exit 0 when clean, 1 when a problem is found.
         """, run: ReplayCommand.verify),
     Subcommand(
+      name: "doctor", usage: "widgetsim doctor FILE [--at SEQ] [--json]",
+      summary: "check a journal's state against the known pitfalls (exit 1 on findings)",
+      details: """
+        Prints doctor's findings for the state at the end of FILE (or after action SEQ), one per line
+        with its fix (docs/MODEL.md, "Explanations (why, doctor)"). Exit 0 when there are none and 1
+        when there are, like a linter. --json prints them as JSON (README, "JSON outputs").
+        \(readOnlyNote)
+        """, run: AnalysisCommand.doctor),
+    analysis(
+      "why", operands: "ID", question: "why ID",
+      summary: "explain what a widget of a journal shows, and what would change it",
+      json: "the sentences, the status and the widget as JSON (README, \"JSON outputs\")", run: AnalysisCommand.why),
+    analysis(
+      "show", operands: "[ID]", question: "show [ID]", summary: "draw a journal's widgets, or one of them",
+      json: "the canonical state, or one widget of it (docs/MODEL.md, \"Canonical JSON state\")",
+      run: AnalysisCommand.show),
+    analysis(
+      "timeline", operands: "ID", question: "timeline ID", summary: "a widget's entries and refreshes on a time axis",
+      json: "the timeline's build, entries and next refresh (README, \"JSON outputs\")", run: AnalysisCommand.timeline),
+    analysis(
+      "budget", operands: "[ID]", question: "budget [ID]",
+      summary: "counted refreshes in the last 24 hours against the budget",
+      json:
+        "each widget's refreshes in the window, when a slot frees, and where the\npace of its refreshes leads (README, \"JSON outputs\")",
+      run: AnalysisCommand.budget),
+    Subcommand(
+      name: "history", usage: "widgetsim history FILE [--json]",
+      summary: "every action of a journal with the time it happened at",
+      details: """
+        Lists every action of FILE with its seq and the time it happened at.
+        --json prints them with the command that types each one (README, "JSON outputs").
+        \(readOnlyNote)
+        """, run: AnalysisCommand.history),
+    Subcommand(
       name: "check", usage: CheckCommand.usage,
       summary: "property tests: random action sequences, invariants after every step, shrunk failures",
       details: CheckCommand.details, run: CheckCommand.run),
@@ -64,6 +98,26 @@ public enum WidgetsimCLI {
       summary: "the first action after which a predicate holds, and why",
       details: BisectCommand.details, run: BisectCommand.run),
   ]
+
+  /// What every read-only analysis says about locks and torn lines.
+  static let readOnlyNote = """
+    It only reads: it takes no lock, so a journal a session is writing can be analysed, and a torn
+    last line is left in place: it reads up to the last whole action and says so on stderr.
+    """
+
+  /// A read-only analysis that asks the REPL's `question` of a journal: `widgetsim NAME FILE OPERANDS`.
+  static func analysis(
+    _ name: String, operands: String, question: String, summary: String, json: String,
+    run: @escaping @Sendable ([String]) throws -> Int32
+  ) -> Subcommand {
+    Subcommand(
+      name: name, usage: "widgetsim \(name) FILE \(operands) [--at SEQ] [--json]", summary: summary,
+      details: """
+        The REPL's '\(question)' for the state at the end of FILE (or after action SEQ).
+        --json prints \(json).
+        \(readOnlyNote)
+        """, run: run)
+  }
 
   /// Runs the command line (without the program name) and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {

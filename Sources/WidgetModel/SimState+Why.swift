@@ -143,7 +143,15 @@ extension SimState {
     }
   }
 
+  /// The "To change it sooner" sentence, when anything would.
   func soonerSentences(_ widget: Widget, _ shown: Display) -> [String] {
+    let ways = soonerWays(widget, shown)
+    guard !ways.isEmpty else { return [] }
+    return ["To change it sooner: " + ways.joined(separator: "; ") + "."]
+  }
+
+  /// What would change what a widget shows sooner, each as a short instruction.
+  func soonerWays(_ widget: Widget, _ shown: Display) -> [String] {
     var ways: [String] = []
     let spent = budgetUsed(widget) >= settings.budget
     if reloadWouldChange(widget) {
@@ -159,8 +167,7 @@ extension SimState {
       ways.append("give it a value (configure \(widget.id) \(param)=…)")
     }
     if kinds[widget.kind]?.appGroup == true && !appGroup { ways.append("appgroup on, then reload") }
-    guard !ways.isEmpty else { return [] }
-    return ["To change it sooner: " + ways.joined(separator: "; ") + "."]
+    return ways
   }
 
   /// Whether a rebuild now would show something else: readable data for its key that it does not show.

@@ -1,0 +1,89 @@
+import WidgetCommands
+import WidgetModel
+
+/// The JSON answers of `widgetsim timeline`, `budget` and `history` whose keys the canonical state does not have
+/// (README, "JSON outputs").
+enum AnalysisJSON {
+  /// An instant as JSON text, or null.
+  static func instant(_ instant: Instant?) -> JSONValue { instant.map { .string($0.iso8601) } ?? .null }
+
+  /// A widget's timeline: how and when it was built, what it read, its entries, and what comes next.
+  static func timeline(_ widget: Widget, in state: SimState) -> [(key: String, value: JSONValue)] {
+    let timeline = widget.timeline
+    let displayed = timeline.displayedIndex(at: state.now)
+    let entries: [JSONValue] = (0..<timeline.entries).map { index in
+      .object([
+        ("entry", .int(Int64(index + 1))), ("date", instant(timeline.entryDate(index))),
+        ("displayed", .bool(index == displayed)),
+      ])
+    }
+    let data: JSONValue =
+      timeline.data.map { read in
+        .object([
+          ("writtenAt", instant(read.writtenAt)), ("writeSeq", .int(Int64(read.writeSeq))),
+          ("ttl", .string(read.ttl.text)), ("value", read.value),
+        ])
+      } ?? .null
+    return [
+      ("id", .string(widget.id)), ("generatedAt", instant(timeline.generatedAt)),
+      ("builtSeq", .int(Int64(timeline.builtSeq))), ("cause", .string(timeline.cause.rawValue)),
+      ("counted", .bool(timeline.counted)), ("policy", .string(timeline.policy.text)),
+      ("dataKey", timeline.dataKey.map { .string($0) } ?? .null), ("data", data),
+      ("missingReason", timeline.data == nil ? .string(missingReason(timeline.missingReason)) : .null),
+      ("entries", .array(entries)), ("nextRefresh", instant(widget.nextRefresh)),
+      ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
+      ("pending", pending(widget.pending)), ("deferral", deferral(state.deferral(widget))),
+    ]
+  }
+
+  /// `unresolvedKey`, `appGroupUnavailable` or `noData`.
+  static func missingReason(_ reason: MissingReason?) -> String {
+    switch reason {
+    case .unresolvedKey?: return "unresolvedKey"
+    case .appGroupUnavailable?: return "appGroupUnavailable"
+    case .noData?, nil: return "noData"
+    }
+  }
+
+  /// A waiting reload request: when it is due, whether it counts, and what asked for it.
+  static func pending(_ pending: PendingReload?) -> JSONValue {
+    guard let pending else { return .null }
+    return .object([
+      ("dueAt", instant(pending.dueAt)), ("counted", .bool(pending.counted)),
+      ("cause", .string(pending.cause.rawValue)),
+    ])
+  }
+
+  /// Why the next counted refresh waits (`budgetSpent` or `minInterval`) and until when.
+  static func deferral(_ deferral: Deferral?) -> JSONValue {
+    switch deferral {
+    case .budgetSpent(_, let until)?: return .object([("reason", .string("budgetSpent")), ("until", instant(until))])
+    case .minInterval(_, let until)?: return .object([("reason", .string("minInterval")), ("until", instant(until))])
+    case nil: return .null
+    }
+  }
+
+  /// A widget's budget: its counted refreshes in the window, when a slot frees, and where its pace leads.
+  static func budget(_ widget: Widget, in state: SimState) -> JSONValue {
+    let used = state.budgetUsed(widget)
+    let limit = state.settings.budget
+    let projection = state.budgetSpentAtPace(widget)
+    return .object([
+      ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("used", .int(Int64(used))),
+      ("limit", .int(Int64(limit))), ("refreshes", .array(state.refreshesInWindow(widget).map { instant($0) })),
+      ("freeAt", used >= limit ? instant(widget.budget.earliestRoom(from: state.now, limit: limit)) : .null),
+      ("nextRefresh", instant(widget.nextRefresh)),
+      ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
+      ("pace", projection.map { .string($0.pace.text) } ?? .null),
+      ("spentAtPace", used < limit ? instant(projection?.spentAt) : .null),
+    ])
+  }
+
+  /// One action of the history: its seq, the instant it happened at, and the action as a command and in words.
+  static func action(_ row: (seq: Int, at: Instant, action: Action)) -> JSONValue {
+    .object([
+      ("seq", .int(Int64(row.seq))), ("at", instant(row.at)), ("command", .string(row.action.commandText)),
+      ("description", .string(HistoryText.describe(row.action))),
+    ])
+  }
+}
