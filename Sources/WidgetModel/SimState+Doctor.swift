@@ -1,7 +1,7 @@
 /// `doctor`: a checklist of the known widget pitfalls over the current state, each finding with its fix.
 extension SimState {
-  /// Runs every check over the kinds in use and the cache; findings in a stable order.
-  public func doctor() -> [Finding] {
+  /// Runs every check over the kinds in use and the cache; findings in a stable order, times written in `zone`.
+  public func doctor(zone: DisplayZone = .utc) -> [Finding] {
     let inUse = kindsInUse()
     var findings: [Finding] = []
     for kind in inUse {
@@ -11,10 +11,10 @@ extension SimState {
       findings += entrySpacingFindings(kind)
       findings += budgetFindings(kind)
     }
-    findings += spentBudgetFindings()
-    findings += unreloadedDataFindings()
+    findings += spentBudgetFindings(zone: zone)
+    findings += unreloadedDataFindings(zone: zone)
     findings += appGroupFindings(inUse)
-    findings += failureFindings()
+    findings += failureFindings(zone: zone)
     return findings
   }
 
@@ -99,10 +99,10 @@ extension SimState {
     ]
   }
 
-  func spentBudgetFindings() -> [Finding] {
+  func spentBudgetFindings(zone: DisplayZone) -> [Finding] {
     orderedWidgets.filter { budgetUsed($0) >= settings.budget }.map { widget in
       let waiting =
-        widget.nextRefresh.map { ", so its next refresh waits until \($0.shortText(relativeTo: now))" } ?? ""
+        widget.nextRefresh.map { ", so its next refresh waits until \(time($0, zone))" } ?? ""
       return Finding(
         subject: widget.id,
         problem:
@@ -111,7 +111,7 @@ extension SimState {
     }
   }
 
-  func unreloadedDataFindings() -> [Finding] {
+  func unreloadedDataFindings(zone: DisplayZone) -> [Finding] {
     var byKey: [String: [String]] = [:]
     for widget in orderedWidgets {
       guard let newer = newerData(for: widget), let key = widget.timeline.dataKey else { continue }
@@ -123,7 +123,7 @@ extension SimState {
       return Finding(
         subject: key,
         problem:
-          "data written at \(cache[key]!.writtenAt.shortText(relativeTo: now)) with no reload after it, so \(byKey[key]!.joined(separator: ", ")) still show\(byKey[key]!.count == 1 ? "s" : "") older content",
+          "data written at \(time(cache[key]!.writtenAt, zone)) with no reload after it, so \(byKey[key]!.joined(separator: ", ")) still show\(byKey[key]!.count == 1 ? "s" : "") older content",
         fix: "after writing data, reload: " + kinds.map { "reload \($0)" }.joined(separator: ", "))
     }
   }
@@ -140,13 +140,13 @@ extension SimState {
     ]
   }
 
-  func failureFindings() -> [Finding] {
+  func failureFindings(zone: DisplayZone) -> [Finding] {
     failures.keys.sorted().compactMap { key in
       let failure = failures[key]!
       guard failure.seq > (cache[key]?.writeSeq ?? 0) else { return nil }
       return Finding(
         subject: key,
-        problem: "the last fetch failed (\(failure.reason.rawValue)) at \(failure.at.shortText(relativeTo: now))",
+        problem: "the last fetch failed (\(failure.reason.rawValue)) at \(time(failure.at, zone))",
         fix: "retry the fetch, keep showing the cached value, and mark it as old in the view")
     }
   }
