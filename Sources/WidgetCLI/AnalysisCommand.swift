@@ -42,17 +42,21 @@ enum AnalysisCommand {
     return Reading(path: path, state: state, stopped: outcome.error != nil)
   }
 
-  /// The arguments every analysis takes: FILE, then up to `ids` more positionals, `--at SEQ`, and `--json` if allowed.
+  /// The arguments every analysis takes: FILE, then up to `ids` more positionals, `--at SEQ`, `--tz ZONE` (or
+  /// `$WIDGETSIM_TZ`: the zone times are written in), and `--json` if allowed.
   static func arguments(_ words: [String], name: String, ids: ClosedRange<Int>, json: Bool = true, at: Bool = true)
-    throws(UsageError) -> (path: String, ids: [String], at: Int?, json: Bool)
+    throws(UsageError) -> (path: String, ids: [String], at: Int?, json: Bool, style: PictureStyle)
   {
-    let args = try Arguments(words, flags: json ? ["json"] : [], options: at ? ["at"] : [])
+    let args = try Arguments(words, flags: json ? ["json"] : [], options: at ? ["at", "tz"] : ["tz"])
     let rest = args.positionals.dropFirst()
     guard let path = args.positionals.first, ids.contains(rest.count) else {
       throw UsageError(
         ids.upperBound == 0 ? "\(name) needs exactly one FILE" : "\(name) needs a FILE and \(idWords(ids))")
     }
-    return (path, Array(rest), try args.integer("at"), args.flags.contains("json"))
+    let environment = Terminal.environment()
+    var style = Terminal.currentStyle(environment: environment)
+    style.zone = try ZoneFile.chosen(option: args.options["tz"], environment: environment)
+    return (path, Array(rest), try args.integer("at"), args.flags.contains("json"), style)
   }
 
   /// "a widget ID" or "at most one widget ID", for usage errors.
@@ -83,7 +87,7 @@ enum AnalysisCommand {
   static func doctor(_ words: [String]) throws -> Int32 {
     let args = try arguments(words, name: "doctor", ids: 0...0)
     guard let reading = read(args.path, at: args.at) else { return 1 }
-    let findings = reading.state.doctor()
+    let findings = reading.state.doctor(zone: args.style.zone)
     if args.json {
       writeOutput(JSONValue.object(header(reading) + [("findings", .array(findings.map(\.json)))]).serialized)
     } else {
@@ -99,7 +103,7 @@ enum AnalysisCommand {
     let args = try arguments(words, name: "why", ids: 1...1)
     guard let reading = read(args.path, at: args.at), let widget = widget(args.ids[0], in: reading) else { return 1 }
     let state = reading.state
-    let sentences = state.why(widget)
+    let sentences = state.why(widget, zone: args.style.zone)
     if args.json {
       let fields: [(key: String, value: JSONValue)] = [
         ("id", .string(widget.id)), ("status", .string(state.display(widget).status.rawValue)),
@@ -125,12 +129,12 @@ enum AnalysisCommand {
     let state = reading.state
     if let id = args.ids.first {
       guard let widget = widget(id, in: reading) else { return 1 }
-      writeOutput(args.json ? state.widgetJSON(widget) : Renderer.show(widget, in: state, style: style()))
+      writeOutput(args.json ? state.widgetJSON(widget) : Renderer.show(widget, in: state, style: args.style))
     } else {
       writeOutput(
         args.json
           ? state.json
-          : "\(reading.path): seq \(state.seq), \(state.now.iso8601)\n" + Renderer.show(state, style: style()))
+          : "\(reading.path): seq \(state.seq), \(state.now.iso8601)\n" + Renderer.show(state, style: args.style))
     }
     return status(reading)
   }
@@ -142,7 +146,7 @@ enum AnalysisCommand {
     if args.json {
       writeOutput(JSONValue.object(header(reading) + AnalysisJSON.timeline(widget, in: reading.state)).serialized)
     } else {
-      writeOutput(Renderer.timeline(widget, in: reading.state, style: style()))
+      writeOutput(Renderer.timeline(widget, in: reading.state, style: args.style))
     }
     return status(reading)
   }
@@ -164,7 +168,7 @@ enum AnalysisCommand {
       ]
       writeOutput(JSONValue.object(header(reading) + fields).serialized)
     } else {
-      writeOutput(Renderer.budget(widgets, in: state, style: style()))
+      writeOutput(Renderer.budget(widgets, in: state, style: args.style))
     }
     return status(reading)
   }
@@ -182,16 +186,19 @@ enum AnalysisCommand {
     if args.json {
       writeOutput(JSONValue.object(header(reading) + [("actions", .array(rows.map(AnalysisJSON.action)))]).serialized)
     } else {
-      writeOutput(historyText(rows, now: reading.state.now, width: style().width))
+      writeOutput(historyText(rows, now: reading.state.now, style: args.style))
     }
     return status(reading)
   }
 
   /// The history as a table: seq, the time each action happened (relative to `now`) and the action in words.
-  static func historyText(_ rows: [(seq: Int, at: Instant, action: Action)], now: Instant, width: Int) -> String {
+  static func historyText(_ rows: [(seq: Int, at: Instant, action: Action)], now: Instant, style: PictureStyle)
+    -> String
+  {
+    let width = style.width
     guard !rows.isEmpty else { return "no actions yet" }
     let seqWidth = max(4, String(rows.count).count)
-    let times = rows.map { $0.at.shortText(relativeTo: now) }
+    let times = rows.map { style.time($0.at, now: now) }
     let timeWidth = times.map(\.count).max() ?? 5
     // Blanks that bring `text` to `width` columns, before it for numbers and after it for times.
     let blanks = { (text: String, width: Int) in String(repeating: " ", count: max(0, width - text.count)) }
@@ -204,6 +211,4 @@ enum AnalysisCommand {
     return lines.joined(separator: "\n")
   }
 
-  /// The picture style for standard output.
-  static func style() -> PictureStyle { Terminal.currentStyle(environment: Terminal.environment()) }
 }

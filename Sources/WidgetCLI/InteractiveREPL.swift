@@ -27,22 +27,21 @@ final class InteractiveREPL {
   /// Reads and runs lines until `quit` or Ctrl-D; Ctrl-C drops the line being typed. Returns the exit status, 0.
   func run() -> Int32 {
     let snapshot = snapshot
+    let zone = session.pictureStyle.zone
     let editor = LineEditor(historyPath: LineEditor.historyPath(environment: environment)) { line, cursor in
-      Completer(state: snapshot.state).candidates(line: line, cursor: cursor)
+      Completer(state: snapshot.state, zone: zone).candidates(line: line, cursor: cursor)
     }
-    var style = Terminal.currentStyle(environment: environment)
-    writeOutput(banner(style))
+    writeOutput(banner(currentStyle()))
     var historyWarned = false
     while true {
-      style = Terminal.currentStyle(environment: environment)
-      session.pictureStyle = style
+      let style = currentStyle()
       switch editor.readLine(prompt: prompt(style)) {
       case .interrupted: continue
       case .endOfInput:
         writeOutput(Tone.dim.paint(farewell, colour: style.colour))
         return 0
       case .line(let text):
-        let quit = execute(pasted: text, style: style)
+        let quit = execute(pasted: text)
         snapshot.state = session.viewed
         if let code = editor.historyErrno, !historyWarned {
           historyWarned = true
@@ -57,12 +56,22 @@ final class InteractiveREPL {
     }
   }
 
+  /// The terminal's style now, in the session's display zone, made the session's: the width is read again before
+  /// every command, so a window resized while a line was typed gets pictures that fit it.
+  func currentStyle() -> PictureStyle {
+    var style = Terminal.currentStyle(environment: environment)
+    style.zone = session.pictureStyle.zone
+    session.pictureStyle = style
+    return style
+  }
+
   /// Runs every line of `text` (a paste arrives as one line with newlines inside), echoing each when there are
   /// several. Returns whether a line asked to quit.
-  func execute(pasted text: String, style: PictureStyle) -> Bool {
+  func execute(pasted text: String) -> Bool {
     let lines = text.split(whereSeparator: \.isNewline).map(String.init)
     let nonBlank = lines.filter { $0.contains { !$0.isWhitespace } }
     for line in nonBlank {
+      let style = currentStyle()
       if nonBlank.count > 1 { writeOutput(Tone.dim.paint(plainPrompt + line, colour: style.colour)) }
       let outcome = session.execute(line)
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
@@ -84,16 +93,18 @@ final class InteractiveREPL {
   /// The prompt without colour.
   var plainPrompt: String { session.promptSeq.map { "widgetsim@\($0)/\(session.journal.count)> " } ?? "widgetsim> " }
 
-  /// Two lines: the journal (from the notes), then what to type; any further notes (warnings) follow.
+  /// Two lines: the journal (from the notes), then what to type; any further notes (warnings) follow. Each is wrapped
+  /// to the terminal's width at blanks, with a hanging indent.
   func banner(_ style: PictureStyle) -> String {
     let journal = notes.first ?? "journal \(session.path ?? "(in memory, nothing is written)")"
-    var lines = [
-      Tone.bold.paint("widgetsim", colour: style.colour) + " · " + journal,
-      Tone.dim.paint(
-        "Type help for the commands; Tab completes; ↑ and Ctrl-R search the history; Ctrl-D quits.",
-        colour: style.colour),
-    ]
-    lines += notes.dropFirst()
+    let wrap = { (text: String) in TextWidth.wrap(text, columns: style.width, first: "", rest: "  ") }
+    var first = wrap("widgetsim · " + journal)
+    first[0] = Tone.bold.paint("widgetsim", colour: style.colour) + first[0].dropFirst("widgetsim".count)
+    var lines = first
+    var help = "Type help for the commands; Tab completes; ↑ and Ctrl-R search the history; Ctrl-D quits."
+    if style.zone != .utc { help += " Times are in \(style.zone.name)." }
+    lines += wrap(help).map { Tone.dim.paint($0, colour: style.colour) }
+    lines += notes.dropFirst().flatMap(wrap)
     return lines.joined(separator: "\n")
   }
 

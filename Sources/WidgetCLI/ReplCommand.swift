@@ -12,9 +12,11 @@ import WidgetSim
 enum ReplCommand {
   /// `widgetsim repl`: the interactive REPL on a terminal, else the lines of standard input.
   static func run(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
+    let args = try Arguments(words, flags: ["bail"], options: ["journal", "start", "tz"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected '\(args.positionals[0])'") }
+    let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let (session, notes) = try openSession(args, defaultToNewFile: true)
+    session.pictureStyle.zone = zone
     if stdinIsTerminal {
       return InteractiveREPL(session: session, environment: Terminal.environment(), notes: notes).run()
     }
@@ -24,8 +26,9 @@ enum ReplCommand {
 
   /// `widgetsim run SCRIPT`: the lines of a file, as if piped in.
   static func runScript(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words, flags: ["bail"], options: ["journal", "start"])
+    let args = try Arguments(words, flags: ["bail"], options: ["journal", "start", "tz"])
     guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
+    let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let script = args.positionals[0]
     let fd = open(script, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -40,6 +43,7 @@ enum ReplCommand {
       return 1
     }
     let (session, notes) = try openSession(args, defaultToNewFile: false)
+    session.pictureStyle.zone = zone
     reportNonInteractive(notes)
     return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"))
   }
@@ -49,8 +53,10 @@ enum ReplCommand {
   static func openSession(_ args: Arguments, defaultToNewFile: Bool) throws -> (Session, [String]) {
     var start = Instant(ms: wallClockMinute())
     if let text = args.options["start"] {
-      guard let instant = Instant(iso8601: text) else {
-        throw UsageError("--start '\(text)' is not an instant such as 2026-03-01T08:00:00Z")
+      guard let instant = Instant(typed: text) else {
+        throw UsageError(
+          "--start '\(text)' is not an instant such as 2026-03-01T08:00:00Z or 2026-03-01T16:00:00+08:00"
+            + " (an offset needs its colon: +08:00)")
       }
       // A start outside the clock's range would be written into a journal that no reader accepts.
       guard Limits.instantRange.contains(instant) else {

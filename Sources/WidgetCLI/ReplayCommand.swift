@@ -5,13 +5,14 @@ import WidgetSim
 /// `widgetsim replay` and `widgetsim verify`.
 enum ReplayCommand {
   static func run(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words, flags: ["json", "digest"], options: ["to"])
+    let args = try Arguments(words, flags: ["json", "digest"], options: ["to", "tz"])
     guard args.positionals.count == 1 else { throw UsageError("replay needs exactly one FILE") }
     guard !(args.flags.contains("json") && args.flags.contains("digest")) else {
       throw UsageError("--json and --digest print different things; choose one")
     }
     let path = args.positionals[0]
     let limit = try args.integer("to")
+    let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let outcome: JournalReplay.Outcome
     do { outcome = try JournalReplay.replay(path: path, to: limit) } catch {
       writeError(message(error, path: path))
@@ -23,7 +24,8 @@ enum ReplayCommand {
     } else if args.flags.contains("json") {
       writeOutput(state.json)
     } else {
-      writeOutput("\(path): seq \(state.seq), \(state.now.iso8601)\n" + Renderer.show(state))
+      let style = PictureStyle(width: PictureStyle.plain.width, colour: false, zone: zone)
+      writeOutput("\(path): seq \(state.seq)\n" + Renderer.show(state, style: style))
     }
     if let limit, state.seq < limit, outcome.error == nil, outcome.tornTail == nil {
       writeError("\(path): --to \(limit) is past the end: the journal holds \(state.seq) actions, all replayed")

@@ -18,7 +18,7 @@ enum Terminal {
     guard stdoutIsTerminal else { return .plain }
     let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     let width = windowColumns ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 100
-    return PictureStyle(width: width, colour: !noColour)
+    return PictureStyle(width: width, colour: !noColour, wrapsText: true)
   }
 
   /// The process's environment variables (a malformed entry without `=` is skipped).

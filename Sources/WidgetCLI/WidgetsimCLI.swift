@@ -16,24 +16,26 @@ public enum WidgetsimCLI {
 
   static let subcommands: [Subcommand] = [
     Subcommand(
-      name: "repl", usage: "widgetsim repl [--journal FILE] [--start INSTANT] [--bail]",
+      name: "repl", usage: "widgetsim repl [--journal FILE] [--start INSTANT] [--tz ZONE] [--bail]",
       summary: "open a journal and type commands (the default)",
       details: """
         A missing FILE is created with the built-in kinds; an existing one is replayed, then appended to.
-        --start sets a new journal's start instant (default: now, to the minute).
+        --start sets a new journal's start instant (default: now, to the minute); an offset such as +08:00 is
+        accepted. --tz (or $WIDGETSIM_TZ) writes times in a zone from /usr/share/zoneinfo, e.g. Asia/Shanghai;
+        the journal stays in UTC.
         Without --journal a new journal is made in ~/.widgetsim/sessions/ (or $WIDGETSIM_SESSIONS).
         When standard input is not a terminal, commands are read from it without prompt or colour;
         errors go to stderr as 'line N: message' and the exit status is 1 if any command failed
         (--bail stops at the first).
         """, run: ReplCommand.run),
     Subcommand(
-      name: "run", usage: "widgetsim run SCRIPT [--journal FILE] [--start INSTANT] [--bail]",
+      name: "run", usage: "widgetsim run SCRIPT [--journal FILE] [--start INSTANT] [--tz ZONE] [--bail]",
       summary: "run REPL commands from a file",
       details: """
         Like 'repl' with SCRIPT as its input. Without --journal nothing is written to disk.
         """, run: ReplCommand.runScript),
     Subcommand(
-      name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest]",
+      name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE]",
       summary: "fold a journal and print the widgets, the state as JSON, or its digest",
       details: """
         Every line is checked as it is folded; a damaged or invalid line stops the replay there
@@ -131,7 +133,9 @@ public enum WidgetsimCLI {
       return 0
     }
     if first.hasPrefix("-") && first != "--" {
-      if let sub = subcommand("repl"), ["--journal", "--start", "--bail"].contains(where: { first.hasPrefix($0) }) {
+      if let sub = subcommand("repl"),
+        ["--journal", "--start", "--tz", "--bail"].contains(where: { first.hasPrefix($0) })
+      {
         return run(sub, arguments)
       }
       writeError("widgetsim: unknown option \(first)\n\(shortUsage)")

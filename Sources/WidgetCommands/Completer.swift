@@ -8,10 +8,13 @@ import WidgetModel
 public struct Completer: Sendable {
   /// The state whose kinds, widgets, cache keys and settings are offered.
   public let state: SimState
+  /// The display zone, in which a time of day offered for `tick to` is written.
+  public let zone: DisplayZone
 
-  /// A completer over `state`.
-  public init(state: SimState) {
+  /// A completer over `state`, offering times of day in `zone`.
+  public init(state: SimState, zone: DisplayZone = .utc) {
     self.state = state
+    self.zone = zone
   }
 
   /// The full replacements for the word that ends at `cursor`, a byte offset into `line`'s UTF-8.
@@ -153,7 +156,8 @@ public struct Completer: Sendable {
     Set(state.cache.keys).union(state.widgets.values.compactMap(\.timeline.dataKey)).sorted()
   }
 
-  /// The times `tick to` might aim at: each upcoming refresh and entry change, as `HH:MM` within a day, else ISO 8601.
+  /// The times `tick to` might aim at: each upcoming refresh and entry change, as a time of day in the display zone
+  /// within a day (in whole seconds), else ISO 8601.
   var upcomingTimes: [String] {
     var instants: Set<Instant> = []
     for widget in state.widgets.values {
@@ -163,8 +167,8 @@ public struct Completer: Sendable {
       if following < timeline.entries { instants.insert(timeline.entryDate(following)) }
     }
     return instants.sorted().map { instant in
-      guard instant - state.now < .days(1), instant.msOfDay % 60_000 == 0 else { return instant.iso8601 }
-      return instant.clockTime
+      guard instant - state.now < .days(1), instant.ms % 1000 == 0 else { return instant.iso8601 }
+      return instant.text(relativeTo: instant, in: zone)
     }
   }
 

@@ -2,29 +2,34 @@ import WidgetModel
 
 /// The text of `help` and `help COMMAND`.
 public enum HelpText {
-  /// The columns help text is wrapped to.
-  static let columns = 88
+  /// The most columns help text is wrapped to, however wide the terminal.
+  public static let columnsMax = 88
 
   /// The width of the usage column in the overview.
   static let usageColumns = 36
 
-  /// The overview for `help`, or usage, description and example for `help NAME`.
+  /// The overview for `help`, or usage, description and example for `help NAME`, wrapped at blanks to `columns`
+  /// (at most `columnsMax`) with hanging indents.
   /// - Throws: `ParseError` naming the nearest command when `name` is not one.
-  public static func text(for name: String?) throws(ParseError) -> String {
-    guard let name else { return overview }
+  public static func text(for name: String?, columns width: Int = columnsMax) throws(ParseError) -> String {
+    let columns = min(width, columnsMax)
+    guard let name else { return overview(columns: columns) }
     guard let info = CommandCatalog.info(name == "?" ? "help" : name == "exit" ? "quit" : name) else {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("no command '\(name)'.\(near) Type help for the list.")
     }
-    var lines = ["usage: \(info.usage)", ""]
+    var lines = TextWidth.wrap(info.usage, columns: columns, first: "usage: ", rest: "         ") + [""]
     let summary = info.summary.prefix(1).uppercased() + info.summary.dropFirst() + "."
     lines += TextWidth.wrap(info.details.isEmpty ? summary : summary + " " + info.details, columns: columns)
-    lines += ["", "example: \(info.example)"]
+    lines += [""] + TextWidth.wrap(info.example, columns: columns, first: "example: ", rest: "           ")
     return lines.joined(separator: "\n")
   }
 
-  /// Every command by group, each with a short usage and its summary, then how to learn more.
-  static var overview: String {
+  /// Every command by group, each with a short usage and its summary (wrapped under the summary column, or below the
+  /// usage when the terminal is too narrow for two columns), then how to learn more.
+  static func overview(columns: Int) -> String {
+    let summaryColumn = 2 + usageColumns
+    let twoColumns = columns - summaryColumn >= 24
     var lines: [String] = []
     var group = ""
     for info in CommandCatalog.all {
@@ -33,13 +38,19 @@ public enum HelpText {
         group = info.group
         lines.append(group + ":")
       }
-      lines.append("  " + shortUsage(info.usage).padding(usageColumns) + info.summary)
+      let usage = "  " + shortUsage(info.usage)
+      if twoColumns {
+        let pad = String(repeating: " ", count: summaryColumn)
+        lines += TextWidth.wrap(info.summary, columns: columns, first: usage.padding(summaryColumn), rest: pad + "  ")
+      } else {
+        lines += TextWidth.wrap(usage, columns: columns, first: "", rest: "      ")
+        lines += TextWidth.wrap(info.summary, columns: columns, first: "      ", rest: "        ")
+      }
     }
-    lines += [
-      "",
-      "help COMMAND explains one, with an example. Tab completes commands, kinds, widget ids, families,",
-      "parameters and their values, cache keys and settings. Lines starting with # are comments.",
-    ]
+    lines.append("")
+    lines += TextWidth.wrap(
+      "help COMMAND explains one, with an example. Tab completes commands, kinds, widget ids, families, parameters"
+        + " and their values, cache keys and settings. Lines starting with # are comments.", columns: columns)
     return lines.joined(separator: "\n")
   }
 

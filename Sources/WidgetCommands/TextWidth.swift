@@ -108,4 +108,47 @@ public enum TextWidth {
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
     return lines
   }
+
+  /// `text` broken at blanks into lines of at most `columns` columns, the first starting with `first` and the others
+  /// with `rest` (a hanging indent); a word longer than a line is broken inside. When `rest` leaves fewer than 6
+  /// columns, the other lines start with nothing instead.
+  public static func wrap(_ text: String, columns limit: Int, first: String, rest: String) -> [String] {
+    let rest = limit - columns(rest) >= 6 ? rest : ""
+    var lines: [String] = []
+    var current = first
+    var fresh = true
+    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+      let candidate = fresh ? current + word : current + " " + word
+      if columns(candidate) <= limit {
+        current = candidate
+        fresh = false
+        continue
+      }
+      if !fresh {
+        lines.append(current)
+        current = rest
+      }
+      current += word
+      fresh = false
+      while columns(current) > limit {
+        let head = prefix(current, columns: limit)
+        // A character wider than the whole line still has to go somewhere.
+        let cut = head.count <= rest.count ? String(current.prefix(rest.count + 1)) : head
+        lines.append(cut)
+        current = rest + current.dropFirst(cut.count)
+      }
+    }
+    if !fresh || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// Every line of `text` that is wider than `columns` wrapped at blanks, its following lines indented two columns
+  /// more than its own leading blanks (a hanging indent); lines that fit are kept as they are.
+  public static func wrapLines(_ text: String, columns limit: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+      guard columns(String(line)) > limit else { return [String(line)] }
+      let lead = String(line.prefix { $0 == " " })
+      return wrap(String(line.dropFirst(lead.count)), columns: limit, first: lead, rest: lead + "  ")
+    }.joined(separator: "\n")
+  }
 }

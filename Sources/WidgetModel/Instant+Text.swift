@@ -13,36 +13,73 @@ extension Instant {
     return text + "Z"
   }
 
-  /// The time of day as `HH:MM`, with `:SS` when the seconds are not zero.
-  public var clockTime: String {
-    let msOfDay = Self.floorDivide(ms, 86_400_000).1
+  /// The one way human output writes an instant (docs/MODEL.md, "Time"): `HH:MM` when it falls on the same day as
+  /// `now` in `zone`, `MM-DD HH:MM` on another day, `YYYY-MM-DD HH:MM` in another year; `:SS` only when the seconds
+  /// (or milliseconds) are not zero. JSON and journals write `iso8601` instead.
+  public func text(relativeTo now: Instant, in zone: DisplayZone = .utc) -> String {
+    let (days, msOfDay) = Self.floorDivide(zone.localMs(self), 86_400_000)
     let seconds = msOfDay / 1000
     var text = Self.pad(seconds / 3600, 2) + ":" + Self.pad(seconds / 60 % 60, 2)
     if seconds % 60 != 0 || msOfDay % 1000 != 0 { text += ":" + Self.pad(seconds % 60, 2) }
-    return text
+    let nowDays = Self.floorDivide(zone.localMs(now), 86_400_000).0
+    guard days != nowDays else { return text }
+    let (y, m, d) = Self.civil(fromDays: days)
+    let date = Self.pad(m, 2) + "-" + Self.pad(d, 2) + " " + text
+    return y == Self.civil(fromDays: nowDays).0 ? date : Self.pad(y, 4) + "-" + date
   }
 
-  /// The time of day, prefixed by the date when it is not on the same day as `reference`.
-  public func shortText(relativeTo reference: Instant) -> String {
-    let sameDay = Self.floorDivide(ms, 86_400_000).0 == Self.floorDivide(reference.ms, 86_400_000).0
-    if sameDay { return clockTime }
-    let (y, m, d) = Self.civil(fromDays: Self.floorDivide(ms, 86_400_000).0)
-    return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2) + " " + clockTime
+  /// The day the instant falls on in `zone`, as `YYYY-MM-DD`: what a caption adds to a time written `HH:MM`.
+  public func day(in zone: DisplayZone = .utc) -> String {
+    let (y, m, d) = Self.civil(fromDays: Self.floorDivide(zone.localMs(self), 86_400_000).0)
+    return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2)
   }
 
   /// Milliseconds since midnight UTC.
   public var msOfDay: Int64 { Self.floorDivide(ms, 86_400_000).1 }
 
-  /// Parses `YYYY-MM-DDTHH:MM[:SS[.sss]]Z` (a trailing `Z` or `+00:00` is required); nil if malformed.
+  /// Parses the canonical form JSON and journals use: `YYYY-MM-DDTHH:MM[:SS[.sss]]` then `Z` or `+00:00`; nil for
+  /// anything else, another offset included (`Instant(typed:)` reads those).
   public init?(iso8601 text: String) {
+    guard text.utf8.last == UInt8(ascii: "Z") || text.hasSuffix("+00:00"), let (local, _) = Self.parseISO(text) else {
+      return nil
+    }
+    self.init(ms: local)
+  }
+
+  /// Parses an instant typed by a user: ISO 8601 with `Z` or an offset `±HH:MM` (hours 00–23, minutes 00–59, as in
+  /// RFC 3339), normalised to UTC; nil if malformed. `+0800` and `+08` are refused: the colon is required.
+  public init?(typed text: String) {
+    guard let (local, offsetMs) = Self.parseISO(text) else { return nil }
+    self.init(ms: local - offsetMs)
+  }
+
+  /// Splits an ISO 8601 text into its wall-clock time (milliseconds since the epoch, as if UTC) and its offset.
+  static func parseISO(_ text: String) -> (local: Int64, offsetMs: Int64)? {
     var bytes = Array(text.utf8)
+    var offsetMs: Int64 = 0
     if bytes.last == UInt8(ascii: "Z") {
       bytes.removeLast()
-    } else if bytes.count > 6, String(decoding: bytes.suffix(6), as: UTF8.self) == "+00:00" {
+    } else if bytes.count > 6,
+      bytes[bytes.count - 6] == UInt8(ascii: "+") || bytes[bytes.count - 6] == UInt8(ascii: "-"),
+      bytes[bytes.count - 3] == UInt8(ascii: ":")
+    {
+      let sign: Int64 = bytes[bytes.count - 6] == UInt8(ascii: "-") ? -1 : 1
+      let digits = [bytes.count - 5, bytes.count - 4, bytes.count - 2, bytes.count - 1].map { bytes[$0] }
+      guard digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+      let hours = Int64(digits[0] - 48) * 10 + Int64(digits[1] - 48)
+      let minutes = Int64(digits[2] - 48) * 10 + Int64(digits[3] - 48)
+      guard hours < 24, minutes < 60 else { return nil }
+      offsetMs = sign * (hours * 60 + minutes) * 60_000
       bytes.removeLast(6)
     } else {
       return nil
     }
+    guard let local = parseLocal(bytes) else { return nil }
+    return (local, offsetMs)
+  }
+
+  /// Reads `YYYY-MM-DDTHH:MM[:SS[.sss]]` (a space for the `T` accepted) as milliseconds since the epoch.
+  static func parseLocal(_ bytes: [UInt8]) -> Int64? {
     guard bytes.count >= 16, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":")
     else { return nil }
@@ -73,10 +110,11 @@ extension Instant {
       }
     }
     let days = Self.days(fromCivil: y, mo, d)
-    self.init(ms: ((days * 24 + h) * 60 + mi) * 60_000 + seconds * 1000 + millis)
+    return ((days * 24 + h) * 60 + mi) * 60_000 + seconds * 1000 + millis
   }
 
-  static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
+  /// The quotient rounded down and the remainder, never negative for a positive `b`.
+  public static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
     var q = a / b
     var r = a % b
     if r < 0 {

@@ -1,7 +1,7 @@
 /// `doctor`: a checklist of the known widget pitfalls over the current state, each finding with its fix.
 extension SimState {
-  /// Runs every check over the kinds in use and the cache; findings in a stable order.
-  public func doctor() -> [Finding] {
+  /// Runs every check over the kinds in use and the cache; findings in a stable order, times written in `zone`.
+  public func doctor(zone: DisplayZone = .utc) -> [Finding] {
     let inUse = kindsInUse()
     var findings: [Finding] = []
     for kind in inUse {
@@ -14,14 +14,14 @@ extension SimState {
     let unreloaded = unreloadedWidgets()
     let explained = Set(unreloaded.values.joined())
     for widget in orderedWidgets {
-      findings += spentBudgetFindings(widget)
-      findings += notLiveFindings(widget, explained: explained)
-      findings += sameDataFindings(widget)
-      findings += budgetPaceFindings(widget)
+      findings += spentBudgetFindings(widget, zone: zone)
+      findings += notLiveFindings(widget, explained: explained, zone: zone)
+      findings += sameDataFindings(widget, zone: zone)
+      findings += budgetPaceFindings(widget, zone: zone)
     }
-    findings += unreloadedDataFindings(unreloaded)
+    findings += unreloadedDataFindings(unreloaded, zone: zone)
     findings += appGroupFindings(inUse)
-    findings += failureFindings()
+    findings += failureFindings(zone: zone)
     return findings
   }
 
@@ -116,10 +116,10 @@ extension SimState {
   }
 
   /// A widget that has spent its whole budget.
-  func spentBudgetFindings(_ widget: Widget) -> [Finding] {
+  func spentBudgetFindings(_ widget: Widget, zone: DisplayZone) -> [Finding] {
     guard budgetUsed(widget) >= settings.budget else { return [] }
     let waiting =
-      widget.nextRefresh.map { ", so its next refresh waits until \($0.shortText(relativeTo: now))" } ?? ""
+      widget.nextRefresh.map { ", so its next refresh waits until \(time($0, zone))" } ?? ""
     return [
       Finding(
         rule: .budgetSpent, subject: widget.id,
@@ -141,13 +141,13 @@ extension SimState {
   }
 
   /// Data written with no reload of the reading kind after it, one finding per key.
-  func unreloadedDataFindings(_ byKey: [String: [String]]) -> [Finding] {
+  func unreloadedDataFindings(_ byKey: [String: [String]], zone: DisplayZone) -> [Finding] {
     byKey.keys.sorted().map { key in
       let kinds = Set(byKey[key]!.compactMap { widgets[$0]?.kind }).sorted()
       return Finding(
         rule: .dataWithoutReload, subject: key,
         problem:
-          "data written at \(cache[key]!.writtenAt.shortText(relativeTo: now)) with no reload after it, so \(byKey[key]!.joined(separator: ", ")) still show\(byKey[key]!.count == 1 ? "s" : "") older content",
+          "data written at \(time(cache[key]!.writtenAt, zone)) with no reload after it, so \(byKey[key]!.joined(separator: ", ")) still show\(byKey[key]!.count == 1 ? "s" : "") older content",
         fix: "after writing data, reload: " + kinds.map { "reload \($0)" }.joined(separator: ", "))
     }
   }
@@ -166,13 +166,13 @@ extension SimState {
   }
 
   /// Fetches that failed after the last write of their key.
-  func failureFindings() -> [Finding] {
+  func failureFindings(zone: DisplayZone) -> [Finding] {
     failures.keys.sorted().compactMap { key in
       let failure = failures[key]!
       guard failure.seq > (cache[key]?.writeSeq ?? 0) else { return nil }
       return Finding(
         rule: .fetchFailed, subject: key,
-        problem: "the last fetch failed (\(failure.reason.rawValue)) at \(failure.at.shortText(relativeTo: now))",
+        problem: "the last fetch failed (\(failure.reason.rawValue)) at \(time(failure.at, zone))",
         fix: "retry the fetch, keep showing the cached value, and mark it as old in the view")
     }
   }

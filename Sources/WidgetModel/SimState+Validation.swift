@@ -1,15 +1,16 @@
 /// Validation in one place: a typed command becomes an action only if it is valid against the state.
 extension SimState {
   /// Turns a command into the action it stands for, or explains why it is not valid now.
+  /// `zone` is the display zone a time of day typed in `tick to HH:MM` is read in.
   /// - Throws: `WidgetError` naming the offending word and the valid choices.
-  public func validate(_ command: Command) throws(WidgetError) -> Action {
-    let action = try interpret(command)
+  public func validate(_ command: Command, zone: DisplayZone = .utc) throws(WidgetError) -> Action {
+    let action = try interpret(command, zone: zone)
     try check(action)
     return action
   }
 
   /// Reads the words of a command into a typed action, without the checks that `check` makes.
-  func interpret(_ command: Command) throws(WidgetError) -> Action {
+  func interpret(_ command: Command, zone: DisplayZone) throws(WidgetError) -> Action {
     switch command {
     case .define(let name, let fields):
       // `reload all` means every kind: a kind named `all` could never be reloaded alone.
@@ -46,7 +47,7 @@ extension SimState {
     case .tickBy(let text):
       return .clockTicked(to: now + (try Self.parseSpan(text, what: "tick")))
     case .tickTo(let text):
-      return .clockTicked(to: try parseInstant(text))
+      return .clockTicked(to: try parseInstant(text, zone: zone))
     case .app(let text):
       guard let state = AppState(rawValue: text) else {
         throw .unknownOption(param: "app", value: text, options: AppState.allCases.map(\.rawValue))
@@ -231,9 +232,9 @@ extension SimState {
     return span
   }
 
-  /// Reads ISO 8601, or `HH:MM[:SS]` meaning the next such time of day after now.
-  func parseInstant(_ text: String) throws(WidgetError) -> Instant {
-    if let instant = Instant(iso8601: text) { return instant }
+  /// Reads ISO 8601 with `Z` or an offset, or `HH:MM[:SS]` meaning the next such time of day in `zone` after now.
+  func parseInstant(_ text: String, zone: DisplayZone) throws(WidgetError) -> Instant {
+    if let instant = Instant(typed: text) { return instant }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let numbers = parts.map { Int64($0) }
     // Two ASCII digits per part: `Int64` alone would also read signed parts such as "-1" or "+1".
@@ -241,12 +242,15 @@ extension SimState {
     guard parts.count == 2 || parts.count == 3, parts.allSatisfy(isTwoDigits), !numbers.contains(nil),
       numbers[0]! < 24, numbers[1]! < 60, parts.count == 2 || numbers[2]! < 60
     else {
-      throw .invalidValue(what: "tick to", value: text, expected: "a time such as 14:30 or 2026-03-01T14:30:00Z")
+      throw .invalidValue(
+        what: "tick to", value: text,
+        expected: "a time such as 14:30, 2026-03-01T14:30:00Z or 2026-03-01T22:30:00+08:00")
     }
     let target = ((numbers[0]! * 60 + numbers[1]!) * 60 + (parts.count == 3 ? numbers[2]! : 0)) * 1000
-    var delta = target - now.msOfDay
-    if delta <= 0 { delta += RefreshBudget.window.ms }
-    return now + TimeSpan(ms: delta)
+    let today = Instant.floorDivide(zone.localMs(now), 86_400_000).0 * 86_400_000
+    // The next such time after now: today's in the zone, else tomorrow's (a day may be 23 or 25 hours long).
+    let candidate = zone.instant(localMs: today + target)
+    return candidate > now ? candidate : zone.instant(localMs: today + 86_400_000 + target)
   }
 
   static func parseSetting(name: String, value: String) throws(WidgetError) -> Setting {

@@ -1,37 +1,37 @@
 /// `why ID`: what a widget shows, since when, from which data, under which policy, and what would change it.
 extension SimState {
-  /// The explanation of one widget, as sentences for a person (one per line).
-  public func why(_ widget: Widget) -> [String] {
+  /// The explanation of one widget, as sentences for a person (one per line), times written in `zone`.
+  public func why(_ widget: Widget, zone: DisplayZone = .utc) -> [String] {
     let shown = display(widget)
     let timeline = widget.timeline
-    var lines = [headline(widget, shown)]
+    var lines = [headline(widget, shown, zone: zone)]
     lines.append(
-      "It shows entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate)), from the timeline built at \(time(timeline.generatedAt)) (\(causeText(timeline)))."
+      "It shows entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate, zone)), from the timeline built at \(time(timeline.generatedAt, zone)) (\(causeText(timeline)))."
     )
-    lines += dataSentences(widget, shown)
-    lines.append(policySentence(widget))
-    lines += scheduleSentences(widget)
+    lines += dataSentences(widget, shown, zone: zone)
+    lines.append(policySentence(widget, zone: zone))
+    lines += scheduleSentences(widget, zone: zone)
     lines += soonerSentences(widget, shown)
     return lines
   }
 
-  func headline(_ widget: Widget, _ shown: Display) -> String {
+  func headline(_ widget: Widget, _ shown: Display, zone: DisplayZone) -> String {
     let config = configWords(widget)
     let configText = config.isEmpty ? "" : ", " + config.joined(separator: " ")
     return "\(widget.id) (\(widget.kind), \(widget.family.rawValue)\(configText)) is \(shown.status.rawValue): "
-      + statusReason(widget, shown)
+      + statusReason(widget, shown, zone: zone)
   }
 
-  func statusReason(_ widget: Widget, _ shown: Display) -> String {
+  func statusReason(_ widget: Widget, _ shown: Display, zone: DisplayZone) -> String {
     switch shown.status {
     case .stale:
       if let key = pendingConfiguredKey(widget), let newer = shown.newerData {
         return
-          "its configuration now reads \(key) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
+          "its configuration now reads \(key) (written at \(time(newer.writtenAt, zone))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
       }
       if let newer = shown.newerData {
         let key = shown.dataKey ?? "its key"
-        let (written, built) = (time(newer.writtenAt), time(widget.timeline.generatedAt))
+        let (written, built) = (time(newer.writtenAt, zone), time(widget.timeline.generatedAt, zone))
         if written == built {
           return
             "newer data for \(key) was written at \(written), after its timeline was built, and it has not been reloaded since."
@@ -40,7 +40,7 @@ extension SimState {
       }
       let data = widget.timeline.data!
       return
-        "the data it shows was written at \(time(data.writtenAt)) and expired at \(time(data.writtenAt + data.ttl)) (ttl \(data.ttl.text))."
+        "the data it shows was written at \(time(data.writtenAt, zone)) and expired at \(time(data.writtenAt + data.ttl, zone)) (ttl \(data.ttl.text))."
     case .blank: return "it has no data to show and its fallback is a blank view."
     case .placeholder: return "it has no data to show, so it shows placeholder content."
     case .live: return "it shows data within its ttl, and nothing newer is waiting."
@@ -57,12 +57,12 @@ extension SimState {
     }
   }
 
-  func dataSentences(_ widget: Widget, _ shown: Display) -> [String] {
+  func dataSentences(_ widget: Widget, _ shown: Display, zone: DisplayZone) -> [String] {
     let timeline = widget.timeline
     var lines: [String] = []
     if let data = timeline.data, let key = timeline.dataKey {
       lines.append(
-        "Its data comes from \(key), written at \(time(data.writtenAt)): \(shown.dataAge!.text) old now, \(shown.dataState.rawValue) (ttl \(data.ttl.text))."
+        "Its data comes from \(key), written at \(time(data.writtenAt, zone)): \(shown.dataAge!.text) old now, \(shown.dataState.rawValue) (ttl \(data.ttl.text))."
       )
     } else {
       switch timeline.missingReason {
@@ -81,36 +81,36 @@ extension SimState {
     }
     if let key = timeline.dataKey, let failure = failures[key], failure.seq > (cache[key]?.writeSeq ?? 0) {
       let kept =
-        cache[key].map { "the cache keeps the value written at \(time($0.writtenAt))" }
+        cache[key].map { "the cache keeps the value written at \(time($0.writtenAt, zone))" }
         ?? "the cache has no value for it"
       lines.append(
-        "The app's last fetch for \(key) failed (\(failure.reason.rawValue)) at \(time(failure.at)); \(kept).")
+        "The app's last fetch for \(key) failed (\(failure.reason.rawValue)) at \(time(failure.at, zone)); \(kept).")
     }
     return lines
   }
 
-  func policySentence(_ widget: Widget) -> String {
+  func policySentence(_ widget: Widget, zone: DisplayZone) -> String {
     let timeline = widget.timeline
     switch timeline.policy {
     case .atEnd:
       return
-        "Policy atEnd: it asks for a new timeline once its last entry (\(time(timeline.entryDate(timeline.entries - 1)))) has passed."
+        "Policy atEnd: it asks for a new timeline once its last entry (\(time(timeline.entryDate(timeline.entries - 1), zone))) has passed."
     case .after(let span):
       return
-        "Policy after:\(span.text): it asks for a new timeline \(span.text) after the timeline was built, at \(time(timeline.generatedAt + span))."
+        "Policy after:\(span.text): it asks for a new timeline \(span.text) after the timeline was built, at \(time(timeline.generatedAt + span, zone))."
     case .never:
       return "Policy never: this widget refreshes only when the app calls reload (WidgetCenter)."
     }
   }
 
-  func scheduleSentences(_ widget: Widget) -> [String] {
+  func scheduleSentences(_ widget: Widget, zone: DisplayZone) -> [String] {
     var lines: [String] = []
     let used = budgetUsed(widget)
     if let pending = widget.pending {
       let what =
         pending.cause == .configured
-        ? "A rebuild for a configuration change is pending (configureCounts is on), due at \(time(pending.dueAt))"
-        : "A reload request is pending, due at \(time(pending.dueAt))"
+        ? "A rebuild for a configuration change is pending (configureCounts is on), due at \(time(pending.dueAt, zone))"
+        : "A reload request is pending, due at \(time(pending.dueAt, zone))"
       let counted =
         pending.counted
         ? (pending.cause == .configured ? "counted" : "counted: the app was in the background")
@@ -123,23 +123,23 @@ extension SimState {
       return lines
     }
     var sentence =
-      "Next refresh: \(time(next)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); budget \(used)/\(settings.budget) used in the last 24h."
+      "Next refresh: \(time(next, zone)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); budget \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {
-      sentence += " It was due at \(time(due)) but is deferred: " + deferralText(deferral)
+      sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, zone: zone)
     }
     lines.append(sentence)
     return lines
   }
 
   /// A deferral in words, as `why` and the REPL's reload report say it.
-  public func deferralText(_ deferral: Deferral) -> String {
+  public func deferralText(_ deferral: Deferral, zone: DisplayZone = .utc) -> String {
     switch deferral {
     case .budgetSpent(let used, let until):
       return
-        "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until))."
+        "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."
     case .minInterval(let lastBuild, let until):
       return
-        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild)) defers it to \(time(until))."
+        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild, zone)) defers it to \(time(until, zone))."
     }
   }
 
@@ -177,7 +177,8 @@ extension SimState {
     return widget.timeline.data?.writeSeq != entry.writeSeq
   }
 
-  func time(_ instant: Instant) -> String { instant.shortText(relativeTo: now) }
+  /// An instant as human output writes it, relative to now, in `zone`.
+  func time(_ instant: Instant, _ zone: DisplayZone) -> String { instant.text(relativeTo: now, in: zone) }
 }
 
 extension ParamValue {

@@ -8,13 +8,13 @@ extension SimState {
 
   /// A widget that is not live, unless another finding already names it for the same reason (data with no reload
   /// after it, or a parameter without a value).
-  func notLiveFindings(_ widget: Widget, explained: Set<String>) -> [Finding] {
+  func notLiveFindings(_ widget: Widget, explained: Set<String>, zone: DisplayZone) -> [Finding] {
     let shown = display(widget)
     guard shown.status != .live, !explained.contains(widget.id) else { return [] }
     if case .unresolvedKey? = widget.timeline.missingReason, shown.status != .stale { return [] }
     let problem: String
     switch shown.status {
-    case .stale: problem = "is stale because " + statusReason(widget, shown).dropLast()
+    case .stale: problem = "is stale because " + statusReason(widget, shown, zone: zone).dropLast()
     case .blank: problem = "is blank because " + missingDataReason(widget.timeline)
     case .placeholder, .live: problem = "shows placeholder content because " + missingDataReason(widget.timeline)
     }
@@ -38,7 +38,7 @@ extension SimState {
   }
 
   /// Counted refreshes in the window that came after the data the widget shows was written, so read that same data.
-  func sameDataFindings(_ widget: Widget) -> [Finding] {
+  func sameDataFindings(_ widget: Widget, zone: DisplayZone) -> [Finding] {
     guard let data = widget.timeline.data, let key = widget.timeline.dataKey else { return [] }
     let window = refreshesInWindow(widget)
     // A refresh at the very instant of the write may have come before it, in an earlier action: it is not counted.
@@ -50,7 +50,7 @@ extension SimState {
     return [
       Finding(
         rule: .sameData, subject: widget.id,
-        problem: "\(count) read the same data (\(key), written at \(time(data.writtenAt)))",
+        problem: "\(count) read the same data (\(key), written at \(time(data.writtenAt, zone)))",
         fix:
           "reload only after writing new data (data \(key) VALUE, then reload \(widget.kind)), and let the policy refresh no more often than the data changes"
       )
@@ -58,14 +58,14 @@ extension SimState {
   }
 
   /// A budget not yet spent that the pace of the widget's counted refreshes will spend.
-  func budgetPaceFindings(_ widget: Widget) -> [Finding] {
+  func budgetPaceFindings(_ widget: Widget, zone: DisplayZone) -> [Finding] {
     let used = budgetUsed(widget)
     guard used < settings.budget, let projection = budgetSpentAtPace(widget) else { return [] }
     return [
       Finding(
         rule: .budgetPace, subject: widget.id,
         problem:
-          "at this pace (a counted refresh every \(projection.pace.text)) its budget is spent by \(time(projection.spentAt)) (\(used)/\(settings.budget) used in the last 24h)",
+          "at this pace (a counted refresh every \(projection.pace.text)) its budget is spent by \(time(projection.spentAt, zone)) (\(used)/\(settings.budget) used in the last 24h)",
         fix: "reload only when the data really changed, and from the foreground where possible (not counted)")
     ]
   }

@@ -5,31 +5,35 @@ enum ActionReport {
   /// The most refresh lines a report lists one by one; beyond them it sums up per widget.
   static let refreshLinesMax = 40
 
-  /// Lines describing an applied action and its refreshes.
+  /// Lines describing an applied action and its refreshes, times written relative to the new now in `zone`.
   /// - Complexity: O(refreshes + counted refreshes in the window before the action).
-  static func describe(_ action: Action, refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
-    var lines = [headline(action, before: before, after: after)]
+  static func describe(
+    _ action: Action, refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone = .utc
+  ) -> [String] {
+    var lines = [headline(action, before: before, after: after, zone: zone)]
     switch action {
     case .reloadRequested(let target):
       let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
-      lines += waitingLines(after, among: Set(targeted), before: before)
+      lines += waitingLines(after, among: Set(targeted), before: before, zone: zone)
     case .widgetConfigured(let id, _) where after.settings.configureCounts:
-      lines += waitingLines(after, among: [id], before: before)
+      lines += waitingLines(after, among: [id], before: before, zone: zone)
     default: break
     }
     let shown = refreshes.filter { $0.cause != .added }
-    if shown.count > refreshLinesMax { return lines + summaryLines(shown, before: before, after: after) }
+    if shown.count > refreshLinesMax { return lines + summaryLines(shown, before: before, after: after, zone: zone) }
     var windows = CountedWindows(before: before)
     for refresh in shown {
       let used = refresh.counted ? windows.record(refresh) : nil
-      lines.append("  " + refreshLine(refresh, used: used, in: after))
+      lines.append("  " + refreshLine(refresh, used: used, in: after, zone: zone))
     }
     return lines
   }
 
   /// One line per widget for a report with too many refreshes to list: how many, how many counted, the first and
   /// the last, and the most counted in any 24 hours.
-  static func summaryLines(_ refreshes: [Refresh], before: SimState, after: SimState) -> [String] {
+  static func summaryLines(_ refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone)
+    -> [String]
+  {
     var byWidget: [String: [Refresh]] = [:]
     var order: [String] = []
     for refresh in refreshes {
@@ -47,7 +51,8 @@ enum ActionReport {
       if !counted.isEmpty { text += " (at most \(peak)/\(after.settings.budget) in 24h)" }
       if deferred > 0 { text += ", \(deferred) deferred" }
       text +=
-        ", from \(list.first!.at.shortText(relativeTo: after.now)) to \(list.last!.at.shortText(relativeTo: after.now))"
+        ", from \(list.first!.at.text(relativeTo: after.now, in: zone))"
+        + " to \(list.last!.at.text(relativeTo: after.now, in: zone))"
       lines.append(text)
     }
     return lines
@@ -78,7 +83,7 @@ enum ActionReport {
   }
 
   /// The first line said after an action: what happened, in words.
-  static func headline(_ action: Action, before: SimState, after: SimState) -> String {
+  static func headline(_ action: Action, before: SimState, after: SimState, zone: DisplayZone) -> String {
     switch action {
     case .kindDefined(let kind): return "defined kind \(kind.name)"
     case .widgetAdded(let id, _, _, _):
@@ -105,7 +110,7 @@ enum ActionReport {
       let how = before.app == .foreground ? "foreground: not counted" : "background: counted"
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"
     case .clockTicked(let to):
-      return "\(before.now.shortText(relativeTo: to)) → \(to.shortText(relativeTo: before.now))"
+      return "\(before.now.text(relativeTo: to, in: zone)) → \(to.text(relativeTo: to, in: zone))"
     case .appStateChanged(let state): return "app is in the \(state.rawValue)"
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
     case .settingChanged(let setting): return "\(setting.name) = \(setting.valueText)"
@@ -114,29 +119,32 @@ enum ActionReport {
 
   /// For each widget of `ids` still waiting on a reload request: when it is due and when it will happen, and whether
   /// the request merged into one already pending `before` the action.
-  static func waitingLines(_ state: SimState, among ids: Set<String>, before: SimState) -> [String] {
+  static func waitingLines(_ state: SimState, among ids: Set<String>, before: SimState, zone: DisplayZone)
+    -> [String]
+  {
     state.orderedWidgets.compactMap { widget in
       guard ids.contains(widget.id), let pending = widget.pending, let next = widget.nextRefresh else { return nil }
       let merged = before.widgets[widget.id]?.pending != nil ? " (merged into the request already pending)" : ""
-      var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.shortText(relativeTo: state.now))"
+      var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.text(relativeTo: state.now, in: zone))"
       if let deferral = state.deferral(widget) {
-        text += "; " + state.deferralText(deferral)
+        text += "; " + state.deferralText(deferral, zone: zone)
       } else if next > pending.dueAt {
-        text += ", at \(next.shortText(relativeTo: state.now))"
+        text += ", at \(next.text(relativeTo: state.now, in: zone))"
       }
       return text
     }
   }
 
   /// `08:05 w1 refreshed (reload, counted 3/40, deferred from 08:00)`; `used` is nil for a refresh not counted.
-  static func refreshLine(_ refresh: Refresh, used: Int?, in state: SimState) -> String {
-    var text = "\(refresh.at.shortText(relativeTo: state.now)) \(refresh.widget) refreshed (\(refresh.cause.rawValue)"
+  static func refreshLine(_ refresh: Refresh, used: Int?, in state: SimState, zone: DisplayZone) -> String {
+    var text =
+      "\(refresh.at.text(relativeTo: state.now, in: zone)) \(refresh.widget) refreshed (\(refresh.cause.rawValue)"
     if let used {
       text += ", counted \(used)/\(state.settings.budget)"
     } else {
       text += ", not counted"
     }
-    if refresh.dueAt < refresh.at { text += ", deferred from \(refresh.dueAt.shortText(relativeTo: state.now))" }
+    if refresh.dueAt < refresh.at { text += ", deferred from \(refresh.dueAt.text(relativeTo: state.now, in: zone))" }
     return text + ")"
   }
 }

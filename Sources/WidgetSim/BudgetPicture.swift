@@ -8,8 +8,8 @@ struct BudgetPicture {
   let widgets: [Widget]
   /// The state they are drawn in.
   let state: SimState
-  /// The columns the picture may take; bars shrink (to `barCellsMin`) to fit.
-  let width: Int
+  /// The columns the picture may take (bars shrink to `barCellsMin`, then notes go below) and the zone of its times.
+  let style: PictureStyle
 
   /// The most cells of a bar; a larger budget is scaled down to it.
   static let barCellsMax = 40
@@ -17,26 +17,33 @@ struct BudgetPicture {
   /// The fewest cells of a bar, however narrow the terminal.
   static let barCellsMin = 10
 
-  /// A title line, then one line per widget.
+  /// A title, then one line per widget (two when its note does not fit beside the bar).
   func lines() -> [StyledLine] {
     let budget = state.settings.budget
-    let title = StyledLine(
-      "budget: \(budget) counted refreshes per widget in any 24 hours (set budget=N changes it)", .dim)
+    let title = TextWidth.wrap(
+      "budget: \(budget) counted refreshes per widget in any 24 hours (set budget=N changes it)", columns: style.width,
+      first: "", rest: "  "
+    ).map { StyledLine($0, .dim) }
     let names = widgets.map { "\($0.id) \($0.kind)" }
     let nameColumns = names.map(TextWidth.columns).max() ?? 0
     let numberColumns = String(budget).count * 2 + 1
     let noteColumns = widgets.map { TextWidth.columns(note($0, used: state.budgetUsed($0))) }.max() ?? 0
-    let room = width - (2 + nameColumns + 2 + 2 + numberColumns + 2 + noteColumns)
+    let fixed = 2 + nameColumns + 2 + 2 + numberColumns + 2
     // A cell per refresh when the budget is small enough, else as many cells as fit (at least barCellsMin).
+    let room = style.width - fixed - noteColumns
     let cells = min(budget, max(Self.barCellsMin, min(Self.barCellsMax, room)))
-    return [title]
-      + zip(widgets, names).map { widget, name in
-        line(widget, name: name, columns: (nameColumns, numberColumns, cells))
+    let noteBelow = fixed + cells + noteColumns > style.width
+    return title
+      + zip(widgets, names).flatMap { widget, name in
+        line(widget, name: name, columns: (nameColumns, numberColumns, cells), noteBelow: noteBelow)
       }
   }
 
-  /// `w1 weather  ████████░░░░  12/40  next refresh 12:10`, with the name, numbers and bar in the given columns.
-  func line(_ widget: Widget, name: String, columns: (name: Int, numbers: Int, cells: Int)) -> StyledLine {
+  /// `w1 weather  ████████░░░░  12/40  next refresh 12:10`, with the name, numbers and bar in the given columns; the
+  /// note wrapped on lines of its own below when `noteBelow`.
+  func line(_ widget: Widget, name: String, columns: (name: Int, numbers: Int, cells: Int), noteBelow: Bool)
+    -> [StyledLine]
+  {
     let budget = state.settings.budget
     let used = state.budgetUsed(widget)
     var line = StyledLine("  ")
@@ -44,9 +51,11 @@ struct BudgetPicture {
     line.append(String(repeating: " ", count: columns.name - TextWidth.columns(name) + 2))
     line.append(bar(used: used, cells: columns.cells))
     let numbers = "\(used)/\(budget)"
-    line.append("  " + String(repeating: " ", count: max(0, columns.numbers - numbers.count)) + numbers + "  ")
-    line.append(note(widget, used: used), used >= budget ? .yellow : .dim)
-    return line
+    line.append("  " + String(repeating: " ", count: max(0, columns.numbers - numbers.count)) + numbers)
+    let tone: Tone = used >= budget ? .yellow : .dim
+    guard noteBelow else { return [line + StyledLine("  ") + StyledLine(note(widget, used: used), tone)] }
+    let below = TextWidth.wrap(note(widget, used: used), columns: style.width, first: "    ", rest: "      ")
+    return [line] + below.map { StyledLine($0, tone) }
   }
 
   /// The bar in `cells` cells: a filled cell per counted refresh (scaled when they differ), the rest empty; full when
@@ -73,6 +82,6 @@ struct BudgetPicture {
     return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")
   }
 
-  /// An instant as `HH:MM` today, `MM-DD HH:MM` another day.
-  func time(_ instant: Instant) -> String { WidgetPicture.compactTime(instant, now: state.now) }
+  /// An instant as human output writes it (docs/MODEL.md, "Time"), relative to the state's now.
+  func time(_ instant: Instant) -> String { style.time(instant, now: state.now) }
 }

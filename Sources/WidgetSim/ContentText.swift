@@ -35,11 +35,7 @@ enum ContentText {
 
   /// `text` wrapped after `label`, its continuation lines indented under the text.
   static func hanging(_ label: String, _ text: String, columns: Int) -> [String] {
-    let indent = TextWidth.columns(label)
-    guard columns - indent >= 6 else { return TextWidth.wrap(label + text, columns: columns) }
-    let body = TextWidth.wrap(text, columns: columns - indent)
-    let pad = String(repeating: " ", count: indent)
-    return body.enumerated().map { ($0.offset == 0 ? label : pad) + $0.element }
+    TextWidth.wrap(text, columns: columns, first: label, rest: String(repeating: " ", count: TextWidth.columns(label)))
   }
 
   /// The first `rows` of `lines`, the last one ending in `…` when lines were left out.

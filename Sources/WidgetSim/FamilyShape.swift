@@ -27,6 +27,13 @@ struct FamilyShape: Equatable, Sendable {
     }
   }
 
+  /// The shape at most `width` columns wide: a box too wide for the terminal is drawn narrower, never cut.
+  func narrowed(to width: Int) -> FamilyShape {
+    var shape = self
+    shape.columns = min(columns, max(width, 16))
+    return shape
+  }
+
   /// The columns of text inside the borders and their one-blank margins.
   var textColumns: Int { columns - 4 }
 

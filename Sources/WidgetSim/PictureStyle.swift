@@ -1,15 +1,28 @@
-/// How pictures are drawn: the columns available and whether ANSI colour is used.
+import WidgetModel
+
+/// How pictures and text are drawn: the columns available, whether ANSI colour is used, and the display zone.
 public struct PictureStyle: Equatable, Sendable {
-  /// The columns a picture may use; wider pictures are clipped, widgets wrap to the next row.
+  /// The columns pictures and text may use: boxes too wide are drawn narrower, prose wraps, widgets go to the next
+  /// row.
   public var width: Int
   /// Whether to add ANSI colour and emphasis (the pictures read the same without).
   public var colour: Bool
+  /// The time zone instants are written in (docs/MODEL.md, "Time"); the model and the journal stay in UTC.
+  public var zone: DisplayZone
+  /// Whether prose (why, doctor, reports, notes) is wrapped to `width`: on a terminal, not in pipes and files, where
+  /// one line per sentence is easier to search.
+  public var wrapsText: Bool
 
   /// Creates a style; the width is kept between `widthMin` and `widthMax`.
-  public init(width: Int, colour: Bool) {
+  public init(width: Int, colour: Bool, zone: DisplayZone = .utc, wrapsText: Bool = false) {
     self.width = min(max(width, PictureStyle.widthMin), PictureStyle.widthMax)
     self.colour = colour
+    self.zone = zone
+    self.wrapsText = wrapsText
   }
+
+  /// An instant as human output writes it, relative to `now`, in the style's zone.
+  public func time(_ instant: Instant, now: Instant) -> String { instant.text(relativeTo: now, in: zone) }
 
   /// What pipes, files, replays and tests get: 100 columns, no colour.
   public static let plain = PictureStyle(width: 100, colour: false)

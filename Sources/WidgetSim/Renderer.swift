@@ -19,28 +19,28 @@ public enum Renderer {
   /// Every widget as a box in its family's proportions, side by side as the width allows, under a line saying when.
   public static func show(_ state: SimState, style: PictureStyle = .plain) -> String {
     let widgets = state.orderedWidgets
-    let caption = TextWidth.wrap(situation(state), columns: style.width).map { StyledLine($0, .dim) }
+    let caption = TextWidth.wrap(situation(state, zone: style.zone), columns: style.width).map { StyledLine($0, .dim) }
     guard !widgets.isEmpty else {
       return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(
         colour: style.colour)
     }
-    let pictures = widgets.map { WidgetPicture(widget: $0, state: state).lines() }
-    // A box wider than the terminal loses its right side rather than wrapping into a mess.
-    let tiled = tile(pictures, width: style.width).map { $0.prefix(columns: style.width) }
-    return (caption + tiled).rendered(colour: style.colour)
+    // Every box is at most as wide as the terminal (a wider family is drawn narrower), so tiling never cuts one.
+    let pictures = widgets.map { WidgetPicture(widget: $0, state: state, style: style).lines() }
+    return (caption + tile(pictures, width: style.width)).rendered(colour: style.colour)
   }
 
   /// One widget as a box, with its policy, next refresh and budget on a line below.
   public static func show(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
-    let time = { (instant: Instant) in WidgetPicture.compactTime(instant, now: state.now) }
+    let time = { (instant: Instant) in style.time(instant, now: state.now) }
     let next =
       widget.nextRefresh.map { "next refresh \(time($0))\(widget.nextRefreshCounted ? "" : " (not counted)")" }
       ?? "no refresh scheduled"
-    let note = StyledLine(
+    let note =
       "policy \(widget.timeline.policy.text) · \(next) · budget \(state.budgetUsed(widget))/\(state.settings.budget)"
-        + " · why \(widget.id) explains", .dim)
-    let picture = WidgetPicture(widget: widget, state: state).lines().map { $0.prefix(columns: style.width) }
-    return (picture + [note]).rendered(colour: style.colour)
+      + " · why \(widget.id) explains"
+    let picture = WidgetPicture(widget: widget, state: state, style: style).lines()
+    let notes = TextWidth.wrap(note, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
+    return (picture + notes).rendered(colour: style.colour)
   }
 
   /// A widget's entries, last build, now and next refresh on a time axis, and its budget window.
@@ -51,14 +51,18 @@ public enum Renderer {
   /// Budget use per widget as bars, with the next refresh or the next free slot.
   public static func budget(_ widgets: [Widget], in state: SimState, style: PictureStyle = .plain) -> String {
     guard !widgets.isEmpty else { return "no widgets" }
-    return BudgetPicture(widgets: widgets, state: state, width: style.width).lines().rendered(colour: style.colour)
+    return BudgetPicture(widgets: widgets, state: state, style: style).lines().rendered(colour: style.colour)
   }
 
-  /// `now 09:30 (2026-03-01) · app background · App Group available`.
-  static func situation(_ state: SimState) -> String {
-    let date = String(state.now.iso8601.prefix(10))
-    return "now \(state.now.clockTime) (\(date)) · app \(state.app.rawValue) · App Group "
+  /// `now 09:30 UTC on 2026-03-01 · app background · App Group available`, the time and day in `zone`.
+  static func situation(_ state: SimState, zone: DisplayZone) -> String {
+    "now \(clock(state.now, zone: zone)) · app \(state.app.rawValue) · App Group "
       + (state.appGroup ? "available" : "unavailable")
+  }
+
+  /// `09:30 UTC on 2026-03-01`: an instant as the time of day (by the one rule), the zone's abbreviation and the day.
+  public static func clock(_ now: Instant, zone: DisplayZone) -> String {
+    "\(now.text(relativeTo: now, in: zone)) \(zone.localType(at: now).abbreviation) on \(now.day(in: zone))"
   }
 
   /// Pictures side by side in rows that fit `width` columns, tops aligned, two blanks apart, rows a blank line apart.

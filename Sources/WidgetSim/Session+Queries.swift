@@ -9,8 +9,8 @@ extension Session {
   func answer(_ query: Query) throws -> Outcome {
     let state = viewed
     switch query {
-    case .help(let name): return Outcome(output: try HelpText.text(for: name))
-    case .kinds: return Outcome(output: state.orderedKinds.map(\.defineWords).joined(separator: "\n"))
+    case .help(let name): return Outcome(output: try HelpText.text(for: name, columns: pictureStyle.width))
+    case .kinds: return Outcome(output: prose(state.orderedKinds.map(\.defineWords).joined(separator: "\n")))
     case .show(let id, let json):
       if let id {
         let widget = try state.requireWidget(id)
@@ -21,12 +21,15 @@ extension Session {
       return Outcome(output: json ? state.json : stateSummary(state))
     case .timeline(let id):
       return Outcome(output: Renderer.timeline(try state.requireWidget(id), in: state, style: pictureStyle))
-    case .why(let id): return Outcome(output: state.why(try state.requireWidget(id)).joined(separator: "\n"))
+    case .why(let id):
+      let widget = try state.requireWidget(id)
+      return Outcome(output: prose(state.why(widget, zone: pictureStyle.zone).joined(separator: "\n")))
     case .doctor:
-      let findings = state.doctor()
+      let findings = state.doctor(zone: pictureStyle.zone)
       return Outcome(
         output: findings.isEmpty
-          ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
+          ? "no findings: nothing matches the known pitfalls"
+          : prose(findings.map { "- " + $0.line }.joined(separator: "\n")))
     case .budget(let id):
       let widgets = try id.map { [try state.requireWidget($0)] } ?? state.orderedWidgets
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
@@ -41,61 +44,74 @@ extension Session {
       return Outcome(output: try moved(travel(to: overflow ? journal.count : target)))
     case .head: return Outcome(output: try moved(travel(to: journal.count)))
     case .journal:
+      let start = header.start.text(relativeTo: state.now, in: pictureStyle.zone)
       return Outcome(
-        output:
-          "\(path ?? "(in memory, nothing is written)"): \(journal.count) actions, starting \(header.start.iso8601)")
+        output: prose("\(path ?? "(in memory, nothing is written)"): \(journal.count) actions, starting \(start)"))
     case .settings:
       let values = Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
-      return Outcome(output: values + "\n(set NAME=VALUE changes one; help set explains them)")
+      return Outcome(output: prose(values + "\n(set NAME=VALUE changes one; help set explains them)"))
     case .quit: return Outcome(quit: true)
     }
   }
 
   /// `state` without `--json`: the clock, app, settings and kinds, the widgets drawn, and the cache.
   func stateSummary(_ state: SimState) -> String {
-    var lines = [
-      "seq \(state.seq), \(state.now.iso8601); app \(state.app.rawValue), App Group \(state.appGroup ? "available" : "unavailable")",
+    let head = [
+      "seq \(state.seq), now \(Renderer.clock(state.now, zone: pictureStyle.zone)); app \(state.app.rawValue), App Group "
+        + (state.appGroup ? "available" : "unavailable"),
       "settings: " + Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " "),
       "kinds: " + state.kindOrder.joined(separator: ", "),
     ]
-    lines.append(Renderer.show(state, style: pictureStyle))
+    var lines = [prose(head.joined(separator: "\n")), Renderer.show(state, style: pictureStyle)]
     if !state.cache.isEmpty {
       lines.append("cache:")
       for key in state.cache.keys.sorted() {
         let entry = state.cache[key]!
-        lines.append(
-          "  \(key) = \(Renderer.clip(entry.value.serialized, 50)) written \(entry.writtenAt.shortText(relativeTo: state.now))"
-        )
+        let written = pictureStyle.time(entry.writtenAt, now: state.now)
+        lines.append(prose("  \(key) = \(Renderer.clip(entry.value.serialized, 50)) written \(written)"))
       }
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The last `count` actions with seq and the time they happened at, the cursor marked with `>`.
+  /// The last `count` actions with seq and the time they happened at (relative to the head's now, in the display
+  /// zone), the cursor marked with `>`; the columns stay aligned and long actions wrap under their column.
   func history(_ count: Int) throws(JournalError) -> String {
     guard journal.count > 0 else { return "no actions yet" }
     let first = max(0, journal.count - count)
     var state = try self.state(at: first)
-    // The seq column is as wide as the largest seq listed (at least four digits), so long journals stay aligned.
-    let seqWidth = max(4, String(journal.count).count)
-    var lines = [" " + "seq".leftPadded(seqWidth) + "  time   action"]
-    if first > 0 {
-      lines.append(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
-    }
-    let descriptionColumns = max(20, pictureStyle.width - 15)
+    var rows: [(marker: String, seq: String, time: String, action: String)] = []
     var index = first
     try journal.forEach(in: first..<journal.count) { action in
       defer { index += 1 }
-      let marker = cursor == index + 1 ? ">" : " "
-      let time = state.now.shortText(relativeTo: head.now)
-      let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
-      lines.append("\(marker)\(String(index + 1).leftPadded(seqWidth))  \(time)  \(description)")
+      let time = pictureStyle.time(state.now, now: head.now)
+      rows.append((cursor == index + 1 ? ">" : " ", String(index + 1), time, HistoryText.describe(action)))
       state.fold(action)
     }
+    // Each column is as wide as its widest entry (the seq column at least four digits), so every row lines up.
+    let seqWidth = max(4, String(journal.count).count)
+    let timeWidth = max(4, rows.map(\.time.count).max() ?? 0)
+    let pad = { (time: String) in time + String(repeating: " ", count: timeWidth - time.count) + "  " }
+    var lines = [" " + "seq".leftPadded(seqWidth) + "  " + pad("time") + "action"]
+    if first > 0 {
+      lines += prose(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
+        .split(separator: "\n").map(String.init)
+    }
+    let hang = String(repeating: " ", count: 1 + seqWidth + 2 + timeWidth + 2)
+    for row in rows {
+      let lead = row.marker + row.seq.leftPadded(seqWidth) + "  " + pad(row.time)
+      lines += TextWidth.wrap(row.action, columns: pictureStyle.width, first: lead, rest: hang + "  ")
+    }
     if let cursor {
-      lines.append("> marks the cursor at seq \(cursor); head returns to seq \(journal.count)")
+      lines.append(prose("> marks the cursor at seq \(cursor); head returns to seq \(journal.count)"))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Text for a person, wrapped to the terminal's width when the style says so: long lines break at blanks with a
+  /// hanging indent.
+  func prose(_ text: String) -> String {
+    pictureStyle.wrapsText ? TextWidth.wrapLines(text, columns: pictureStyle.width) : text
   }
 
   /// Where the cursor is now and which action it follows, what typing an action does there, and the widgets.
@@ -109,7 +125,7 @@ extension Session {
     if cursor != nil {
       lines.append("a new action typed here forks the journal; head returns to seq \(journal.count)")
     }
-    return (lines + [Renderer.show(state, style: pictureStyle)]).joined(separator: "\n")
+    return prose(lines.joined(separator: "\n")) + "\n" + Renderer.show(state, style: pictureStyle)
   }
 }
 

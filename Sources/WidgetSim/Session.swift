@@ -35,7 +35,8 @@ public final class Session {
   public var path: String? { journal.path }
   /// States kept along the journal, so time travel and `history` refold from the nearest one.
   var checkpoints: Checkpoints
-  /// How `show`, `timeline` and `budget` draw their pictures: `.plain` unless the REPL runs on a terminal.
+  /// How pictures and text are drawn (width, colour, display zone): `.plain` unless the REPL runs on a terminal or a
+  /// zone is chosen.
   public var pictureStyle = PictureStyle.plain
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.
@@ -95,7 +96,7 @@ public final class Session {
 
   /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
   func perform(_ command: Command) throws -> Outcome {
-    let action = try viewed.validate(command)
+    let action = try viewed.validate(command, zone: pictureStyle.zone)
     // Encoded before anything is written, a fork included: a line the journal's reader would refuse is refused.
     let entry = try Journal.Entry(action, seq: viewed.seq + 1)
     var notes: [String] = []
@@ -105,8 +106,9 @@ public final class Session {
     let refreshes = head.apply(action)
     checkpoints.offer(head)
     viewed = head
-    let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)
-    return Outcome(output: (notes + report).joined(separator: "\n"))
+    let report = ActionReport.describe(
+      action, refreshes: refreshes, before: before, after: head, zone: pictureStyle.zone)
+    return Outcome(output: prose((notes + report).joined(separator: "\n")))
   }
 
   /// Goes on from the viewed state at `seq`: the journal forks there (the original stays untouched) and the head

@@ -89,16 +89,6 @@ struct StyledLine: Sendable, Equatable {
   /// The plain text of the line, without tones.
   var plainText: String { runs.map(\.text).joined() }
 
-  /// The line cut to at most `columns` columns, with no padding.
-  func prefix(columns: Int) -> StyledLine {
-    guard width > columns else { return self }
-    var cut = StyledLine()
-    for run in runs where cut.width < columns {
-      cut.append(TextWidth.prefix(run.text, columns: columns - cut.width), run.tone)
-    }
-    return cut
-  }
-
   /// The line without its trailing blanks, whatever their tone.
   func trimmingTrailingBlanks() -> StyledLine {
     var trimmed = self

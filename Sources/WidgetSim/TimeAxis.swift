@@ -8,13 +8,20 @@ struct TimeAxis {
   let end: Instant
   /// The axis's length in columns.
   let columns: Int
+  /// The instant tick labels are written relative to (the state's now).
+  let now: Instant
+  /// The zone whose whole hours and days the ticks fall on and whose times the labels write.
+  let zone: DisplayZone
 
-  /// An axis over `start...end` (widened to at least a minute) drawn in `columns` columns.
-  init(from start: Instant, to end: Instant, columns: Int) {
+  /// An axis over `start...end` (widened to at least a minute) drawn in `columns` columns, labelled in `zone`
+  /// relative to `now`.
+  init(from start: Instant, to end: Instant, columns: Int, now: Instant, zone: DisplayZone) {
     precondition(columns >= 2, "an axis has at least two columns")
     self.start = start
     self.end = max(end, start + .minutes(1))
     self.columns = columns
+    self.now = now
+    self.zone = zone
   }
 
   /// The column of `instant`, or nil when it is outside the axis.
@@ -40,23 +47,23 @@ struct TimeAxis {
     return Self.tickSteps.last!
   }
 
-  /// The ticks: instants on multiples of the step (whole hours and days of UTC), inside the axis.
+  /// The ticks: instants whose local time in the zone is a multiple of the step (whole hours and days there), inside
+  /// the axis.
   func ticks() -> [Instant] {
     let step = tickStep().ms
-    var tick = Instant(ms: (start.ms + step - 1) / step * step)
+    var local = Instant.floorDivide(zone.localMs(start) + step - 1, step).0 * step
     var ticks: [Instant] = []
-    while tick <= end {
-      ticks.append(tick)
-      tick = tick + TimeSpan(ms: step)
+    while true {
+      let tick = zone.instant(localMs: local)
+      guard tick <= end else { break }
+      if tick >= start, tick != ticks.last { ticks.append(tick) }
+      local += step
     }
     return ticks
   }
 
-  /// The label of a tick: its time of day, or its date when the ticks are a day or more apart.
-  func label(_ tick: Instant) -> String {
-    guard tickStep() >= .days(1) else { return tick.clockTime }
-    return String(tick.iso8601.dropFirst(5).prefix(5))
-  }
+  /// The label of a tick, written by the one rule (docs/MODEL.md, "Time") relative to now.
+  func label(_ tick: Instant) -> String { tick.text(relativeTo: now, in: zone) }
 
   /// The axis line: `─` with `┼` at each tick, and a row of tick labels above it (labels that would collide are left
   /// out).

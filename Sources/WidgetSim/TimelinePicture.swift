@@ -26,14 +26,23 @@ struct TimelinePicture {
   func header() -> [StyledLine] {
     let timeline = widget.timeline
     let status = state.display(widget).status
-    var first = StyledLine("\(widget.id) \(widget.kind)", .bold)
-    first.append(" · \(widget.family.rawValue) · " + WidgetPicture(widget: widget, state: state).configText + "  ")
-    first.append(WidgetPicture.badge(status), WidgetPicture.tone(status))
+    let name = "\(widget.id) \(widget.kind)"
+    let title = name + " · \(widget.family.rawValue) · " + WidgetPicture(widget: widget, state: state).configText
+    var lines = TextWidth.wrap(title, columns: style.width, first: "", rest: "  ").map { StyledLine($0) }
+    if lines[0].plainText.hasPrefix(name) {
+      lines[0] = StyledLine(name, .bold) + StyledLine(String(lines[0].plainText.dropFirst(name.count)))
+    }
+    let badge = StyledLine(WidgetPicture.badge(status), WidgetPicture.tone(status))
+    if lines[lines.count - 1].width + 2 + badge.width <= style.width {
+      lines[lines.count - 1] = lines[lines.count - 1] + StyledLine("  ") + badge
+    } else {
+      lines.append(StyledLine("  ") + badge)
+    }
     let counted = timeline.counted ? "counted" : "not counted"
     let second =
       "timeline built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause)) (\(counted)) · policy "
       + "\(timeline.policy.text) · \(timeline.entries) \(timeline.entries == 1 ? "entry" : "entries") every \(timeline.every.text)"
-    return [first] + TextWidth.wrap(second, columns: style.width).map { StyledLine($0, .dim) }
+    return lines + TextWidth.wrap(second, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
   }
 
   /// What made a timeline be built, as words that follow "built 08:00".
@@ -65,7 +74,7 @@ struct TimelinePicture {
     ]
     let last = candidates.compactMap { $0 }.max()!
     let margin = TimeSpan(ms: max((last - first).ms / 24, TimeSpan.minutes(1).ms))
-    return TimeAxis(from: first - margin, to: last + margin, columns: axisColumns)
+    return TimeAxis(from: first - margin, to: last + margin, columns: axisColumns, now: state.now, zone: style.zone)
   }
 
   /// Entry numbers at their dates, or dots when the numbers would collide; the displayed entry stands out.
@@ -131,7 +140,7 @@ struct TimelinePicture {
       lines.append("◆ no refresh scheduled: policy \(timeline.policy.text); only a reload rebuilds it")
     }
     if let deferral = state.deferral(widget), let due = state.countedDue(widget) {
-      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral))
+      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, zone: style.zone))
     }
     let columns = max(20, style.width - Self.gutterColumns)
     return lines.flatMap { ContentText.hanging("", $0, columns: columns) }.map { StyledLine($0, .dim) }
@@ -139,7 +148,8 @@ struct TimelinePicture {
 
   /// The budget window: the last 24 hours with each counted refresh marked, and how much of the budget is used.
   func budgetSection() -> [StyledLine] {
-    let axis = TimeAxis(from: state.now - RefreshBudget.window, to: state.now, columns: axisColumns)
+    let axis = TimeAxis(
+      from: state.now - RefreshBudget.window, to: state.now, columns: axisColumns, now: state.now, zone: style.zone)
     let inWindow = widget.budget.refreshes.filter { $0 > axis.start && $0 <= state.now }
     var counts = [Int](repeating: 0, count: axis.columns)
     for refresh in inWindow {
@@ -150,11 +160,11 @@ struct TimelinePicture {
       lane.put(count == 1 ? "●" : count < 10 ? String(count) : "#", at: column, tone: .cyan)
     }
     let used = state.budgetUsed(widget)
-    var lines = [
-      StyledLine(
-        "budget window, the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes",
-        used >= state.settings.budget ? .yellow : .plain)
-    ]
+    let title =
+      "budget window, the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes"
+    var lines = TextWidth.wrap(title, columns: style.width, first: "", rest: "  ").map {
+      StyledLine($0, used >= state.settings.budget ? .yellow : .plain)
+    }
     lines += rule(axis)
     lines.append(row("counted", lane))
     var notes: [String] = []
@@ -164,7 +174,10 @@ struct TimelinePicture {
       notes.append("spent: the next counted refresh can happen at \(time(room))")
     }
     let gutter = String(repeating: " ", count: Self.gutterColumns)
-    return lines + notes.map { StyledLine(gutter + $0, .dim) }
+    return lines
+      + notes.flatMap { TextWidth.wrap($0, columns: style.width, first: gutter, rest: gutter + "  ") }.map {
+        StyledLine($0, .dim)
+      }
   }
 
   /// An axis's tick labels and line, behind an empty gutter.
@@ -179,6 +192,6 @@ struct TimelinePicture {
     StyledLine("  " + name + String(repeating: " ", count: max(1, Self.gutterColumns - 2 - name.count))) + lane.line
   }
 
-  /// An instant as the widget pictures write it: `HH:MM` today, `MM-DD HH:MM` another day.
-  func time(_ instant: Instant) -> String { WidgetPicture.compactTime(instant, now: state.now) }
+  /// An instant as human output writes it (docs/MODEL.md, "Time"), relative to the state's now.
+  func time(_ instant: Instant) -> String { style.time(instant, now: state.now) }
 }

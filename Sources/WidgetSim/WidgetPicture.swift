@@ -8,12 +8,14 @@ struct WidgetPicture {
   let widget: Widget
   /// The state it is drawn in.
   let state: SimState
+  /// The width it may take (a box wider than that is drawn narrower) and the zone its times are written in.
+  var style = PictureStyle.plain
 
   /// What the widget displays now.
   var shown: Display { state.display(widget) }
 
-  /// The shape of the widget's family.
-  var shape: FamilyShape { FamilyShape.of(widget.family) }
+  /// The shape of the widget's family, narrowed to the style's width.
+  var shape: FamilyShape { FamilyShape.of(widget.family).narrowed(to: style.width) }
 
   /// The picture's lines, all of the same width.
   func lines() -> [StyledLine] {
@@ -110,7 +112,7 @@ struct WidgetPicture {
   /// (or why there is none), newer data waiting. An accessory gets a single short phrase instead.
   func footerPhrases() -> [[String]] {
     let shown = shown
-    let time = Self.compactTime(shown.entryDate, now: state.now)
+    let time = time(shown.entryDate)
     let age = shown.dataAge?.text
     if shape.compact {
       guard let age else { return [["\(time) · no data", time]] }
@@ -125,7 +127,7 @@ struct WidgetPicture {
       phrases.append(missingPhrases())
     }
     if let newer = shown.newerData {
-      let at = Self.compactTime(newer.writtenAt, now: state.now)
+      let at = self.time(newer.writtenAt)
       phrases.append(["newer data since \(at)", "newer data \(at)"])
     }
     return phrases
@@ -148,7 +150,7 @@ struct WidgetPicture {
     line.append(configLine(columns: 20))
     let content = shown.content.map(ContentText.inline) ?? (shown.status == .blank ? "" : "░░░░░ ░░░")
     if !content.isEmpty { line.append(" · " + content, shown.content == nil ? .dim : .plain) }
-    line.append(" · " + Self.compactTime(shown.entryDate, now: state.now), .dim)
+    line.append(" · " + time(shown.entryDate), .dim)
     let badge = Self.badge(shown.status)
     let room = shape.columns - 1 - TextWidth.columns(badge)
     var clipped = StyledLine()
@@ -171,12 +173,8 @@ struct WidgetPicture {
     }
   }
 
-  /// An instant as `HH:MM` on the same day as `now`, else as `MM-DD HH:MM`.
-  static func compactTime(_ instant: Instant, now: Instant) -> String {
-    let text = instant.shortText(relativeTo: now)
-    guard text.count > instant.clockTime.count else { return text }
-    return String(text.dropFirst(5))
-  }
+  /// An instant as human output writes it (docs/MODEL.md, "Time"), relative to the state's now.
+  func time(_ instant: Instant) -> String { style.time(instant, now: state.now) }
 
   /// Grey bars standing for sample content, as SwiftUI's redacted placeholder draws it.
   static func placeholderBars(columns: Int, rows: Int) -> [String] {

@@ -23,10 +23,11 @@ public struct WidgetScenario {
     session = Session.inMemory(start: start)
   }
 
-  /// A new world at `start`, an ISO 8601 instant such as `2026-03-01T08:00:00Z`, with the built-in kinds defined.
+  /// A new world at `start`, an ISO 8601 instant such as `2026-03-01T08:00:00Z` or `2026-03-01T16:00:00+08:00`,
+  /// with the built-in kinds defined.
   /// - Throws: `ScenarioError` when `start` is not an ISO 8601 instant.
   public init(start: String) throws(ScenarioError) {
-    guard let instant = Instant(iso8601: start) else {
+    guard let instant = Instant(typed: start) else {
       throw ScenarioError("start: '\(start)' is not an ISO 8601 instant (e.g. 2026-03-01T08:00:00Z)")
     }
     guard Limits.instantRange.contains(instant) else {

@@ -95,7 +95,7 @@ struct CheckpointsTests {
     var state = Self.refold(actions, header: session.header, to: 280)
     var times: [String] = []
     for action in actions[280...] {
-      times.append(state.now.shortText(relativeTo: session.head.now))
+      times.append(state.now.text(relativeTo: session.head.now))
       state.apply(action)
     }
     let rows = listed.split(separator: "\n").dropFirst(2).map {

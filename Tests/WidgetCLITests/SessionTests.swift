@@ -116,7 +116,7 @@ struct SessionTests {
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines[0] == "at seq 5 of 6, just after: tick to 2026-03-01T09:00:00Z")
     #expect(lines[1] == "a new action typed here forks the journal; head returns to seq 6")
-    #expect(lines[2].hasPrefix("now 09:00 (2026-03-01)"))
+    #expect(lines[2].hasPrefix("now 09:00 UTC on 2026-03-01"))
     #expect(output.contains("┌─ w1 weather"))
     #expect(!output.contains("w2 stocks"))
   }
@@ -127,7 +127,7 @@ struct SessionTests {
     while session.journal.count < 10_001 { _ = session.execute("tick 1s") }
     _ = session.execute("goto 9999")
     let lines = session.execute("history 4").output.split(separator: "\n").dropLast().map(String.init)
-    #expect(lines.first == "   seq  time   action")
+    #expect(lines.first == "   seq  time      action")
     #expect(lines[1] == "     …  9997 earlier (history 10001 lists them all)")
     #expect(lines.dropFirst(2).map { $0.prefix(6) } == ["  9998", "> 9999", " 10000", " 10001"])
     let timeColumn = lines.dropFirst(2).map { $0.firstRange(of: "10:46")?.lowerBound.utf16Offset(in: $0) }

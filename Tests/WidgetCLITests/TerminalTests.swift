@@ -12,14 +12,14 @@ struct TerminalTests {
   static let styleCases: [(Bool, Int?, [String: String], PictureStyle)] = [
     (false, nil, [:], .plain),
     (false, nil, ["COLUMNS": "200"], .plain),
-    (true, 132, [:], PictureStyle(width: 132, colour: true)),
-    (true, 132, ["NO_COLOR": "1"], PictureStyle(width: 132, colour: false)),
-    (true, 132, ["NO_COLOR": ""], PictureStyle(width: 132, colour: true)),
-    (true, 80, ["TERM": "dumb"], PictureStyle(width: 80, colour: false)),
-    (true, nil, ["COLUMNS": "90"], PictureStyle(width: 90, colour: true)),
-    (true, nil, ["COLUMNS": "wide"], PictureStyle(width: 100, colour: true)),
-    (true, 12, [:], PictureStyle(width: PictureStyle.widthMin, colour: true)),
-    (true, 9999, [:], PictureStyle(width: PictureStyle.widthMax, colour: true)),
+    (true, 132, [:], PictureStyle(width: 132, colour: true, wrapsText: true)),
+    (true, 132, ["NO_COLOR": "1"], PictureStyle(width: 132, colour: false, wrapsText: true)),
+    (true, 132, ["NO_COLOR": ""], PictureStyle(width: 132, colour: true, wrapsText: true)),
+    (true, 80, ["TERM": "dumb"], PictureStyle(width: 80, colour: false, wrapsText: true)),
+    (true, nil, ["COLUMNS": "90"], PictureStyle(width: 90, colour: true, wrapsText: true)),
+    (true, nil, ["COLUMNS": "wide"], PictureStyle(width: 100, colour: true, wrapsText: true)),
+    (true, 12, [:], PictureStyle(width: PictureStyle.widthMin, colour: true, wrapsText: true)),
+    (true, 9999, [:], PictureStyle(width: PictureStyle.widthMax, colour: true, wrapsText: true)),
   ]
 
   @Test("colour only on a terminal without NO_COLOR; width from the window, $COLUMNS, else 100", arguments: styleCases)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetCommands
 
 /// Drives `widgetsim repl` in a real terminal through tmux: its own server (socket), a 120×40 window, keys sent,
 /// the screen captured and polled until the expected text appears.
@@ -81,10 +82,30 @@ struct Tmux {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Starts `command` in a detached 120×40 session in `directory`.
-  func start(_ command: String, in directory: URL) throws {
+  /// Starts `command` in a detached session `columns` wide and 40 rows high in `directory`.
+  func start(_ command: String, in directory: URL, columns: Int = 120) throws {
     try run(
-      ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "-c", directory.path, command], capture: false)
+      ["new-session", "-d", "-s", session, "-x", String(columns), "-y", "40", "-c", directory.path, command],
+      capture: false)
+  }
+
+  /// Resizes the window to `columns` columns (40 rows), as a person dragging the terminal's edge would.
+  func resize(columns: Int) throws {
+    try run(["resize-window", "-t", session, "-x", String(columns), "-y", "40"], capture: false)
+    // tmux applies a pane's new size to its terminal on a timer, not at once: give it time, as a person would.
+    Thread.sleep(forTimeInterval: 0.6)
+  }
+
+  /// Clears the screen (Ctrl-L at the prompt) and then forgets the scrollback (tmux moves a cleared screen into it),
+  /// so the next capture holds only what follows.
+  func clear() throws {
+    try send("C-l")
+    try waitFor("a cleared screen") { screen in
+      let visible = screen.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+      return visible.count == 1 && visible[0].hasPrefix("widgetsim")
+    } preparing: {
+      try run(["clear-history", "-t", session], capture: false)
+    }
   }
 
   /// Types `keys` (tmux key names such as `Tab`, `Enter`, `C-c`, or literal text).
@@ -98,15 +119,18 @@ struct Tmux {
   }
 
   /// Polls the screen until `predicate` holds, for at most `timeout` seconds; returns the last screen seen.
+  /// `preparing` runs before each look (e.g. to drop the scrollback).
   @discardableResult
   func waitFor(
     _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
-    until predicate: (String) -> Bool
+    until predicate: (String) -> Bool, preparing: () throws -> Void = {}
   ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
+    try preparing()
     var text = try screen()
     while !predicate(text) && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.05)
+      try preparing()
       text = try screen()
     }
     #expect(predicate(text), "timed out waiting for \(what); the screen was:\n\(text)", sourceLocation: sourceLocation)
@@ -165,7 +189,7 @@ struct TmuxREPLTests {
     let shown = try tmux.waitFor("[PLACEHOLDER]")
     #expect(shown.contains("┌─ w1 weather ─"))
     #expect(shown.contains("│ city=Shanghai"))
-    #expect(shown.contains("now 08:00 (2026-03-01)"), "Ctrl-C must have dropped 'tick 5h'")
+    #expect(shown.contains("now 08:00 UTC on 2026-03-01"), "Ctrl-C must have dropped 'tick 5h'")
 
     try tmux.send("tick 1h", "Enter", "back", "Enter")
     try tmux.waitFor("widgetsim@4/5> ")
@@ -179,6 +203,60 @@ struct TmuxREPLTests {
     #expect(lines == ["add weather medium city=Shanghai", "show", "tick 1h", "back", "configure w1 city=Guangzhou"])
     let journals = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(journals == ["history", "x.fork-1.jsonl", "x.jsonl"])
+  }
+
+  @Test(
+    "pictures and prose fit the window as it is resized between commands, at 80 and 140 columns",
+    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)"),
+    .timeLimit(.minutes(1)))
+  func resizing() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    let command = [
+      "env", "NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)/history", "INPUTRC=/dev/null", "TERM=xterm-256color",
+      Widgetsim.binary.path, "repl", "--journal", "x.jsonl", "--start", "2026-03-01T16:00:00+08:00", "--tz",
+      "Asia/Shanghai",
+    ].map { "'\($0)'" }.joined(separator: " ")
+    try tmux.start(command + "; sleep 60", in: directory, columns: 80)
+    try tmux.waitFor("widgetsim> ")
+    for line in [
+      "define gauge families=xl,small entries=3 every=10m data=gauge:{city} param=city:enum:Beijing|Shanghai=Beijing",
+      "add gauge xl", #"data gauge:Beijing {"a":"long words long words long words"}"#, "reload all", "tick 25h",
+    ] {
+      try tmux.send(line, "Enter")
+    }
+    try tmux.waitFor("09:10") { $0.contains("→ 17:00") }
+    // At 80 columns the extra-large box is drawn 80 wide, with both corners and its badge.
+    try tmux.clear()
+    try tmux.send("show w1", "Enter", "why w1", "Enter", "timeline w1", "Enter", "help", "Enter")
+    let narrow = try tmux.waitFor("help's last line") { $0.contains("Lines starting with # are comments.") }
+    try Self.expectFits(narrow, columns: 80)
+    #expect(narrow.contains { $0 == "┐" }, "the box keeps its right border")
+    #expect(narrow.split(separator: "\n").contains { $0.hasPrefix("└") && $0.contains("─[") && $0.hasSuffix("]─┘") })
+    #expect(narrow.contains("entry 2/3 at 16:55"), "times are written in the display zone, Shanghai's")
+    // Resized between commands, the next pictures use the new width: the box at its full 98 columns.
+    try tmux.resize(columns: 140)
+    try tmux.clear()
+    try tmux.send("show w1", "Enter", "timeline w1", "Enter")
+    let wide = try tmux.waitFor("the budget window") { $0.contains("  counted ") && $0.contains("┌─ w1") }
+    try Self.expectFits(wide, columns: 140)
+    let top = wide.split(separator: "\n").first { $0.hasPrefix("┌─ w1") }.map(String.init) ?? ""
+    #expect(TextWidth.columns(top.trimmingCharacters(in: .whitespaces)) == 98, "\(top)")
+    #expect(wide.split(separator: "\n").contains { TextWidth.columns(String($0)) > 90 }, "the timeline uses the width")
+    try tmux.resize(columns: 80)
+    try tmux.clear()
+    try tmux.send("timeline w1", "Enter", "doctor", "Enter", "history", "Enter")
+    let again = try tmux.waitFor("history") { $0.contains("seq  time") }
+    try Self.expectFits(again, columns: 80)
+  }
+
+  /// Expects every line of a captured screen (wrapped lines joined) to fit in `columns`.
+  static func expectFits(_ screen: String, columns: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for line in screen.split(separator: "\n") {
+      let text = String(line).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+      #expect(TextWidth.columns(text) <= columns, "'\(text)'", sourceLocation: sourceLocation)
+    }
   }
 
   /// The last line of a screen that is not blank.

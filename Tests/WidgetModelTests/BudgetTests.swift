@@ -53,7 +53,7 @@ struct BudgetTests {
     #expect(world.json("w1")?["budget"]?.serialized == #"{"used":2,"limit":2}"#)
     // At 09:00 the next day the 09:00 refresh has left the window; at 10:00 the 10:00 one has too.
     let log = try world.run("tick to 2026-03-02T10:00:00Z")
-    #expect(lines(log) == ["w1 2026-03-02 09:00 policy counted (due 11:00)", "w1 2026-03-02 10:00 policy counted"])
+    #expect(lines(log) == ["w1 03-02 09:00 policy counted (due 11:00)", "w1 03-02 10:00 policy counted"])
     #expect(try world.widget("w1").nextRefresh == TestWorld.at("2026-03-03T09:00:00Z"))
   }
 

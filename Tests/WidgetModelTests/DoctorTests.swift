@@ -90,7 +90,7 @@ struct DoctorTests {
     let expected =
       budget == 144
       ? [
-        "w1: at this pace (a counted refresh every 10m) its budget is spent by 2026-03-02 08:00 (3/144 used in the last 24h). Fix: reload only when the data really changed, and from the foreground where possible (not counted)."
+        "w1: at this pace (a counted refresh every 10m) its budget is spent by 03-02 08:00 (3/144 used in the last 24h). Fix: reload only when the data really changed, and from the foreground where possible (not counted)."
       ]
       : []
     #expect(Self.lines(world, .budgetPace) == expected)

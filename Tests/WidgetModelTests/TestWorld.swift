@@ -112,9 +112,9 @@ extension Command {
 /// A timeline build written compactly for comparing whole logs, e.g. `w1 09:00 policy counted (due 08:30)`.
 extension Refresh {
   var line: String {
-    var text = "\(widget) \(at.shortText(relativeTo: TestWorld.start)) \(cause.rawValue)"
+    var text = "\(widget) \(at.text(relativeTo: TestWorld.start)) \(cause.rawValue)"
     text += counted ? " counted" : " free"
-    if dueAt != at { text += " (due \(dueAt.shortText(relativeTo: TestWorld.start)))" }
+    if dueAt != at { text += " (due \(dueAt.text(relativeTo: TestWorld.start)))" }
     return text
   }
 }

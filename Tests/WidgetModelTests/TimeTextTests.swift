@@ -136,13 +136,4 @@ struct TimeTextTests {
     let world = TestWorld()
     #expect(world.message(.tickTo(text)).hasPrefix("tick to: '\(text)' is not a time such as 14:30"))
   }
-
-  @Test("the short forms of an instant name the date only when it is another day")
-  func shortForms() {
-    let reference = TestWorld.start
-    #expect(TestWorld.at("09:05").clockTime == "09:05")
-    #expect((TestWorld.at("09:05") + .seconds(7)).clockTime == "09:05:07")
-    #expect(TestWorld.at("09:05").shortText(relativeTo: reference) == "09:05")
-    #expect((reference + .days(1)).shortText(relativeTo: reference) == "2026-03-02 08:00")
-  }
 }

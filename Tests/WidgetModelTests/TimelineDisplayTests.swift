@@ -187,7 +187,7 @@ struct TimelineDisplayTests {
     #expect(lines(try world.run("configure w1 city=Guangzhou")) == [])
     #expect(try world.widget("w1").nextRefresh == TestWorld.at("2026-03-02T08:05:00Z"))
     #expect(
-      lines(try world.run("tick to 2026-03-02T08:05:00Z")) == ["w1 2026-03-02 08:05 configured counted (due 08:17)"])
+      lines(try world.run("tick to 2026-03-02T08:05:00Z")) == ["w1 03-02 08:05 configured counted (due 08:17)"])
     #expect(try world.display("w1").dataKey == "weather:Guangzhou")
   }
 

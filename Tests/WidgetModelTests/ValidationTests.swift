@@ -108,7 +108,7 @@ struct ValidationTests {
     Case("tick 401d", "a tick of 401d is longer than the limit of 400d; tick in steps"),
     Case(
       "tick to 10000-01-01T00:00:00Z",
-      "tick to: '10000-01-01T00:00:00Z' is not a time such as 14:30 or 2026-03-01T14:30:00Z"),
+      "tick to: '10000-01-01T00:00:00Z' is not a time such as 14:30, 2026-03-01T14:30:00Z or 2026-03-01T22:30:00+08:00"),
     Case("set budget=0", "budget: '0' is not a whole number from 1 to 100000"),
     Case("set budget=100001", "budget: '100001' is not a whole number from 1 to 100000"),
     Case("set minInterval=366d", "minInterval: '366d' is not a duration up to 365d"),

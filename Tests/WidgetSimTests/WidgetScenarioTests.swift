@@ -23,7 +23,7 @@ struct WidgetScenarioTests {
       try scenario.run("add weather small city=Beijing") == "added w1 (weather, systemSmall, city=Beijing): placeholder"
     )
     #expect(try scenario.run("tick 10m") == "08:00 → 08:10")
-    #expect(try scenario.run("journal") == "(in memory, nothing is written): 5 actions, starting 2026-03-01T08:00:00Z")
+    #expect(try scenario.run("journal") == "(in memory, nothing is written): 5 actions, starting 08:00")
     #expect(try scenario.run("why w1") == scenario.why("w1"))
     #expect(try scenario.run("state --json") == scenario.json)
   }

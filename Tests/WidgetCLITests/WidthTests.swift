@@ -1,0 +1,100 @@
+import Testing
+import WidgetModel
+
+@testable import WidgetCLI
+@testable import WidgetCommands
+@testable import WidgetSim
+
+/// Issue 11, item 7: every picture and paragraph fits the terminal's width, boxes are drawn narrower rather than cut,
+/// and tables keep their columns.
+@Suite("Fitting the terminal's width")
+struct WidthTests {
+  /// A session with a widget of every family (the extra-large one included), data, a spent budget, a deferral, a
+  /// stale widget and a failed fetch, so every picture and explanation has something long to say.
+  static func busySession() -> Session {
+    let session = Session.inMemory(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    let lines = [
+      RendererTests.gaugeKind,
+      "add weather small city=Beijing", "add stocks medium symbol=AAPL", "add todo large list=groceries",
+      "add gauge xl", "add gauge circular", "add gauge rectangular", "add gauge inline",
+      #"data weather:Beijing {"temp":5,"sky":"a very long description of the sky over the whole city today"}"#,
+      #"data gauge:Beijing {"a":"\#(String(repeating: "long words ", count: 20))"}"#, "fail stocks:AAPL timeout",
+      "reload all", "tick 20h", #"data stocks:AAPL {"price":180.5}"#, "set budget=3", "reload stocks",
+      "tick 10m", "reload stocks", "tick 10m", "reload stocks", "tick 5h",
+    ]
+    for line in lines {
+      let outcome = session.execute(line)
+      precondition(outcome.error == nil, "\(line): \(outcome.error!)")
+    }
+    return session
+  }
+
+  /// What a user might type to look at the session: every query that draws or explains.
+  static let queries =
+    ["show", "state", "budget", "doctor", "help", "help define", "help tick", "kinds", "history", "history 40"]
+    + (1...7).flatMap { ["show w\($0)", "timeline w\($0)", "why w\($0)", "budget w\($0)"] }
+
+  @Test("every line of every picture and paragraph fits", arguments: [40, 80, 100, 140])
+  func everyLineFits(width: Int) throws {
+    let session = Self.busySession()
+    session.pictureStyle = PictureStyle(width: width, colour: false, wrapsText: true)
+    for query in Self.queries + ["tick 1d", "reload all", "back 3"] {
+      let outcome = session.execute(query)
+      #expect(outcome.error == nil, "\(query): \(outcome.error ?? "")")
+      for line in outcome.output.split(separator: "\n") {
+        #expect(TextWidth.columns(String(line)) <= width, "\(query) at \(width): '\(line)'")
+      }
+    }
+  }
+
+  @Test("a box too wide for the terminal keeps its borders and badge", arguments: [40, 80])
+  func narrowBoxes(width: Int) throws {
+    let session = Self.busySession()
+    session.pictureStyle = PictureStyle(width: width, colour: false, wrapsText: true)
+    let shown = session.execute("show w4").output.split(separator: "\n").map(String.init)
+    #expect(shown.first?.hasPrefix("┌─ w4 gauge") == true, "\(shown)")
+    #expect(shown.first?.hasSuffix("┐") == true, "\(shown)")
+    #expect(shown.contains { $0.hasPrefix("└") && $0.contains("─[") && $0.hasSuffix("]─┘") }, "\(shown)")
+    #expect(shown.filter { $0.hasPrefix("│") }.allSatisfy { $0.hasSuffix("│") }, "\(shown)")
+  }
+
+  @Test("prose wraps at blanks with a hanging indent, never inside a word", arguments: [40, 80])
+  func prose(width: Int) throws {
+    let session = Self.busySession()
+    let unwrapped = Self.busySession()
+    session.pictureStyle = PictureStyle(width: width, colour: false, wrapsText: true)
+    for query in ["why w1", "why w2", "doctor"] {
+      let output = session.execute(query).output
+      let words = output.split(whereSeparator: \.isWhitespace)
+      #expect(words == unwrapped.execute(query).output.split(whereSeparator: \.isWhitespace), "\(query) at \(width)")
+      #expect(output.contains("\n  "), "\(query) at \(width) has no hanging indent: \(output)")
+    }
+  }
+
+  @Test("history's columns line up whether a time carries its date or not")
+  func historyColumns() throws {
+    let session = Self.busySession()
+    session.pictureStyle = PictureStyle(width: 80, colour: false, wrapsText: true)
+    let lines = session.execute("history 40").output.split(separator: "\n").map { Array(String($0)) }
+    let header = String(lines[0])
+    let actionColumn = try #require(header.firstRange(of: "action")).lowerBound.utf16Offset(in: header)
+    let rows = lines.filter { $0.count > 6 && $0[1..<5].contains { $0.isNumber } }
+    #expect(rows.count >= 20)
+    for row in rows {
+      #expect(row[actionColumn - 1] == " " && row[actionColumn] != " ", "\(String(row))")
+    }
+    let times = rows.map { String($0[7..<actionColumn]) }
+    #expect(times.contains { $0.hasPrefix("03-01 ") } && times.contains { $0.hasPrefix("0") && !$0.contains("-") })
+  }
+
+  @Test("the banner wraps its lines at blanks", arguments: [40, 80, 140])
+  func banner(width: Int) {
+    let session = Session.inMemory(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    let repl = InteractiveREPL(
+      session: session, environment: [:],
+      notes: ["new journal /home/someone/.widgetsim/sessions/session-20260301T080000Z.jsonl, starting 08:00"])
+    let text = repl.banner(PictureStyle(width: width, colour: false, wrapsText: true))
+    for line in text.split(separator: "\n") { #expect(TextWidth.columns(String(line)) <= width, "'\(line)'") }
+    #expect(text.contains("Ctrl-D quits."))
+  }
+}
