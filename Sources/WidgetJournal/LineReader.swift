@@ -45,14 +45,14 @@ public struct LineReader {
   /// start a line) reading starts there, and `firstLine` is that line's number.
   /// - Returns: the number of bytes read from the file (a read is a whole chunk, so it may reach past the last line
   ///   handed out when `body` stopped early).
-  /// - Throws: `JournalError.io` when the file cannot be read, or what `body` throws.
+  /// - Throws: `JournalError.io` when the file cannot be read, `.notRegularFile` when it is not a regular file, or
+  ///   what `body` throws.
   @discardableResult
   public static func forEachLine(
     path: String, from offset: Int = 0, firstLine: Int = 1, lineBytesMax: Int = Limits.journalLineBytesMax,
     _ body: (Item) throws(JournalError) -> Bool
   ) throws(JournalError) -> Int {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
+    let fd = try SystemCall.openRegularFile(path, O_RDONLY | O_CLOEXEC)
     defer { close(fd) }
     if offset > 0 {
       guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw .io(path: path, operation: "seek", errno: errno) }
