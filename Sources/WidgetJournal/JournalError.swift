@@ -33,7 +33,7 @@ public enum JournalError: Error, Equatable, Sendable {
   case invalid(line: Int, seq: Int, error: WidgetError)
   /// A limit of the journal format was exceeded.
   case limit(line: Int, what: String, max: Int)
-  /// The last line is cut off (no newline, or not JSON at the very end): a writer died mid-line.
+  /// The last line is a proper prefix of a valid line, with no newline (`TornLine`): a writer died mid-line.
   case tornTail(line: Int, offset: Int, bytes: Int, reason: String)
   /// An action would be a line longer than the journal's reader accepts, so it was refused before being written.
   case lineTooLong(bytes: Int, max: Int)
