@@ -105,12 +105,16 @@ struct TornOrCorruptTests {
     #expect(try TestSupport.read(path) == whole, "\(name)")
   }
 
-  @Test("replay of a damaged last line exits 1 naming the line; a torn one exits 0 with a warning")
+  @Test("replay and repl exit 1 on a damaged last line, naming it; replay of a torn one exits 0 with a warning")
   func replayExitStatus() throws {
     let (_, path, whole) = try Self.journal("exit")
     try TestSupport.write(whole + Self.tick.dropLast() + Array("|\n".utf8), to: path)
     let damaged = try ChildProcess.measured(["replay", path])
     #expect(damaged.status == 1 && damaged.error.contains("line 7: unparsable JSON"), "\(damaged.error)")
+    let repl = try SpecialFileTests.run(["repl", "--journal", path])
+    #expect(repl.status == 1, "\(repl.error)")
+    #expect(repl.error.contains("\(path): line 7: unparsable JSON"), "\(repl.error)")
+    #expect(repl.error.contains("the journal was not opened for writing and nothing in it was changed"))
     try TestSupport.write(whole + Self.tick.prefix(30), to: path)
     let torn = try ChildProcess.measured(["replay", path])
     #expect(torn.status == 0 && torn.error.contains("line 7"), "\(torn.error)")
