@@ -69,7 +69,24 @@ enum ReplCommand {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
     guard let path else { return (Session.inMemory(start: start), []) }
-    return try Session.open(path: path, start: start, startIsExplicit: args.options["start"] != nil)
+    do { return try Session.open(path: path, start: start, startIsExplicit: args.options["start"] != nil) } catch {
+      guard error.line != nil else { throw error }
+      throw Refusal(path: path, problem: error)
+    }
+  }
+
+  /// A journal not opened for writing because one of its lines is damaged or invalid (the last one too, unless it
+  /// is a crash's torn tail): the problem, with the path and what to do, nothing having been changed.
+  struct Refusal: Error, CustomStringConvertible {
+    /// The journal.
+    let path: String
+    /// Its first problem.
+    let problem: JournalError
+
+    /// The message: the problem, then that the file is untouched and how to look at it.
+    var description: String {
+      "\(path): \(problem)\nthe journal was not opened for writing and nothing in it was changed; `widgetsim verify \(path)` lists every problem, `widgetsim replay \(path) --to SEQ` shows the state before one"
+    }
   }
 
   /// The folder new sessions are written to: `$WIDGETSIM_SESSIONS`, else `~/.widgetsim/sessions`. Never the

@@ -68,7 +68,7 @@ enum ReplayCommand {
   /// An error's message led by the path, unless it names the path itself.
   static func message(_ error: JournalError, path: String) -> String {
     switch error {
-    case .io, .locked: return error.description
+    case .io, .notRegularFile, .locked: return error.description
     default: return "\(path): \(error)"
     }
   }

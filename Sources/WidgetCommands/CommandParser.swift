@@ -139,6 +139,12 @@ public enum CommandParser {
     }
     let failure: JSONSyntaxError
     do { return .data(key: key, value: try JSONValue(parsing: valueText), ttl: ttl) } catch { failure = error }
+    // A number out of range is an error as it is in a journal line, not a word kept as text.
+    if failure.message == JSONSyntaxError.numberOutOfRange {
+      throw ParseError(
+        "data \(key): VALUE has a number out of range (beyond ±1.7976931348623157e308); quote it to keep it as text: \"\(valueText)\""
+      )
+    }
     let valueScalars = valueText.unicodeScalars
     guard !valueScalars.contains(where: \.properties.isWhitespace), !"{[\"".unicodeScalars.contains(valueScalars.first!)
     else {

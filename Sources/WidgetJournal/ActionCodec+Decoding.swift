@@ -27,17 +27,22 @@ extension ActionCodec {
     return try result.get()
   }
 
+  /// The first member name of a line's top level that appears again, if any: a line names each member once.
+  static func repeatedName(_ members: [(key: String, value: JSONValue)]) -> String? {
+    var seen: Set<String> = []
+    return members.first { !seen.insert($0.key).inserted }?.key
+  }
+
   /// Reads a line's members, in order with repeats, as an action; `checksummed` says the line ended with a valid
   /// checksum member.
   /// - Throws: `.malformed` or `.unknownAction` naming `lineNumber`.
   public static func decode(members: [(key: String, value: JSONValue)], checksummed: Bool, lineNumber: Int)
     throws(JournalError) -> Line
   {
-    var seen: Set<String> = []
-    for member in members where !seen.insert(member.key).inserted {
-      throw .malformed(line: lineNumber, reason: "member \"\(member.key)\" appears twice")
+    if let repeated = repeatedName(members) {
+      throw .malformed(line: lineNumber, reason: "member \"\(repeated)\" appears twice")
     }
-    if seen.contains("crc") && !checksummed {
+    if members.contains(where: { $0.key == "crc" }) && !checksummed {
       throw .malformed(
         line: lineNumber,
         reason: "\"crc\" must be the last member, written exactly as ,\"crc\":\"8 hex digits\"} at the end")

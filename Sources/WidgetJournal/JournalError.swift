@@ -1,9 +1,18 @@
 import WidgetModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a journal cannot be read, written or replayed, with the line where the problem is.
 public enum JournalError: Error, Equatable, Sendable {
   /// The file could not be opened, read or written.
   case io(path: String, operation: String, errno: Int32)
+  /// The path names something other than a regular file (`what`: a directory, a FIFO, a character device …), which
+  /// is refused for reading and for writing, since reading it may never end or block forever.
+  case notRegularFile(path: String, what: String)
   /// Another process holds the journal open for writing.
   case locked(path: String)
   /// The first line is not a widgetsim journal header.
@@ -24,7 +33,7 @@ public enum JournalError: Error, Equatable, Sendable {
   case invalid(line: Int, seq: Int, error: WidgetError)
   /// A limit of the journal format was exceeded.
   case limit(line: Int, what: String, max: Int)
-  /// The last line is cut off (no newline, or not JSON at the very end): a writer died mid-line.
+  /// The last line is a proper prefix of a valid line, with no newline (`TornLine`): a writer died mid-line.
   case tornTail(line: Int, offset: Int, bytes: Int, reason: String)
   /// An action would be a line longer than the journal's reader accepts, so it was refused before being written.
   case lineTooLong(bytes: Int, max: Int)
@@ -32,7 +41,7 @@ public enum JournalError: Error, Equatable, Sendable {
   /// The line the problem was found on, if any.
   public var line: Int? {
     switch self {
-    case .io, .locked, .newerVersion, .lineTooLong: return nil
+    case .io, .notRegularFile, .locked, .newerVersion, .lineTooLong: return nil
     case .badHeader(let line, _), .unparsable(let line, _, _), .unknownAction(let line, _, _), .malformed(let line, _),
       .checksumMismatch(let line, _, _), .seqGap(let line, _, _), .invalid(let line, _, _), .limit(let line, _, _),
       .tornTail(let line, _, _, _):
@@ -43,7 +52,7 @@ public enum JournalError: Error, Equatable, Sendable {
   /// A stable one-word name of the kind of problem, for tools reading `verify --json`.
   public var kind: String {
     switch self {
-    case .io: return "io"
+    case .io, .notRegularFile: return "io"
     case .locked: return "locked"
     case .badHeader: return "header"
     case .newerVersion: return "version"
@@ -65,6 +74,8 @@ extension JournalError: CustomStringConvertible {
     switch self {
     case .io(let path, let operation, let errno):
       return "\(path): cannot \(operation): \(Self.errnoText(errno))"
+    case .notRegularFile(let path, let what):
+      return "\(path) is \(what), not a regular file; a journal must be a regular file"
     case .locked(let path):
       return
         "\(path) is open for writing in another widgetsim (only one writer at a time); readers such as replay and verify still work"
@@ -111,17 +122,8 @@ extension JournalError: CustomStringConvertible {
     return text
   }
 
+  /// The reason for an `errno` value in words, as the C library says it, lowercased (`permission denied`).
   static func errnoText(_ code: Int32) -> String {
-    switch code {
-    case 2: return "no such file or directory"
-    case 5: return "input/output error"
-    case 13: return "permission denied"
-    case 17: return "file exists"
-    case 20: return "a path component is not a directory"
-    case 21: return "is a directory"
-    case 28: return "no space left on device"
-    case 30: return "read-only file system"
-    default: return "error \(code)"
-    }
+    String(cString: strerror(code)).lowercased()
   }
 }

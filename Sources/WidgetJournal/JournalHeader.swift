@@ -56,6 +56,11 @@ public struct JournalHeader: Equatable, Sendable {
   /// Reads a header line from its bytes (without the newline).
   /// - Throws: `JournalError.badHeader` or `.newerVersion`.
   public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JournalError) -> JournalHeader {
+    // An editor's byte-order mark would otherwise be reported as a checksum mismatch, which says nothing useful.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw .badHeader(
+        line: 1, reason: "byte-order mark (EF BB BF) at the start of line 1; save the file as UTF-8 without BOM")
+    }
     let checksumAt: Int?
     do { checksumAt = try LineDecoder.checksumPosition(bytes, lineNumber: 1) } catch {
       guard case .checksumMismatch(_, let expected, let found) = error else {
@@ -68,6 +73,9 @@ public struct JournalHeader: Equatable, Sendable {
     let members: [(key: String, value: JSONValue)]
     do { members = try scanner.parseTopLevelMembers() } catch {
       throw .badHeader(line: 1, reason: "not JSON (\(error.message) at byte \(error.offset + 1))")
+    }
+    if let repeated = ActionCodec.repeatedName(members) {
+      throw .badHeader(line: 1, reason: "member \"\(repeated)\" appears twice (each member may appear only once)")
     }
     let value = JSONValue.object(members)
     guard value["format"]?.stringValue == formatName else {

@@ -16,19 +16,15 @@ public enum JournalRecovery {
     case setAside(JournalReplay.TornTail, sideFile: String)
     /// The first line was an incomplete header (the journal's creation was cut short): the whole file was set aside.
     case headerSetAside(bytes: Int, sideFile: String)
-    /// The last action was whole but had no newline; one was added.
+    /// The file did not end with a newline after its last whole line (an action, or a blank line); one was added.
     case newlineAdded(seq: Int)
   }
 
-  /// The length of an incomplete header, when the first line `item` is one: no newline and not a header (or too
-  /// long), so it is all the file holds (only a last line can lack its newline).
+  /// The length of an incomplete header, when the first line `item` is one: no newline, so it is all the file holds,
+  /// and a proper prefix of a valid line (`TornLine`). A first line over the limit is never a torn header.
   static func tornHeaderBytes(_ item: LineReader.Item) -> Int? {
-    switch item {
-    case .line(_, let bytes, _, let terminated):
-      return !terminated && (try? JournalHeader.parse(bytes)) == nil ? bytes.count : nil
-    case .tooLong(_, _, let bytes, let terminated):
-      return terminated ? nil : bytes
-    }
+    guard case .line(_, let bytes, _, false) = item, TornLine.isPrefix(bytes) else { return nil }
+    return bytes.count
   }
 
   /// Copies the bytes of `path` from `offset` to its end into a new side file, makes the copy durable, then cuts
@@ -100,7 +96,7 @@ extension JournalRecovery.Repair: CustomStringConvertible {
       return
         "the journal held only an incomplete header (\(bytes) bytes, its creation was cut short); it was moved to \(sideFile) and the journal starts afresh"
     case .newlineAdded(let seq):
-      return "the last action (seq \(seq)) was whole but had no newline; one was added"
+      return "the last line had no newline; one was added (the journal ends at seq \(seq))"
     }
   }
 }

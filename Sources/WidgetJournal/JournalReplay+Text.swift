@@ -24,8 +24,7 @@ extension JournalReplay {
         }
         keepGoing = fold!.feed(item, observe: observe)
       }
-      guard var fold else { return .failure(.badHeader(line: 1, reason: "the journal is empty")) }
-      fold.finish()
+      guard let fold else { return .failure(.badHeader(line: 1, reason: "the journal is empty")) }
       return .success(fold.outcome)
     }
     return try result.get()

@@ -26,10 +26,11 @@ public enum JournalReplay {
     public var state: SimState
     /// The first problem found; nothing from its line on was applied.
     public var error: JournalError?
-    /// A torn last line, which ends the replay without being corruption (a writer opening the file sets it aside).
+    /// A torn last line: no newline, and a proper prefix of a valid line (`TornLine`). It ends the replay without
+    /// being corruption (a writer opening the file sets it aside).
     public var tornTail: TornTail?
-    /// Whether the last line (an action, or the header alone) lacks its newline; it is whole, and a writer adds the
-    /// newline before appending.
+    /// Whether the file does not end with a newline after a whole last line (an action, a blank line, or the header
+    /// alone); a writer adds the newline before appending, so its first line is not glued onto that one.
     public var missingFinalNewline = false
   }
 
@@ -47,17 +48,16 @@ public enum JournalReplay {
     var fold: ReplayFold? = nil
     // A flag, not `fold != nil`: that comparison copied the whole fold on every line.
     var started = false
-    try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
+    try LineReader.forEachLine(path: path, longLines: .measuredAfterFirstLine) { (item) throws(JournalError) -> Bool in
       guard started else {
         fold = try ReplayFold(firstLine: item)
         started = true
         return true
       }
-      if let limit, fold!.outcome.state.seq >= limit, fold!.suspect == nil { return false }
+      if let limit, fold!.outcome.state.seq >= limit { return false }
       return fold!.feed(item, observe: observe)
     }
-    guard var fold else { throw .badHeader(line: 1, reason: "the file is empty") }
-    fold.finish()
+    guard let fold else { throw .badHeader(line: 1, reason: "the file is empty") }
     return fold.outcome
   }
 
@@ -67,9 +67,12 @@ public enum JournalReplay {
     switch item {
     case .tooLong(_, _, let bytes, _):
       throw .badHeader(line: 1, reason: "the first line is \(bytes) bytes long, over \(Limits.journalLineBytesMax)")
+    case .overLimit:
+      throw .badHeader(
+        line: 1, reason: "the first line is over \(Limits.journalLineBytesMax) bytes long (it was not read further)")
     case .line(_, let bytes, _, let terminated):
       do { return try JournalHeader.parse(bytes) } catch {
-        if case .badHeader(_, let reason) = error, !terminated {
+        if case .badHeader(_, let reason) = error, !terminated, TornLine.isPrefix(bytes) {
           throw .badHeader(line: 1, reason: "the header is incomplete, with no newline (\(reason))")
         }
         throw error
@@ -80,10 +83,10 @@ public enum JournalReplay {
 
 /// The replay's state machine: one line in, the state folded, or the stop recorded.
 struct ReplayFold {
+  /// The state reached and what stopped it.
   var outcome: JournalReplay.Outcome
-  /// A whole line that is not JSON: a torn tail if nothing but blank lines follows it, else corruption.
-  var suspect: (error: JournalError, tail: JournalReplay.TornTail)? = nil
 
+  /// A fold starting from `header`, nothing applied.
   init(header: JournalHeader) {
     outcome = JournalReplay.Outcome(header: header, state: JournalReplay.initialState(header))
   }
@@ -96,34 +99,34 @@ struct ReplayFold {
     if case .line(_, _, _, false) = item { outcome.missingFinalNewline = true }
   }
 
-  /// Folds one line; false when the replay must stop.
+  /// Folds one line; false when the replay must stop. Only a last line without a newline that is a proper prefix of
+  /// a valid line (`TornLine`) is a torn tail; any other bad line, the last one too, is corruption.
   mutating func feed(
     _ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?,
     observeState: ((SimState) -> Void)? = nil
   ) -> Bool {
     switch item {
-    case .tooLong(let number, let offset, let bytes, let terminated):
-      if !terminated {
-        return stopTorn(JournalReplay.TornTail(line: number, offset: offset, bytes: bytes, reason: "no newline"))
-      }
+    case .tooLong(let number, _, let bytes, _):
+      // A line over the limit was never written whole, so without a newline it is no torn action either.
       return stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
+    case .overLimit(let number, _):
+      return stop(
+        .limit(
+          line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
+          max: Limits.journalLineBytesMax))
     case .line(let number, let bytes, let offset, let terminated):
+      if !terminated { outcome.missingFinalNewline = true }
       if LineReader.isBlank(bytes) { return true }
-      if let suspect { return stop(suspect.error) }
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
         try apply(line, number: number, observe: observe, observeState: observeState)
-        if !terminated { outcome.missingFinalNewline = true }
         return true
       } catch {
-        let tail = JournalReplay.TornTail(
-          line: number, offset: offset, bytes: bytes.count, reason: terminated ? error.detail : "no newline")
-        if !terminated { return stopTorn(tail) }
-        if case .unparsable = error {
-          suspect = (error, tail)
-          return true
-        }
-        return stop(error)
+        guard !terminated, TornLine.isPrefix(bytes) else { return stop(error) }
+        outcome.missingFinalNewline = false
+        outcome.tornTail = JournalReplay.TornTail(
+          line: number, offset: offset, bytes: bytes.count, reason: "no newline")
+        return false
       }
     }
   }
@@ -148,21 +151,10 @@ struct ReplayFold {
     observe(outcome.state, line.action, refreshes)
   }
 
+  /// Records `error` as what stopped the replay; always false, so the caller stops.
   mutating func stop(_ error: JournalError) -> Bool {
     outcome.error = error
-    suspect = nil
+    outcome.missingFinalNewline = false
     return false
-  }
-
-  mutating func stopTorn(_ tail: JournalReplay.TornTail) -> Bool {
-    if let suspect { return stop(suspect.error) }
-    outcome.tornTail = tail
-    return false
-  }
-
-  /// Ends the replay at the end of the file: a pending suspect line was the last one, so it is a torn tail.
-  mutating func finish() {
-    if let suspect, outcome.error == nil { outcome.tornTail = suspect.tail }
-    suspect = nil
   }
 }

@@ -30,11 +30,10 @@ public enum JournalVerifier {
   /// - Throws: `JournalError.io` only when the file cannot be read.
   public static func verify(path: String) throws(JournalError) -> Report {
     var check = VerifyPass()
-    try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
+    try LineReader.forEachLine(path: path, longLines: .measuredAfterFirstLine) { (item) throws(JournalError) -> Bool in
       check.feed(item)
     }
     if !check.sawHeader { check.record(.badHeader(line: 1, reason: "the file is empty")) }
-    check.finish()
     return check.report
   }
 }
@@ -54,8 +53,6 @@ struct VerifyPass {
   var alternativeSeq: Int? = nil
   /// Whether the actions limit was reported already (it is reported once).
   var pastActionsMax = false
-  /// The last problem, when it is an unparsable whole line that may turn out to be the torn last line.
-  var pendingTorn: (index: Int, tail: JournalReplay.TornTail)? = nil
 
   mutating func feed(_ item: LineReader.Item) -> Bool {
     guard sawHeader else {
@@ -65,31 +62,24 @@ struct VerifyPass {
       return true
     }
     switch item {
-    case .tooLong(let number, let offset, let bytes, let terminated):
-      pendingTorn = nil
-      record(
-        terminated
-          ? .limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax)
-          : .tornTail(line: number, offset: offset, bytes: bytes, reason: "no newline"))
+    case .tooLong(let number, _, let bytes, _):
+      record(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
       unreadable += 1
+    case .overLimit:
+      preconditionFailure("verify measures every line after the first")
     case .line(let number, let bytes, let offset, let terminated):
       guard !LineReader.isBlank(bytes) else { return true }
-      pendingTorn = nil
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
         report.actions += 1
         checkSeqAndFold(line, number: number)
       } catch {
         unreadable += 1
-        let tail = JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: error.detail)
-        guard terminated else {
-          record(JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: "no newline").error)
+        guard !terminated, TornLine.isPrefix(bytes) else {
+          record(error)
           return true
         }
-        record(error)
-        if case .unparsable = error, report.problemCount == report.problems.count {
-          pendingTorn = (report.problems.count - 1, tail)
-        }
+        record(JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: "no newline").error)
       }
     }
     return true
@@ -136,10 +126,5 @@ struct VerifyPass {
     folding = false
     report.problemCount += 1
     if report.problems.count < JournalVerifier.problemsMax { report.problems.append(problem) }
-  }
-
-  /// At the end of the file, an unparsable last line is a torn tail.
-  mutating func finish() {
-    if let pendingTorn { report.problems[pendingTorn.index] = pendingTorn.tail.error }
   }
 }

@@ -32,8 +32,7 @@ public final class JournalWriter {
   /// - Throws: `JournalError.io` when the file exists or cannot be written.
   public static func create(path: String, header: JournalHeader, lines: [String]) throws(JournalError) -> JournalWriter
   {
-    let fd = SystemCall.open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io(path: path, operation: "create", errno: errno) }
+    let fd = try SystemCall.openRegularFile(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
     let writer = JournalWriter(path: path, fd: fd, size: 0)
     try writer.lock()
     try writer.start(header: header, lines: lines)
@@ -42,10 +41,10 @@ public final class JournalWriter {
 
   /// Opens the journal at `path` for appending, creating it empty when it is missing, and takes the writer's lock.
   /// The writer's `size` says what the file holds: 0 for a new (or empty) journal, which `begin` then starts.
-  /// - Throws: `JournalError.locked` when another writer has it, `.io` otherwise.
+  /// - Throws: `JournalError.locked` when another writer has it, `.notRegularFile` for a directory, FIFO, device …,
+  ///   `.io` otherwise.
   public static func openOrCreate(path: String) throws(JournalError) -> JournalWriter {
-    let fd = SystemCall.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .io(path: path, operation: "create", errno: errno) }
+    let fd = try SystemCall.openRegularFile(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     let writer = JournalWriter(path: path, fd: fd, size: 0)
     try writer.lock()
     writer.size = try writer.currentSize()

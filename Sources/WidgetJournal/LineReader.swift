@@ -19,18 +19,34 @@ public struct LineReader {
     case line(number: Int, bytes: UnsafeBufferPointer<UInt8>, offset: Int, terminated: Bool)
     /// A line longer than the limit; its bytes were skipped, never buffered.
     case tooLong(number: Int, offset: Int, bytes: Int, terminated: Bool)
+    /// A line that went over the limit, reported at once without reading to its end (see `LongLines`); reading stops
+    /// after it.
+    case overLimit(number: Int, offset: Int)
 
     /// The line's 1-based number.
     public var lineNumber: Int {
       switch self {
-      case .line(let number, _, _, _), .tooLong(let number, _, _, _): return number
+      case .line(let number, _, _, _), .tooLong(let number, _, _, _), .overLimit(let number, _): return number
       }
     }
+  }
+
+  /// How a line longer than the limit is handed out.
+  public enum LongLines: Sendable {
+    /// Read to its end without being kept, and handed out with its length (`Item.tooLong`), so reading can go on.
+    case measured
+    /// The first line handed out as soon as it passes the limit (`Item.overLimit`), since a header that long means the
+    /// file is no journal; later lines measured.
+    case measuredAfterFirstLine
+    /// Every line handed out as soon as it passes the limit, for readers that stop at the first problem anyway.
+    case notMeasured
   }
 
   let fd: Int32
   let path: String
   let lineBytesMax: Int
+  /// How a line longer than `lineBytesMax` is handed out.
+  let longLines: LongLines
   let capacity: Int
   let buffer: UnsafeMutablePointer<UInt8>
   /// The file offset of `buffer[0]`, the bytes held, and where the current line starts.
@@ -45,19 +61,19 @@ public struct LineReader {
   /// start a line) reading starts there, and `firstLine` is that line's number.
   /// - Returns: the number of bytes read from the file (a read is a whole chunk, so it may reach past the last line
   ///   handed out when `body` stopped early).
-  /// - Throws: `JournalError.io` when the file cannot be read, or what `body` throws.
+  /// - Throws: `JournalError.io` when the file cannot be read, `.notRegularFile` when it is not a regular file, or
+  ///   what `body` throws.
   @discardableResult
   public static func forEachLine(
     path: String, from offset: Int = 0, firstLine: Int = 1, lineBytesMax: Int = Limits.journalLineBytesMax,
-    _ body: (Item) throws(JournalError) -> Bool
+    longLines: LongLines = .measured, _ body: (Item) throws(JournalError) -> Bool
   ) throws(JournalError) -> Int {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
+    let fd = try SystemCall.openRegularFile(path, O_RDONLY | O_CLOEXEC)
     defer { close(fd) }
     if offset > 0 {
       guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw .io(path: path, operation: "seek", errno: errno) }
     }
-    var reader = LineReader(fd: fd, path: path, lineBytesMax: lineBytesMax)
+    var reader = LineReader(fd: fd, path: path, lineBytesMax: lineBytesMax, longLines: longLines)
     defer { reader.buffer.deallocate() }
     reader.bufferOffset = offset
     reader.number = firstLine - 1
@@ -71,10 +87,11 @@ public struct LineReader {
     return true
   }
 
-  init(fd: Int32, path: String, lineBytesMax: Int) {
+  init(fd: Int32, path: String, lineBytesMax: Int, longLines: LongLines) {
     self.fd = fd
     self.path = path
     self.lineBytesMax = lineBytesMax
+    self.longLines = longLines
     capacity = Self.chunkBytes + lineBytesMax + 1
     buffer = .allocate(capacity: capacity)
   }
@@ -84,6 +101,11 @@ public struct LineReader {
       guard try emitWholeLines(body) else { return }
       let partial = filled - lineStart
       if partial > lineBytesMax {
+        guard measures(line: number + 1) else {
+          number += 1
+          _ = try body(.overLimit(number: number, offset: bufferOffset + lineStart))
+          return
+        }
         guard try skipLongLine(alreadyRead: partial, body) else { return }
         continue
       }
@@ -103,6 +125,15 @@ public struct LineReader {
         return
       }
       filled += n
+    }
+  }
+
+  /// Whether line `number`, when it is over the limit, is read to its end and measured.
+  func measures(line number: Int) -> Bool {
+    switch longLines {
+    case .measured: return true
+    case .measuredAfterFirstLine: return number > 1
+    case .notMeasured: return false
     }
   }
 

@@ -88,7 +88,7 @@ extension JSONScanner {
     } else {
       let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
       guard let parsed = Double(text), parsed.isFinite else {
-        throw JSONSyntaxError(message: "number out of range", offset: start)
+        throw JSONSyntaxError(message: JSONSyntaxError.numberOutOfRange, offset: start)
       }
       return parsed
     }

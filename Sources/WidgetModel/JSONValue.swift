@@ -40,13 +40,11 @@ public enum JSONValue: Hashable, Sendable {
     return nil
   }
 
-  /// The integer when this is an integral number.
+  /// The integer when this is a whole number: one written without a fraction or an exponent that fits in 64 bits
+  /// (`40`, not `40.0`, `4e1` or `1.0000000000000000000000001`, whose double is 1 though the number is not).
   public var intValue: Int64? {
-    switch self {
-    case .int(let n): return n
-    case .double(let d) where d.rounded() == d && abs(d) < 9.0e15: return Int64(d)
-    default: return nil
-    }
+    if case .int(let n) = self { return n }
+    return nil
   }
 
   /// The Boolean when this is `true` or `false`.

@@ -34,15 +34,16 @@ struct RecoveryTests {
     #expect(try JournalVerifier.verify(path: path).isClean)
   }
 
-  @Test("an unparsable whole last line is set aside too; a second one gets its own side file")
-  func unparsableLastLine() throws {
-    let folder = try TestSupport.temporaryFolder("garbage")
+  @Test("a torn last line whose side file name is taken gets the next one; the existing file is kept")
+  func sideFileNameTaken() throws {
+    let folder = try TestSupport.temporaryFolder("taken")
     let path = try Self.journal(folder)
     let whole = try TestSupport.read(path)
-    try TestSupport.write(whole + Array("\u{0}\u{0}\u{0}garbage\n".utf8), to: path)
+    let torn = Array("{\"seq\":6,\"act".utf8) + [0, 0, 0]
+    try TestSupport.write(whole + torn, to: path)
     try TestSupport.write(Array("x".utf8), to: "\(path).torn-\(whole.count)")
     let (session, notes) = try TestSupport.reopening { try Session.open(path: path, start: Self.start) }
-    #expect(try TestSupport.read("\(path).torn-\(whole.count)-2") == Array("\u{0}\u{0}\u{0}garbage\n".utf8))
+    #expect(try TestSupport.read("\(path).torn-\(whole.count)-2") == torn)
     #expect(try TestSupport.read("\(path).torn-\(whole.count)") == Array("x".utf8), "an existing side file is kept")
     #expect(session.head.seq == 5 && notes.count == 2, "\(notes)")
   }
