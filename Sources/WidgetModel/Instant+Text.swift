@@ -25,9 +25,19 @@ extension Instant {
   /// The time of day, prefixed by the date when it is not on the same day as `reference`.
   public func shortText(relativeTo reference: Instant) -> String {
     let sameDay = Self.floorDivide(ms, 86_400_000).0 == Self.floorDivide(reference.ms, 86_400_000).0
-    if sameDay { return clockTime }
+    return sameDay ? clockTime : dateText + " " + clockTime
+  }
+
+  /// The date as `YYYY-MM-DD`, the year in as many digits as it has (an instant past 9999 is not cut short).
+  public var dateText: String {
     let (y, m, d) = Self.civil(fromDays: Self.floorDivide(ms, 86_400_000).0)
-    return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2) + " " + clockTime
+    return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2)
+  }
+
+  /// The month and day as `MM-DD`, whatever the year's number of digits.
+  public var monthDayText: String {
+    let (_, m, d) = Self.civil(fromDays: Self.floorDivide(ms, 86_400_000).0)
+    return Self.pad(m, 2) + "-" + Self.pad(d, 2)
   }
 
   /// Milliseconds since midnight UTC.

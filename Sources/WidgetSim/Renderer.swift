@@ -21,13 +21,12 @@ public enum Renderer {
     let widgets = state.orderedWidgets
     let caption = TextWidth.wrap(situation(state), columns: style.width).map { StyledLine($0, .dim) }
     guard !widgets.isEmpty else {
-      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(
-        colour: style.colour)
+      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(style)
     }
     let pictures = widgets.map { WidgetPicture(widget: $0, state: state).lines() }
     // A box wider than the terminal loses its right side rather than wrapping into a mess.
     let tiled = tile(pictures, width: style.width).map { $0.prefix(columns: style.width) }
-    return (caption + tiled).rendered(colour: style.colour)
+    return (caption + tiled).rendered(style)
   }
 
   /// One widget as a box, with its policy, next refresh and budget on a line below.
@@ -40,24 +39,23 @@ public enum Renderer {
       "policy \(widget.timeline.policy.text) · \(next) · budget \(state.budgetUsed(widget))/\(state.settings.budget)"
         + " · why \(widget.id) explains", .dim)
     let picture = WidgetPicture(widget: widget, state: state).lines().map { $0.prefix(columns: style.width) }
-    return (picture + [note]).rendered(colour: style.colour)
+    return (picture + [note]).rendered(style)
   }
 
   /// A widget's entries, last build, now and next refresh on a time axis, and its budget window.
   public static func timeline(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
-    TimelinePicture(widget: widget, state: state, style: style).lines().rendered(colour: style.colour)
+    TimelinePicture(widget: widget, state: state, style: style).lines().rendered(style)
   }
 
   /// Budget use per widget as bars, with the next refresh or the next free slot.
   public static func budget(_ widgets: [Widget], in state: SimState, style: PictureStyle = .plain) -> String {
     guard !widgets.isEmpty else { return "no widgets" }
-    return BudgetPicture(widgets: widgets, state: state, width: style.width).lines().rendered(colour: style.colour)
+    return BudgetPicture(widgets: widgets, state: state, width: style.width).lines().rendered(style)
   }
 
   /// `now 09:30 (2026-03-01) · app background · App Group available`.
   static func situation(_ state: SimState) -> String {
-    let date = String(state.now.iso8601.prefix(10))
-    return "now \(state.now.clockTime) (\(date)) · app \(state.app.rawValue) · App Group "
+    return "now \(state.now.clockTime) (\(state.now.dateText)) · app \(state.app.rawValue) · App Group "
       + (state.appGroup ? "available" : "unavailable")
   }
 

@@ -79,21 +79,25 @@ extension Session {
     // The seq column is as wide as the largest seq listed (at least four digits), so long journals stay aligned.
     let seqWidth = max(4, String(journal.count).count)
     var lines = [" " + "seq".leftPadded(seqWidth) + "  time   action"]
+    // A note wider than the width is wrapped (losing its indent); one that fits keeps its columns.
+    let width = pictureStyle.width
+    let fitting = { (note: String) in TextWidth.columns(note) <= width ? [note] : TextWidth.wrap(note, columns: width) }
     if first > 0 {
-      lines.append(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
+      lines += fitting(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
     }
     let descriptionColumns = max(20, pictureStyle.width - 15)
     var index = first
     try journal.forEach(in: first..<journal.count) { action in
       defer { index += 1 }
       let marker = cursor == index + 1 ? ">" : " "
-      let time = state.now.shortText(relativeTo: head.now)
-      let description = TextWidth.clip(HistoryText.describe(action), columns: descriptionColumns)
-      lines.append("\(marker)\(String(index + 1).leftPadded(seqWidth))  \(time)  \(description)")
+      let row = "\(marker)\(String(index + 1).leftPadded(seqWidth))  \(state.now.shortText(relativeTo: head.now))  "
+      // A row with a date in its time column leaves the description less room: it is cut to stay within the width.
+      let room = min(descriptionColumns, max(1, pictureStyle.width - TextWidth.columns(row)))
+      lines.append(row + TextWidth.clip(HistoryText.describe(action), columns: room))
       state.fold(action)
     }
     if let cursor {
-      lines.append("> marks the cursor at seq \(cursor); head returns to seq \(journal.count)")
+      lines += fitting("> marks the cursor at seq \(cursor); head returns to seq \(journal.count)")
     }
     return lines.joined(separator: "\n")
   }

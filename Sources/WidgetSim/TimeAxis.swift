@@ -55,7 +55,7 @@ struct TimeAxis {
   /// The label of a tick: its time of day, or its date when the ticks are a day or more apart.
   func label(_ tick: Instant) -> String {
     guard tickStep() >= .days(1) else { return tick.clockTime }
-    return String(tick.iso8601.dropFirst(5).prefix(5))
+    return tick.monthDayText
   }
 
   /// The axis line: `─` with `┼` at each tick, and a row of tick labels above it (labels that would collide are left

@@ -173,9 +173,7 @@ struct WidgetPicture {
 
   /// An instant as `HH:MM` on the same day as `now`, else as `MM-DD HH:MM`.
   static func compactTime(_ instant: Instant, now: Instant) -> String {
-    let text = instant.shortText(relativeTo: now)
-    guard text.count > instant.clockTime.count else { return text }
-    return String(text.dropFirst(5))
+    return instant.dateText == now.dateText ? instant.clockTime : instant.monthDayText + " " + instant.clockTime
   }
 
   /// Grey bars standing for sample content, as SwiftUI's redacted placeholder draws it.
