@@ -9,6 +9,7 @@ import WidgetModel
 /// replay, and dates past 9999 in pictures.
 @Suite("Hardening: forks, the cache's bound, far dates")
 struct HardeningTests {
+  /// The instant every session starts at.
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
 
   /// A 16 KiB data value holding the most memory per byte of JSON, as the REPL types it.

@@ -10,6 +10,7 @@ import WidgetModel
 /// and random time travel over a journal file, with actions that fork. `WIDGETSIM_SOAK=N` runs N times as many.
 @Suite("Soak: display commands and time travel after random sessions")
 struct SessionSoakTests {
+  /// The instant every session starts at.
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
 
   /// Runs `steps` generated actions in `session` (typed as the REPL would get them); returns how many were refused.
