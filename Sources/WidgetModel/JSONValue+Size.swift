@@ -47,8 +47,10 @@ extension JSONValue {
         held += Self.heldByteCount(of: member.key) + memberHeld
       }
       return (1 + deepest, total, held)
+    case .string(let s):
+      return (0, Self.quotedByteCount(s), Self.heldByteCount(of: s))
     default:
-      return (0, serializedByteCount, heldByteCount)
+      return (0, serializedByteCount, 0)
     }
   }
 
@@ -61,13 +63,30 @@ extension JSONValue {
     case .string(let s): return Self.heldByteCount(of: s)
     case .array(let elements):
       var held = Self.heldByteCount(ofBuffer: elements)
-      for element in elements { held += element.heldByteCount }
+      // Elements are read in place and scalars skipped without a call: this runs for every data write replayed.
+      elements.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices { held += Self.heldByteCount(ofElement: buffer[index]) }
+      }
       return held
     case .object(let members):
       var held = Self.heldByteCount(ofBuffer: members)
-      for member in members { held += Self.heldByteCount(of: member.key) + member.value.heldByteCount }
+      members.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          held += Self.heldByteCount(of: buffer[index].key) + Self.heldByteCount(ofElement: buffer[index].value)
+        }
+      }
       return held
     default: return 0
+    }
+  }
+
+  /// The held bytes of an element of an array or object: none for a scalar, found without walking it.
+  @inline(__always)
+  static func heldByteCount(ofElement element: JSONValue) -> Int {
+    switch element {
+    case .null, .bool, .int, .double: return 0
+    case .string(let s): return heldByteCount(of: s)
+    case .array, .object: return element.heldByteCount
     }
   }
 
