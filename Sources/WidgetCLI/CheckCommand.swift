@@ -87,14 +87,7 @@ enum CheckCommand {
   static func failurePath(_ failure: Counterexample) -> String {
     makeDirectory("journals")
     makeDirectory("journals/failures")
-    let base = "journals/failures/" + String(failure.fileName.dropLast(6))
-    var path = base + ".jsonl"
-    var n = 2
-    while fileExists(path) {
-      path = "\(base)-\(n).jsonl"
-      n += 1
-    }
-    return path
+    return freeJournalPath(stem: "journals/failures/" + String(failure.fileName.dropLast(6)))
   }
 
   /// Seconds with two decimals.

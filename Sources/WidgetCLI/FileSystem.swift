@@ -4,9 +4,22 @@ import WidgetSim
   import Glibc
 #endif
 
-/// Whether a file (or directory) exists at `path`.
+/// Whether a name is taken at `path`: by a file, a directory, or a symbolic link, even one that leads nowhere
+/// (`lstat`, not `access`, so that a dangling link is not taken for a free name that cannot then be created).
 func fileExists(_ path: String) -> Bool {
-  access(path, F_OK) == 0
+  var info = stat()
+  return lstat(path, &info) == 0
+}
+
+/// The first free name of `STEM.jsonl`, `STEM-2.jsonl`, `STEM-3.jsonl` …: a file written there replaces nothing.
+func freeJournalPath(stem: String) -> String {
+  var path = stem + ".jsonl"
+  var n = 2
+  while fileExists(path) {
+    path = "\(stem)-\(n).jsonl"
+    n += 1
+  }
+  return path
 }
 
 /// Removes a file, if there is one.

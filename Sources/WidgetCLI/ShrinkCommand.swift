@@ -15,8 +15,8 @@ enum ShrinkCommand {
   static let details = """
     Replays FILE, then drops chunks of actions, whole widgets, kinds and cache keys, and single actions,
     keeping only sub-journals that still replay validly and in which PREDICATE holds after some action.
-    The result is written beside FILE as FILE.shrunk.jsonl (replacing an older one); its path and sizes
-    are printed. Exit 1 when PREDICATE never holds in FILE.
+    The result is written beside FILE as FILE.shrunk.jsonl, or FILE.shrunk-2.jsonl, -3 … when that name
+    is taken (nothing is replaced); its path and sizes are printed. Exit 1 when PREDICATE never holds in FILE.
     \(PredicateHelp.text)
     """
 
@@ -39,7 +39,6 @@ enum ShrinkCommand {
     header.extra.append(("until", .string(predicate.text)))
     let output = shrunkPath(path)
     let lines = shrunk.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
-    if fileExists(output) { unlink(output) }
     _ = try JournalWriter.create(path: output, header: header, lines: lines)
     let bytes = ([header.line] + lines).reduce(0) { $0 + $1.utf8.count + 1 }
     writeOutput(
@@ -48,9 +47,9 @@ enum ShrinkCommand {
     return 0
   }
 
-  /// `x.jsonl` → `x.shrunk.jsonl` in the same folder.
+  /// `x.jsonl` → `x.shrunk.jsonl` in the same folder, or the first free `x.shrunk-N.jsonl` when that is taken.
   static func shrunkPath(_ path: String) -> String {
-    (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".shrunk.jsonl"
+    freeJournalPath(stem: (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".shrunk")
   }
 }
 

@@ -29,13 +29,19 @@ public final class JournalWriter {
   deinit { close(fd) }
 
   /// Creates a new journal with its header and first actions, durable on return.
-  /// - Throws: `JournalError.io` when the file exists or cannot be written.
+  /// - Throws: `JournalError.io` when the file exists or cannot be written (a file it began is removed again).
   public static func create(path: String, header: JournalHeader, lines: [String]) throws(JournalError) -> JournalWriter
   {
     let fd = try SystemCall.openRegularFile(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
     let writer = JournalWriter(path: path, fd: fd, size: 0)
-    try writer.lock()
-    try writer.start(header: header, lines: lines)
+    do {
+      try writer.lock()
+      try writer.start(header: header, lines: lines)
+    } catch {
+      // The file is new: nothing of it is worth keeping, and a half-written one would be unreadable.
+      SystemCall.removeFile(path)
+      throw error
+    }
     return writer
   }
 

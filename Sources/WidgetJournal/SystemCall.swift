@@ -82,9 +82,11 @@ enum SystemCall {
     #endif
   }
 
-  /// Whether a file (or directory) exists at `path`.
+  /// Whether a name is taken at `path`: by a file, a directory, or a symbolic link, even one that leads nowhere
+  /// (`lstat`, not `access`: a dangling link is no free name, since creating the file there fails).
   static func fileExists(_ path: String) -> Bool {
-    access(path, F_OK) == 0
+    var info = stat()
+    return lstat(path, &info) == 0
   }
 
   /// Removes the file at `path`, if there is one (for a copy abandoned half-written).

@@ -24,9 +24,17 @@ final class UpgradeCopy {
   var failure: JournalError? = nil
 
   /// Creates the copy of the journal at `path`, whose header is `original`, holding its header only.
-  /// - Throws: `JournalError.io` when it cannot be created.
+  /// - Throws: `JournalError.limit` when the header in the current format would be too long a line to read back (a
+  ///   header near the limit grows by its checksum and `upgradedFrom`), so no copy is made; `.io` when it cannot be
+  ///   created.
   init(of path: String, header original: JournalHeader) throws(JournalError) {
     header = JournalUpgrade.upgradedHeader(original)
+    let bytes = header.line.utf8.count
+    guard bytes <= Limits.journalLineBytesMax else {
+      throw .limit(
+        line: 1, what: "the header in format v\(JournalHeader.currentVersion) (\(bytes) bytes)",
+        max: Limits.journalLineBytesMax)
+    }
     writer = try JournalWriter.create(path: JournalUpgrade.upgradedPath(for: path), header: header, lines: [])
   }
 

@@ -11,6 +11,11 @@ public struct CacheTable: Hashable, Sendable {
   var keyBySlot: [String] = []
   /// The slot of each key.
   var slotByKey: [String: Int] = [:]
+  /// The bytes each slot's value holds in memory (`JSONValue.heldByteCount`).
+  var valueBytes: [Int] = []
+  /// The bytes the cache holds in memory, as accounted: for each key, `keyBytes` and its value's held bytes. It
+  /// bounds the cache's memory (`Limits.cacheBytesMax`); `recent`, a fixed 4 KiB or so, is left out.
+  public private(set) var heldBytes = 0
   /// Recently written keys with their slots, by a cheap hash of the key's bytes (direct-mapped: a key evicts the one
   /// sharing its place). A key keeps its slot forever, so a remembered slot is never stale; a key not found here is
   /// looked up in `slotByKey`, whose seeded hashing keeps crafted keys from degrading it. This spares most writes the
@@ -39,21 +44,48 @@ public struct CacheTable: Hashable, Sendable {
     return slotByKey[key]
   }
 
-  /// Writes the entry for a key, replacing what was there.
-  mutating func write(_ entry: CacheEntry, for key: String) {
+  /// Writes the entry for a key, replacing what was there; `valueBytes` is its value's `heldByteCount`.
+  mutating func write(_ entry: CacheEntry, for key: String, valueBytes bytes: Int) {
     if recent.isEmpty { recent = Array(repeating: nil, count: Self.recentCount) }
     let index = Self.recentIndex(key)
     if let remembered = recent[index], remembered.key == key {
-      entries[remembered.slot] = entry
+      replace(slot: remembered.slot, with: entry, valueBytes: bytes)
     } else if let slot = slotByKey[key] {
-      entries[slot] = entry
+      replace(slot: slot, with: entry, valueBytes: bytes)
       recent[index] = (key, slot)
     } else {
       slotByKey[key] = entries.count
       recent[index] = (key, entries.count)
       keyBySlot.append(key)
       entries.append(entry)
+      valueBytes.append(bytes)
+      heldBytes += Self.keyBytes(key) + bytes
     }
+  }
+
+  /// Replaces the entry of a slot, keeping the account of held bytes.
+  private mutating func replace(slot: Int, with entry: CacheEntry, valueBytes bytes: Int) {
+    entries[slot] = entry
+    heldBytes += bytes - valueBytes[slot]
+    valueBytes[slot] = bytes
+  }
+
+  /// The bytes the cache would hold after writing a value holding `valueBytes` under `key`.
+  public func heldBytesAfterWriting(_ valueBytes: Int, for key: String) -> Int {
+    guard let slot = slot(of: key) else { return heldBytes + Self.keyBytes(key) + valueBytes }
+    return heldBytes - self.valueBytes[slot] + valueBytes
+  }
+
+  /// The most bytes one key can cost (`keyBytes` of a key of `Limits.nameBytesMax` bytes).
+  static let keyBytesMax = keyBytes(String(repeating: "k", count: Limits.nameBytesMax))
+
+  /// The bytes one key costs beside its value's: its entry, its place in `keyBySlot`, `valueBytes` and `slotByKey`
+  /// (whose table keeps a quarter of its room free, and a byte of metadata a place), and the key's text when it is
+  /// too long to be stored inline (shared by `keyBySlot` and `slotByKey`).
+  public static func keyBytes(_ key: String) -> Int {
+    let slotBytes = MemoryLayout<String>.stride + MemoryLayout<Int>.stride + 1
+    return MemoryLayout<CacheEntry>.stride + MemoryLayout<String>.stride + MemoryLayout<Int>.stride
+      + slotBytes * 4 / 3 + JSONValue.heldByteCount(of: key)
   }
 
   /// The place of a key in `recent`: FNV-1a over its UTF-8 bytes (the first 64 are enough to spread keys).

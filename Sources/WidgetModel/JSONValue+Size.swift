@@ -20,31 +20,92 @@ extension JSONValue {
     }
   }
 
-  /// The nesting depth (as `depth`) and the serialized byte count (as `serializedByteCount`) in one walk over the
-  /// value, which is what checking a data value needs: each walk costs the reference counting of every element.
-  public var depthAndByteCount: (depth: Int, bytes: Int) {
+  /// The nesting depth (as `depth`), the serialized byte count (as `serializedByteCount`) and the bytes held in
+  /// memory (as `heldByteCount`) in one walk over the value, which is what checking a data value needs: each walk
+  /// costs the reference counting of every element.
+  public var depthAndByteCount: (depth: Int, bytes: Int, held: Int) {
     switch self {
     case .array(let elements):
       var deepest = 0
       var total = 2 + max(elements.count - 1, 0)
+      var held = Self.heldByteCount(ofBuffer: elements)
       for element in elements {
-        let (depth, bytes) = element.depthAndByteCount
+        let (depth, bytes, elementHeld) = element.depthAndByteCount
         deepest = max(deepest, depth)
         total += bytes
+        held += elementHeld
       }
-      return (1 + deepest, total)
+      return (1 + deepest, total, held)
     case .object(let members):
       var deepest = 0
       var total = 2 + max(members.count - 1, 0)
+      var held = Self.heldByteCount(ofBuffer: members)
       for member in members {
-        let (depth, bytes) = member.value.depthAndByteCount
+        let (depth, bytes, memberHeld) = member.value.depthAndByteCount
         deepest = max(deepest, depth)
         total += Self.quotedByteCount(member.key) + 1 + bytes
+        held += Self.heldByteCount(of: member.key) + memberHeld
       }
-      return (1 + deepest, total)
+      return (1 + deepest, total, held)
+    case .string(let s):
+      return (0, Self.quotedByteCount(s), Self.heldByteCount(of: s))
     default:
-      return (0, serializedByteCount)
+      return (0, serializedByteCount, 0)
     }
+  }
+
+  /// The bytes the value holds in memory beyond its own node (which its container or cache entry holds): the
+  /// buffers of its arrays and objects, at their capacity, and its strings too long to be stored inline, each with
+  /// its heap header (`heapObjectBytes`). This is how the cache accounts its memory (docs/MODEL.md, "Limits").
+  /// - Complexity: O(n) in the number of nodes, with no allocation.
+  public var heldByteCount: Int {
+    switch self {
+    case .string(let s): return Self.heldByteCount(of: s)
+    case .array(let elements):
+      var held = Self.heldByteCount(ofBuffer: elements)
+      // Elements are read in place and scalars skipped without a call: this runs for every data write replayed.
+      elements.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices { held += Self.heldByteCount(ofElement: buffer[index]) }
+      }
+      return held
+    case .object(let members):
+      var held = Self.heldByteCount(ofBuffer: members)
+      members.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          held += Self.heldByteCount(of: buffer[index].key) + Self.heldByteCount(ofElement: buffer[index].value)
+        }
+      }
+      return held
+    default: return 0
+    }
+  }
+
+  /// The held bytes of an element of an array or object: none for a scalar, found without walking it.
+  @inline(__always)
+  static func heldByteCount(ofElement element: JSONValue) -> Int {
+    switch element {
+    case .null, .bool, .int, .double: return 0
+    case .string(let s): return heldByteCount(of: s)
+    case .array, .object: return element.heldByteCount
+    }
+  }
+
+  /// A heap object's own bytes: the runtime's header, count and capacity (32) and the allocator's bookkeeping (16).
+  public static let heapObjectBytes = 48
+
+  /// The longest string (in UTF-8 bytes) stored inline, with no heap object of its own.
+  static let inlineStringBytesMax = 15
+
+  /// The heap bytes of a string: none when it is stored inline, else its bytes, a terminating zero and a header.
+  public static func heldByteCount(of s: String) -> Int {
+    let count = s.utf8.count
+    return count <= inlineStringBytesMax ? 0 : heapObjectBytes + count + 1
+  }
+
+  /// The heap bytes of an array's buffer: none for an empty array (which shares one empty buffer), else its
+  /// capacity's elements and a header.
+  static func heldByteCount<Element>(ofBuffer elements: [Element]) -> Int {
+    elements.capacity == 0 ? 0 : heapObjectBytes + elements.capacity * MemoryLayout<Element>.stride
   }
 
   /// The length of `String(n)`: its digits and a minus sign when negative.

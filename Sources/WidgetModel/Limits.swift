@@ -27,6 +27,9 @@ public enum Limits {
   public static let nameBytesMax = 200
   /// The most distinct cache keys.
   public static let cacheKeysMax = 100_000
+  /// The most bytes the cache may hold in memory, keys and values, as `CacheTable.heldBytes` accounts them: what
+  /// bounds the state's memory, since the cache never forgets a key.
+  public static let cacheBytesMax = 64 << 20
   /// The earliest instant the clock accepts (1970-01-01).
   public static let instantMin = Instant(ms: 0)
   /// The latest instant the clock accepts (9999-12-31).

@@ -30,7 +30,8 @@ extension SimState {
     case .widgetConfigured(let id, let changes):
       configureWidget(id: id, changes: changes, log: &log)
     case .dataArrived(let key, let value, let ttl):
-      cache.write(CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl), for: key)
+      cache.write(
+        CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl), for: key, valueBytes: value.heldByteCount)
     case .fetchFailed(let key, let reason):
       failures[key] = FetchFailure(at: now, seq: seq, reason: reason)
     case .reloadRequested(let target):

@@ -25,6 +25,9 @@ extension SimState {
       var config: [String: ParamValue] = [:]
       for param in kind.params { config[param.name] = param.defaultValue }
       for (name, value) in try parseParams(params, of: kind) { config[name] = value }
+      guard id != nil || nextWidgetNumber <= WidgetID.automaticMax else {
+        throw .automaticIDsUsedUp(last: WidgetID.automatic(WidgetID.automaticMax))
+      }
       let widgetID = id ?? WidgetID.automatic(nextWidgetNumber)
       return .widgetAdded(id: widgetID, kind: kind.name, family: family, config: config)
     case .remove(let id):
@@ -92,7 +95,8 @@ extension SimState {
       guard cache.count < Limits.cacheKeysMax || cache.slot(of: key) != nil else {
         throw .limitExceeded(what: "cache keys", max: Limits.cacheKeysMax)
       }
-      try Self.checkDataValue(value)
+      let valueBytes = try Self.checkDataValue(value)
+      try checkCacheBytes(afterWriting: valueBytes, for: key)
       if let ttl { try Self.checkSpan(ttl, what: "ttl") }
     case .fetchFailed(let key, _):
       try Self.checkKey(key)
@@ -207,14 +211,25 @@ extension SimState {
     else { throw .invalidName(what: what, value: String(name.prefix(40))) }
   }
 
-  static func checkDataValue(_ value: JSONValue) throws(WidgetError) {
-    let (depth, bytes) = value.depthAndByteCount
+  /// Checks a data value's nesting and size.
+  /// - Returns: the bytes it holds in memory (`JSONValue.heldByteCount`).
+  static func checkDataValue(_ value: JSONValue) throws(WidgetError) -> Int {
+    let (depth, bytes, held) = value.depthAndByteCount
     guard depth <= Limits.dataValueDepthMax else {
       throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
     }
     guard bytes <= Limits.dataValueBytesMax else {
       throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
     }
+    return held
+  }
+
+  /// Checks that writing a value holding `valueBytes` under `key` keeps the cache within `Limits.cacheBytesMax`.
+  func checkCacheBytes(afterWriting valueBytes: Int, for key: String) throws(WidgetError) {
+    // Far below the limit, as almost every write is, the key need not be looked up.
+    guard cache.heldBytes + CacheTable.keyBytesMax + valueBytes > Limits.cacheBytesMax else { return }
+    let bytes = cache.heldBytesAfterWriting(valueBytes, for: key)
+    guard bytes <= Limits.cacheBytesMax else { throw .cacheFull(key: key, bytes: bytes, max: Limits.cacheBytesMax) }
   }
 }
 

@@ -48,6 +48,11 @@ extension WidgetError: CustomStringConvertible {
       return "a tick of \(span.text) is longer than the limit of \(max.text); tick in steps"
     case .limitExceeded(let what, let max):
       return "too many \(what): the limit is \(max)"
+    case .cacheFull(let key, let bytes, let max):
+      return
+        "data \(key): the cache would hold \(bytes) bytes in memory, over its limit of \(max) (\(max >> 20) MiB); write smaller values (the cache never forgets a key)"
+    case .automaticIDsUsedUp(let last):
+      return "the automatic widget ids are used up (the last is \(last)); name the widget with add … as ID"
     case .emptyConfigure(let id):
       return "configure \(id): give at least one PARAM=VALUE"
     }

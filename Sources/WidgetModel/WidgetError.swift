@@ -20,6 +20,10 @@ public enum WidgetError: Error, Hashable, Sendable {
   case clockBackwards(now: Instant, to: Instant)
   case tickTooLong(TimeSpan, max: TimeSpan)
   case limitExceeded(what: String, max: Int)
+  /// A data write that would make the cache hold more than `max` bytes in memory (`Limits.cacheBytesMax`).
+  case cacheFull(key: String, bytes: Int, max: Int)
+  /// An `add` without `as ID` after the last automatic id (`WidgetID.automaticMax`) was given.
+  case automaticIDsUsedUp(last: String)
   case emptyConfigure(id: String)
 }
 

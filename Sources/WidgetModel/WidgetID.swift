@@ -1,9 +1,13 @@
 /// The one rule for widget ids: the automatic ones the model hands out (`w1`, `w2`, …, up to nine digits, no leading
 /// zero) and the chosen names `add … as ID` may give, which must not look automatic.
 public enum WidgetID {
+  /// The last automatic number: an automatic id has at most nine digits, so `w999999999` is the last; after it,
+  /// `add` needs `as ID` (docs/MODEL.md, "Widgets, timelines and what is displayed").
+  public static let automaticMax = 999_999_999
+
   /// The automatic id numbered `number`, as `add` without `as` names a widget.
   public static func automatic(_ number: Int) -> String {
-    precondition(number >= 1, "automatic ids are numbered from 1")
+    precondition(number >= 1 && number <= automaticMax, "automatic ids are numbered from 1 to \(automaticMax)")
     return "w\(number)"
   }
 

@@ -21,8 +21,7 @@ public enum Renderer {
     let widgets = state.orderedWidgets
     let caption = TextWidth.wrap(situation(state, zone: style.zone), columns: style.width).map { StyledLine($0, .dim) }
     guard !widgets.isEmpty else {
-      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(
-        colour: style.colour)
+      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(style)
     }
     // Every box is at most as wide as the terminal (a wider family is drawn narrower), so tiling never cuts one.
     let pictures = widgets.map { WidgetPicture(widget: $0, state: state, style: style).lines() }
@@ -45,7 +44,7 @@ public enum Renderer {
 
   /// A widget's entries, last build, now and next refresh on a time axis, and its budget window.
   public static func timeline(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
-    TimelinePicture(widget: widget, state: state, style: style).lines().rendered(colour: style.colour)
+    TimelinePicture(widget: widget, state: state, style: style).lines().rendered(style)
   }
 
   /// Budget use per widget as bars, with the next refresh or the next free slot.

@@ -86,8 +86,26 @@ struct StyledLine: Sendable, Equatable {
     return fitted
   }
 
+  /// The line within `columns` columns: as it is when it fits; a line of one tone (a caption, a note) wrapped at
+  /// blanks onto several lines; a line of several tones (a row of a picture) cut.
+  func wrapped(to columns: Int) -> [StyledLine] {
+    guard width > columns else { return [self] }
+    guard runs.count == 1 else { return [prefix(columns: columns)] }
+    return TextWidth.wrap(runs[0].text, columns: columns).map { StyledLine($0, runs[0].tone) }
+  }
+
   /// The plain text of the line, without tones.
   var plainText: String { runs.map(\.text).joined() }
+
+  /// The line cut to at most `columns` columns, with no padding.
+  func prefix(columns: Int) -> StyledLine {
+    guard width > columns else { return self }
+    var cut = StyledLine()
+    for run in runs where cut.width < columns {
+      cut.append(TextWidth.prefix(run.text, columns: columns - cut.width), run.tone)
+    }
+    return cut
+  }
 
   /// The line without its trailing blanks, whatever their tone.
   func trimmingTrailingBlanks() -> StyledLine {
@@ -115,5 +133,10 @@ extension Array where Element == StyledLine {
   /// The lines as terminal text, one per line, without trailing blanks.
   func rendered(colour: Bool) -> String {
     map { $0.trimmingTrailingBlanks().rendered(colour: colour) }.joined(separator: "\n")
+  }
+
+  /// The lines as terminal text within `style`'s width (see `StyledLine.wrapped(to:)`), coloured as it says.
+  func rendered(_ style: PictureStyle) -> String {
+    flatMap { $0.trimmingTrailingBlanks().wrapped(to: style.width) }.rendered(colour: style.colour)
   }
 }

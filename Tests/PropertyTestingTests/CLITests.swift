@@ -1,3 +1,4 @@
+import Foundation
 import PropertyTesting
 import Testing
 import WidgetJournal
@@ -53,6 +54,7 @@ struct CLITests {
     defer {
       unlink(path)
       unlink(folder + "/long.shrunk.jsonl")
+      unlink(folder + "/long.shrunk-2.jsonl")
       rmdir(folder)
     }
     let actions = GeneratorTests.generate(seed: 3, steps: 1500).actions
@@ -69,5 +71,11 @@ struct CLITests {
     #expect(try Predicate.parse(until).holds(in: outcome.state))
     #expect(outcome.header.extra.contains { $0.key == "until" && $0.value == .string(until) })
     #expect(try ShrinkCommand.run([path, "--until", "w1.budget.used>=100000"]) == 1)
+    // A second shrink replaces nothing: it writes (and prints) the next free name.
+    let first = try String(contentsOfFile: folder + "/long.shrunk.jsonl", encoding: .utf8)
+    #expect(ShrinkCommand.shrunkPath(path) == folder + "/long.shrunk-2.jsonl")
+    #expect(try ShrinkCommand.run([path, "--until", until]) == 0)
+    #expect(try String(contentsOfFile: folder + "/long.shrunk.jsonl", encoding: .utf8) == first)
+    #expect(try String(contentsOfFile: folder + "/long.shrunk-2.jsonl", encoding: .utf8) == first)
   }
 }

@@ -68,6 +68,30 @@ struct UpgradeTests {
     #expect(try JournalVerifier.verify(path: copy).isClean)
   }
 
+  @Test(
+    "a v0 header too near the line limit to take its checksum and upgradedFrom is refused, leaving no copy, each retry")
+  func v0HeaderNearTheLimit() throws {
+    let folder = try TestSupport.temporaryFolder("v0-long-header")
+    let path = folder + "/old.jsonl"
+    let v0Header = Self.v0.split(separator: "\n")[0]
+    // An extra member pads the v0 header to a few bytes under the limit, which the reader accepts.
+    let padding = Limits.journalLineBytesMax - 10 - (v0Header.utf8.count - 1 + 9 + 2)
+    let header = v0Header.dropLast() + #","note":""# + String(repeating: "x", count: padding) + #""}"#
+    #expect(header.utf8.count == Limits.journalLineBytesMax - 10)
+    let text = Self.v0.replacingOccurrences(of: String(v0Header), with: header)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(try JournalReplay.replay(path: path).error == nil, "the v0 journal itself is readable")
+    for _ in 0..<2 {
+      #expect(throws: JournalError.self) { try Session.open(path: path, start: Self.start) }
+      do { _ = try Session.open(path: path, start: Self.start) } catch {
+        #expect("\(error)".hasPrefix("line 1: the header in format v1 ("), "\(error)")
+        #expect("\(error)".hasSuffix("bytes) exceeds the limit of 65536"), "\(error)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.jsonl"])
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+  }
+
   @Test("a v0 line with v1 members is malformed, naming the line")
   func v0WithChecksum() throws {
     let folder = try TestSupport.temporaryFolder("v0-bad")

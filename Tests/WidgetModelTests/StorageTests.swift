@@ -191,11 +191,12 @@ struct StorageTests {
       let entry = CacheEntry(value: .int(Int64(seq)), writtenAt: Instant(ms: Int64(seq)), writeSeq: seq, ttl: nil)
       if naive[key] == nil { order.append(key) }
       naive[key] = entry
-      cache.write(entry, for: key)
+      cache.write(entry, for: key, valueBytes: entry.value.heldByteCount)
       #expect(cache[key] == entry)
     }
     #expect(cache.count == naive.count)
     #expect(cache.keys == order)
+    #expect(cache.heldBytes == cache.reduce(0) { $0 + CacheTable.keyBytes($1.key) })
     for key in keys { #expect(cache[key] == naive[key] && cache.slot(of: key).map { cache.entries[$0] } == naive[key]) }
   }
 
@@ -245,6 +246,6 @@ struct StorageTests {
   func serializedByteCount(_ text: String) throws {
     let value = try JSONValue(parsing: text)
     #expect(value.serializedByteCount == value.serialized.utf8.count)
-    #expect(value.depthAndByteCount == (value.depth, value.serializedByteCount))
+    #expect(value.depthAndByteCount == (value.depth, value.serializedByteCount, value.heldByteCount))
   }
 }

@@ -1,0 +1,100 @@
+import PropertyTesting
+import Testing
+import WidgetModel
+
+/// docs/MODEL.md, "Limits": the cache accounts the bytes it holds in memory and refuses a write that would take it
+/// past `Limits.cacheBytesMax`, so the state stays bounded however many keys a journal writes.
+@Suite("The cache's memory bound")
+struct CacheBytesTests {
+  /// The accounted bytes recounted from scratch: each key's own cost and its value's held bytes.
+  static func recount(_ cache: CacheTable) -> Int {
+    cache.reduce(0) { $0 + CacheTable.keyBytes($1.key) + $1.value.value.heldByteCount }
+  }
+
+  /// A 16 KiB value shaped to hold the most memory per byte of JSON: `[[0],[0],…]`.
+  static let heaviest: JSONValue = {
+    let count = (Limits.dataValueBytesMax - 1) / 4
+    return try! JSONValue(parsing: "[" + Array(repeating: "[0]", count: count).joined(separator: ",") + "]")
+  }()
+
+  /// Writes `value` under `key` as the REPL and replay do: checked, then applied.
+  static func write(_ value: JSONValue, _ key: String, in state: inout SimState) throws(WidgetError) {
+    let action = Action.dataArrived(key: key, value: value, ttl: nil)
+    try state.check(action)
+    state.apply(action)
+  }
+
+  @Test("the accounted bytes follow every write, overwrite and new key, as a recount from scratch says")
+  func accountMatchesRecount() throws {
+    let seed = UInt64(0x5EED_CAC4E)
+    var rng = SplitMix64(seed: seed)
+    var state = SimState(start: TestWorld.start)
+    let values: [JSONValue] = [
+      .int(3), .string("sunny"), .string(String(repeating: "é", count: 40)), .array([.int(1), .string("x")]),
+      .object([("temperature", .double(21.5)), ("sky", .array([]))]), Self.heaviest,
+    ]
+    for step in 0...400 {
+      try Self.write(
+        rng.pick(values), "key:\(rng.below(30))" + String(repeating: "k", count: rng.below(3) * 20), in: &state)
+      if step % 25 == 0 { #expect(state.cache.heldBytes == Self.recount(state.cache), "seed=\(seed) step \(step)") }
+    }
+  }
+
+  @Test("the heaviest 16 KiB value is accounted at its real shape: buffers and headers, not its JSON text")
+  func heaviestValue() {
+    let held = Self.heaviest.heldByteCount
+    // The figures docs/MODEL.md gives: a node, a member, and what the heaviest value holds.
+    #expect(MemoryLayout<JSONValue>.stride == 24 && MemoryLayout<(key: String, value: JSONValue)>.stride == 40)
+    #expect((650_000...720_000).contains(held), "\(held)")
+    #expect(Self.heaviest.serializedByteCount <= Limits.dataValueBytesMax)
+    // Each `[0]` is a node in the outer buffer and a buffer of its own with a header.
+    let perElement = MemoryLayout<JSONValue>.stride * 2 + JSONValue.heapObjectBytes
+    #expect(held >= 4_000 * perElement, "\(held)")
+  }
+
+  @Test("a write past Limits.cacheBytesMax is refused with the bytes; an overwrite that shrinks the cache is not")
+  func writeRefusedAtTheLimit() throws {
+    var state = SimState(start: TestWorld.start)
+    var keys = 0
+    var refusal: WidgetError? = nil
+    // The issue's journal: 100,000 keys of 16 KiB values. It stops long before, with the cache within its bound.
+    while refusal == nil, keys < Limits.cacheKeysMax {
+      do { try Self.write(Self.heaviest, "k\(keys)", in: &state) } catch { refusal = error }
+      keys += 1
+    }
+    let error = try #require(refusal)
+    guard case .cacheFull(let key, let bytes, let max) = error else {
+      Issue.record("\(error)")
+      return
+    }
+    #expect(key == "k\(keys - 1)" && max == Limits.cacheBytesMax && bytes > max)
+    #expect(state.cache.heldBytes <= Limits.cacheBytesMax && state.cache.count == keys - 1)
+    #expect(
+      error.description.hasPrefix(
+        "data k\(keys - 1): the cache would hold \(bytes) bytes in memory, over its limit of \(max) (64 MiB)"))
+    let before = state.cache.heldBytes
+    try Self.write(.int(1), "k0", in: &state)
+    #expect(state.cache.heldBytes < before && state.cache.heldBytes == Self.recount(state.cache))
+  }
+}
+
+/// docs/MODEL.md, "Widgets, timelines and what is displayed": automatic ids end at `w999999999`.
+@Suite("Automatic widget ids")
+struct AutomaticIDTests {
+  @Test("after w999999999 an add without as ID is refused with a clear message; a named widget is still added")
+  func usedUp() throws {
+    var world = TestWorld()
+    let last = WidgetID.automatic(WidgetID.automaticMax)
+    // A hand-written journal may add the last automatic id directly.
+    let added = Action.widgetAdded(id: last, kind: "todo", family: .systemSmall, config: [:])
+    try world.state.check(added)
+    world.state.apply(added)
+    #expect(world.state.nextWidgetNumber == WidgetID.automaticMax + 1)
+    #expect(
+      world.message("add weather")
+        == "the automatic widget ids are used up (the last is w999999999); name the widget with add … as ID")
+    try world.run("add weather as kitchen", "remove w999999999")
+    #expect(world.state.widgets.keys.sorted() == ["kitchen"])
+    #expect(world.error(Command(line: "add weather")) == .automaticIDsUsedUp(last: last))
+  }
+}
