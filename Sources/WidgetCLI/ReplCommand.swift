@@ -63,7 +63,14 @@ enum ReplCommand {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
     guard let path else { return (Session.inMemory(start: start), []) }
-    return try Session.open(path: path, start: start, startIsExplicit: args.options["start"] != nil)
+    // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
+    let folder = sessionsFolder(environment: Terminal.environment())
+    let (session, notes) = try Session.open(
+      path: path, start: start, startIsExplicit: args.options["start"] != nil, forkFolder: folder)
+    if session.journal.readOnlyReason != nil && !makeDirectories(folder) {
+      throw UsageError("cannot make the sessions folder \(folder), where \(path) would fork; set WIDGETSIM_SESSIONS")
+    }
+    return (session, notes)
   }
 
   /// The folder new sessions are written to: `$WIDGETSIM_SESSIONS`, else `~/.widgetsim/sessions`. Never the

@@ -34,7 +34,7 @@ enum ShrinkCommand {
       LoadedJournal.firstHolding(predicate, candidate, initial: initial)
     }
     let shrunk = shrinker.shrink(Array(journal.actions.prefix(first)))
-    var header = journal.header
+    var header = journal.header.derived
     header.extra.append(("shrunkFrom", .string(path)))
     header.extra.append(("until", .string(predicate.text)))
     let output = shrunkPath(path)

@@ -26,6 +26,21 @@ public struct JournalHeader: Equatable, Sendable {
     self.extra = extra
   }
 
+  /// The member that marks a recorded example: sessions open such a journal read-only and fork on the first action.
+  public static let exampleKey = "example"
+
+  /// Whether the journal is a recorded example (`"example":true`), which exploring must never change.
+  public var isExample: Bool {
+    extra.contains { $0.key == Self.exampleKey && $0.value == .bool(true) }
+  }
+
+  /// The header of a journal made from this one (a fork, a shrunk copy): the same, but never marked an example.
+  public var derived: JournalHeader {
+    var header = self
+    header.extra.removeAll { $0.key == Self.exampleKey }
+    return header
+  }
+
   /// Headers are equal when every member is, extra members in order.
   public static func == (a: JournalHeader, b: JournalHeader) -> Bool {
     a.version == b.version && a.start == b.start && a.settings == b.settings

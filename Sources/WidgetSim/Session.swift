@@ -37,6 +37,8 @@ public final class Session {
   var checkpoints: Checkpoints
   /// How `show`, `timeline` and `budget` draw their pictures: `.plain` unless the REPL runs on a terminal.
   public var pictureStyle = PictureStyle.plain
+  /// Where a read-only journal forks to on the first action (nil: beside it).
+  var forkFolder: String? = nil
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.
   init(_ opened: Journal.Opened, checkpoints: Checkpoints = Checkpoints()) {
@@ -59,19 +61,27 @@ public final class Session {
   /// - Returns: the session and notes for the user (e.g. "resumed … at seq 42", what was set aside).
   /// - Throws: `JournalError` when the file is locked, unreadable, or damaged before its end.
   /// `startIsExplicit` says whether the user chose `start` (`--start`), so that a resumed journal with another start
-  /// is worth a note.
-  public static func open(path: String, start: Instant, startIsExplicit: Bool = true) throws(JournalError) -> (
-    Session, [String]
-  ) {
+  /// is worth a note. A recorded example, or a journal this process may not write, is opened read-only and forked into
+  /// `forkFolder` (beside it when nil) on the first action.
+  public static func open(
+    path: String, start: Instant, startIsExplicit: Bool = true, forkFolder: String? = nil
+  ) throws(JournalError) -> (Session, [String]) {
     var checkpoints = Checkpoints()
-    let opened = try Journal.open(
-      path: path, creating: JournalHeader(start: start), initialActions: initialActions,
-      observeState: { checkpoints.offer($0) })
+    let opened: Journal.Opened
+    if let reason = Journal.readOnlyReason(path: path) {
+      opened = try Journal.openReadOnly(path: path, reason: reason, observeState: { checkpoints.offer($0) })
+    } else {
+      opened = try Journal.open(
+        path: path, creating: JournalHeader(start: start), initialActions: initialActions,
+        observeState: { checkpoints.offer($0) })
+    }
     var notes = opened.notes
     if startIsExplicit && opened.journal.header.start != start {
       notes.append("--start is ignored: the journal starts at \(opened.journal.header.start.iso8601)")
     }
-    return (Session(opened, checkpoints: checkpoints), notes)
+    let session = Session(opened, checkpoints: checkpoints)
+    session.forkFolder = forkFolder
+    return (session, notes)
   }
 
   /// Runs one line: parse, then answer a query or validate, append and apply an action.
@@ -99,7 +109,7 @@ public final class Session {
     // Encoded before anything is written, a fork included: a line the journal's reader would refuse is refused.
     let entry = try Journal.Entry(action, seq: viewed.seq + 1)
     var notes: [String] = []
-    if let cursor { notes.append(try fork(at: cursor)) }
+    if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
     try journal.append(entry)
     let before = head
     let refreshes = head.apply(action)
@@ -113,7 +123,15 @@ public final class Session {
   /// becomes the viewed state.
   /// - Returns: the journal's note about the fork.
   func fork(at seq: Int) throws(JournalError) -> String {
-    let note = try journal.fork(at: seq)
+    var note: String
+    if let reason = journal.readOnlyReason, let original = journal.path {
+      _ = try journal.fork(at: seq, into: forkFolder)
+      let kind = reason == .example ? "a recorded example (read-only)" : reason.text
+      note = "\(original) is \(kind); your actions go to \(journal.path ?? "memory")"
+      if seq < head.seq { note += " (forked at seq \(seq))" }
+    } else {
+      note = try journal.fork(at: seq)
+    }
     checkpoints.forget(after: seq)
     head = viewed
     cursor = nil
