@@ -3,6 +3,12 @@ import WidgetCommands
 import WidgetModel
 import WidgetSim
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The REPL on a terminal: readline with a history file and completion that knows the state, pictures sized to the
 /// terminal (in colour unless NO_COLOR is set), a prompt that shows the time-travel cursor, and pasted blocks run
 /// line by line.
@@ -47,7 +53,8 @@ final class InteractiveREPL {
         if let code = editor.historyErrno, !historyWarned {
           historyWarned = true
           writeError(
-            "note: the history file \(editor.historyPath) cannot be written (errno \(code)); lines stay in memory")
+            "note: the history file \(editor.historyPath) cannot be written (\(String(cString: strerror(code)).lowercased())); lines stay in memory"
+          )
         }
         if quit {
           writeOutput(Tone.dim.paint(farewell, colour: style.colour))

@@ -63,14 +63,38 @@ enum ReplCommand {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
     guard let path else { return (Session.inMemory(start: start), []) }
+    if let what = notARegularFile(path) {
+      throw UsageError("--journal \(path) is \(what), not a journal file (a journal is a regular file it can sync)")
+    }
     // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
     let folder = sessionsFolder(environment: Terminal.environment())
-    let (session, notes) = try Session.open(
-      path: path, start: start, startIsExplicit: args.options["start"] != nil, forkFolder: folder)
+    let session: Session
+    let notes: [String]
+    do {
+      (session, notes) = try Session.open(
+        path: path, start: start, startIsExplicit: args.options["start"] != nil, forkFolder: folder)
+    } catch {
+      // "line 1: not a widgetsim journal header" says where in the file, not which file.
+      throw JournalFileError(path: path, error: error)
+    }
     if session.journal.readOnlyReason != nil && !makeDirectories(folder) {
       throw UsageError("cannot make the sessions folder \(folder), where \(path) would fork; set WIDGETSIM_SESSIONS")
     }
     return (session, notes)
+  }
+
+  /// What the existing file at `path` is when it is not a regular file ("a directory", "a device"); nil for a regular
+  /// file or none at all.
+  static func notARegularFile(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFIFO: return "a pipe"
+    default: return "a special file"
+    }
   }
 
   /// The folder new sessions are written to: `$WIDGETSIM_SESSIONS`, else `~/.widgetsim/sessions`. Never the
@@ -128,5 +152,19 @@ enum ReplCommand {
       if outcome.quit { break }
     }
     return failed ? 1 : 0
+  }
+}
+
+/// A journal that cannot be opened, told with its path when the journal's own message does not name it.
+struct JournalFileError: Error, CustomStringConvertible {
+  /// The journal's path.
+  let path: String
+  /// What went wrong.
+  let error: JournalError
+
+  /// `PATH: line 1: …`, or the journal's message alone when it names the file already.
+  var description: String {
+    let text = error.description
+    return text.contains(path) ? text : "\(path): \(text)"
   }
 }

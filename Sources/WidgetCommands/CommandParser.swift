@@ -192,8 +192,16 @@ public enum CommandParser {
     case "quit", "exit": return try noArgs(name, args, .quit)
     default:
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
-      throw ParseError("unknown command '\(name)'.\(near) Type help for the list.")
+      throw ParseError("unknown command '\(echoed(name))'.\(near) Type help for the list.")
     }
+  }
+
+  /// The most characters of the user's input an error message repeats.
+  static let echoedCharactersMax = 60
+
+  /// `word` as an error message repeats it: cut to `echoedCharactersMax` characters, with "…" when cut.
+  static func echoed(_ word: String) -> String {
+    word.count <= echoedCharactersMax ? word : word.prefix(echoedCharactersMax) + "…"
   }
 
   static func keyValues(_ words: [String], command: String) throws(ParseError) -> [KeyValue] {

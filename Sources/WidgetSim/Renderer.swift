@@ -21,13 +21,20 @@ public enum Renderer {
     let widgets = state.orderedWidgets
     let caption = TextWidth.wrap(situation(state), columns: style.width).map { StyledLine($0, .dim) }
     guard !widgets.isEmpty else {
-      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(
-        colour: style.colour)
+      return (caption + [StyledLine(emptySuggestion(state))]).rendered(colour: style.colour)
     }
     let pictures = widgets.map { WidgetPicture(widget: $0, state: state).lines() }
     // A box wider than the terminal loses its right side rather than wrapping into a mess.
     let tiled = tile(pictures, width: style.width).map { $0.prefix(columns: style.width) }
     return (caption + tiled).rendered(colour: style.colour)
+  }
+
+  /// What to type when there is no widget: an `add` that works now, or `define` while no kind is defined yet (before
+  /// the built-in kinds, at seq 0).
+  static func emptySuggestion(_ state: SimState) -> String {
+    if state.kinds["weather"] != nil { return "no widgets yet; add one, e.g. add weather medium city=Shanghai" }
+    if let kind = state.orderedKinds.first { return "no widgets yet; add one, e.g. add \(kind.name)" }
+    return "no widgets and no kinds yet; define a kind first (help define), or go forward to where one is defined"
   }
 
   /// One widget as a box, with its policy, next refresh and budget on a line below.
