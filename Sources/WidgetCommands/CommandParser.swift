@@ -8,6 +8,8 @@ public enum ReplInput: Equatable, Sendable {
   case action(Command)
   /// A question that records nothing.
   case query(Query)
+  /// Lines to run in turn: `source FILE` or `repeat`.
+  case script(Script)
 }
 
 /// A command that reads the state (or moves the time-travel cursor) and records nothing.
@@ -58,9 +60,11 @@ public enum CommandParser {
     if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { return .empty }
     let name = trimmed.unicodeScalars.prefix { !$0.properties.isWhitespace }.string
     if name == "data" { return .action(try parseData(trimmed)) }
+    if name == "repeat" { return .script(try Script.parseRepeat(trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
     let args = Array(words.dropFirst())
     if name == "set" && args.isEmpty { return .query(.settings) }
+    if name == "source" { return .script(try Script.parseSource(args)) }
     switch name {
     case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set":
       return .action(try parseAction(name, args))

@@ -84,13 +84,17 @@ public final class Session {
     return (session, notes)
   }
 
-  /// Runs one line: parse, then answer a query or validate, append and apply an action.
-  public func execute(_ line: String) -> Outcome {
+  /// Runs one line: parse, then answer a query, validate, append and apply an action, or run a script.
+  public func execute(_ line: String) -> Outcome { execute(line, depth: 0) }
+
+  /// Runs one line inside `depth` scripts (`source`, `repeat`).
+  func execute(_ line: String, depth: Int) -> Outcome {
     do {
       switch try CommandParser.parse(line) {
       case .empty: return Outcome()
       case .query(let query): return try answer(query)
       case .action(let command): return try perform(command)
+      case .script(let script): return run(script, depth: depth)
       }
     } catch let error as ParseError {
       return Outcome(error: error.description)
