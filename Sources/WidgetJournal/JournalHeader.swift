@@ -41,6 +41,24 @@ public struct JournalHeader: Equatable, Sendable {
     return header
   }
 
+  /// The member that records the model version that wrote the journal.
+  public static let modelKey = "model"
+
+  /// A header for a new journal written by this build: stamped with `ModelVersion.current`.
+  public static func stamped(start: Instant, settings: Settings = Settings()) -> JournalHeader {
+    JournalHeader(start: start, settings: settings, extra: [(modelKey, .string(ModelVersion.current))])
+  }
+
+  /// The model version that wrote the journal, or nil for a journal from before versions were recorded.
+  public var model: String? { extra.first { $0.key == Self.modelKey }?.value.stringValue }
+
+  /// One line saying that another model version wrote the journal, or nil when this one did (or none is recorded).
+  public var modelNote: String? {
+    guard let model, model != ModelVersion.current else { return nil }
+    return "written by \(model), not this \(ModelVersion.current): its model may differ, "
+      + "so replaying can reach another state"
+  }
+
   /// Headers are equal when every member is, extra members in order.
   public static func == (a: JournalHeader, b: JournalHeader) -> Bool {
     a.version == b.version && a.start == b.start && a.settings == b.settings

@@ -53,7 +53,7 @@ public final class Session {
 
   /// A session that records nothing on disk, starting with the built-in kinds defined.
   public static func inMemory(start: Instant) -> Session {
-    Session(Journal.inMemory(header: JournalHeader(start: start), actions: initialActions))
+    Session(Journal.inMemory(header: JournalHeader.stamped(start: start), actions: initialActions))
   }
 
   /// Creates the journal at `path` (with the built-in kinds), or resumes an existing one, setting a torn last line
@@ -72,10 +72,11 @@ public final class Session {
       opened = try Journal.openReadOnly(path: path, reason: reason, observeState: { checkpoints.offer($0) })
     } else {
       opened = try Journal.open(
-        path: path, creating: JournalHeader(start: start), initialActions: initialActions,
+        path: path, creating: JournalHeader.stamped(start: start), initialActions: initialActions,
         observeState: { checkpoints.offer($0) })
     }
     var notes = opened.notes
+    if let note = opened.journal.header.modelNote { notes.append("\(path) was \(note)") }
     if startIsExplicit && opened.journal.header.start != start {
       notes.append("--start is ignored: the journal starts at \(opened.journal.header.start.iso8601)")
     }
