@@ -104,10 +104,12 @@ final class InteractiveREPL {
     return lines.joined(separator: "\n")
   }
 
-  /// What is said on leaving: where the journal is and how long it is.
+  /// What is said on leaving: where the journal is and how long it is (saved first when its file was lost).
   var farewell: String {
+    let saved: String
+    do { saved = try session.saveIfLost().map { $0 + "\n" } ?? "" } catch { return "\(error)" }
     guard let path = session.path else { return "bye (nothing was written)" }
-    return "bye: \(path) holds \(session.journal.count) actions"
+    return saved + "bye: \(path) holds \(session.journal.count) actions"
   }
 }
 

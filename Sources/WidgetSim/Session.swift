@@ -114,6 +114,7 @@ public final class Session {
     // Encoded before anything is written, a fork included: a line the journal's reader would refuse is refused.
     let entry = try Journal.Entry(action, seq: viewed.seq + 1)
     var notes: [String] = []
+    if let note = try saveIfLost() { notes.append(note) }
     if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
     try journal.append(entry)
     let before = head
@@ -122,6 +123,22 @@ public final class Session {
     viewed = head
     let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)
     return Outcome(output: (notes + report).joined(separator: "\n"))
+  }
+
+  /// Saves the whole session to a new file when the journal's file was deleted, replaced or changed behind it, so
+  /// nothing more is written into a file nobody will read.
+  /// - Returns: the note saying what happened and where the session now is, or nil when the file is as written.
+  /// - Throws: `JournalLostError` when the session cannot be saved.
+  public func saveIfLost() throws(JournalLostError) -> String? {
+    guard let problem = journal.fileProblem, let lost = journal.path else { return nil }
+    let actions = journal.count
+    do {
+      let saved = try journal.rescue()
+      return
+        "\(lost) \(problem) under this session, so nothing more is written to it; the whole session (\(actions) actions) was saved to \(saved), which is now the journal"
+    } catch {
+      throw JournalLostError(path: lost, problem: problem, error: error)
+    }
   }
 
   /// Goes on from the viewed state at `seq`: the journal forks there (the original stays untouched) and the head
@@ -165,4 +182,19 @@ public final class Session {
 
   /// The seq shown by the prompt: the cursor's, or nil at the head.
   public var promptSeq: Int? { cursor }
+}
+
+/// A journal whose file was lost behind the session and that could not be saved elsewhere.
+public struct JournalLostError: Error, CustomStringConvertible {
+  /// The lost journal's path.
+  public var path: String
+  /// What happened to it ("was deleted").
+  public var problem: String
+  /// Why saving it failed.
+  public var error: JournalError
+
+  /// The message: what happened, that nothing was recorded, and why saving failed.
+  public var description: String {
+    "\(path) \(problem) under this session; nothing was recorded, and saving the session to a new file failed: \(error)"
+  }
 }
