@@ -36,6 +36,8 @@ final class InteractiveREPL {
     let editor = LineEditor(historyPath: LineEditor.historyPath(environment: environment)) { line, cursor in
       Completer(state: snapshot.state).candidates(line: line, cursor: cursor)
     }
+    // The editor's SIGINT handler stays installed between reads, so Ctrl-C during a long tick sets its flag.
+    session.interruptRequested = { LineEditor.interruptPending }
     var style = Terminal.currentStyle(environment: environment)
     writeOutput(banner(style))
     var historyWarned = false
@@ -75,6 +77,8 @@ final class InteractiveREPL {
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
       if let error = outcome.error { writeError(Tone.red.paint("error:", colour: style.colour) + " " + error) }
       if outcome.quit { return true }
+      // Ctrl-C during a line (a long tick) also drops the rest of a paste.
+      if LineEditor.interruptPending { break }
     }
     return false
   }

@@ -39,6 +39,10 @@ public final class Session {
   public var pictureStyle = PictureStyle.plain
   /// Where a read-only journal forks to on the first action (nil: beside it).
   var forkFolder: String? = nil
+  /// Asked between the steps of a long tick whether the user interrupted it (Ctrl-C); nil runs every tick whole.
+  public var interruptRequested: (() -> Bool)? = nil
+  /// The span a long tick advances between two looks at `interruptRequested`.
+  static let tickStep = TimeSpan.days(1)
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.
   init(_ opened: Journal.Opened, checkpoints: Checkpoints = Checkpoints()) {
@@ -110,19 +114,45 @@ public final class Session {
 
   /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
   func perform(_ command: Command) throws -> Outcome {
-    let action = try viewed.validate(command)
+    var action = try viewed.validate(command)
+    var notes: [String] = []
+    // A long tick runs first, in steps, on a copy: Ctrl-C stops it, and only the part that ran is recorded.
+    let stepped = steppedTick(action)
+    if let stepped, case .clockTicked(let target) = action, stepped.reached < target {
+      action = .clockTicked(to: stepped.reached)
+      notes.append(
+        "interrupted: the clock stopped at \(stepped.reached.iso8601), short of \(target.iso8601); that part is recorded"
+      )
+    }
     // Encoded before anything is written, a fork included: a line the journal's reader would refuse is refused.
     let entry = try Journal.Entry(action, seq: viewed.seq + 1)
-    var notes: [String] = []
     if let note = try saveIfLost() { notes.append(note) }
     if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
     try journal.append(entry)
     let before = head
-    let refreshes = head.apply(action)
+    let refreshes: [Refresh]
+    if let stepped {
+      head = stepped.state
+      refreshes = stepped.refreshes
+    } else {
+      refreshes = head.apply(action)
+    }
     checkpoints.offer(head)
     viewed = head
     let report = ActionReport.describe(action, refreshes: refreshes, before: before, after: head)
     return Outcome(output: (notes + report).joined(separator: "\n"))
+  }
+
+  /// Runs `action` in steps on a copy of the viewed state when it is a tick longer than `tickStep` and Ctrl-C can
+  /// stop it (`interruptRequested`); nil otherwise, for the action to be applied to the head as usual.
+  /// - Returns: the instant reached, the state there, and the timeline builds on the way.
+  func steppedTick(_ action: Action) -> (reached: Instant, state: SimState, refreshes: [Refresh])? {
+    guard case .clockTicked(let target) = action, let shouldStop = interruptRequested,
+      target - viewed.now > Self.tickStep
+    else { return nil }
+    var state = viewed
+    let (reached, refreshes) = state.applyTick(to: target, step: Self.tickStep, shouldStop: shouldStop)
+    return (reached, state, refreshes)
   }
 
   /// Saves the whole session to a new file when the journal's file was deleted, replaced or changed behind it, so

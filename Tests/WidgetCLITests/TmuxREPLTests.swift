@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetJournal
+import WidgetModel
 
 /// Drives `widgetsim repl` in a real terminal through tmux: its own server (socket), a 120×40 window, keys sent,
 /// the screen captured and polled until the expected text appears.
@@ -127,13 +129,19 @@ struct Tmux {
   }
 }
 
+extension Trait where Self == ConditionTrait {
+  /// Runs a test only where tmux is installed, saying why it is skipped elsewhere.
+  static var tmuxInstalled: Self {
+    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)")
+  }
+}
+
 /// The interactive REPL as a person meets it: completion, history, Ctrl-C, pictures, time travel, Ctrl-D.
 @Suite("The REPL in a terminal", .serialized)
 struct TmuxREPLTests {
   @Test(
     "Tab completes, history is written, Ctrl-C keeps the session, show draws a box, going back forks, Ctrl-D quits",
-    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)"),
-    .timeLimit(.minutes(1)))
+    .tmuxInstalled, .timeLimit(.minutes(1)))
   func session() throws {
     let directory = Widgetsim.temporaryDirectory()
     let history = directory.appendingPathComponent("history")
@@ -179,6 +187,41 @@ struct TmuxREPLTests {
     #expect(lines == ["add weather medium city=Shanghai", "show", "tick 1h", "back", "configure w1 city=Guangzhou"])
     let journals = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(journals == ["history", "x.fork-1.jsonl", "x.jsonl"])
+  }
+
+  @Test(
+    "Ctrl-C stops a long tick at an instant: the clock and the journal agree on the part that ran",
+    .tmuxInstalled, .timeLimit(.minutes(1)))
+  func interruptedTick() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    // Widgets rebuilt every minute for 400 days: seconds of work in a debug build, so Ctrl-C lands in the middle.
+    let setup =
+      ["set budget=1000", "set minInterval=1m", "define fast families=small every=1m policy=after:1m data=f"]
+      + Array(repeating: "add fast", count: 5)
+    try Data(setup.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("setup.txt"))
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    let command = [
+      "env", "NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)/history", "INPUTRC=/dev/null", "TERM=xterm-256color",
+      Widgetsim.binary.path, "repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z",
+    ].map { "'\($0)'" }.joined(separator: " ")
+    try tmux.start(command + "; echo widgetsim exited $?; sleep 60", in: directory)
+    try tmux.waitFor("widgetsim> ")
+    try tmux.send("source setup.txt", "Enter")
+    try tmux.waitFor("added w5")
+    try tmux.send("tick 400d", "Enter")
+    Thread.sleep(forTimeInterval: 1)
+    try tmux.send("C-c")
+    let screen = try tmux.waitFor("interrupted: the clock stopped at", timeout: 30)
+    #expect(!screen.contains("→ 2027-04-05"), "the tick ran to its end")
+    try tmux.send("C-d")
+    try tmux.waitFor("widgetsim exited 0")
+    let journal = directory.appendingPathComponent("x.jsonl").path
+    let replayed = try JournalReplay.replay(path: journal)
+    #expect(replayed.error == nil && replayed.tornTail == nil)
+    let now = replayed.state.now
+    #expect(now > Instant(iso8601: "2026-03-01T08:00:00Z")! && now < Instant(iso8601: "2027-04-05T08:00:00Z")!)
+    #expect(screen.contains("the clock stopped at \(now.iso8601)"))
   }
 
   /// The last line of a screen that is not blank.
