@@ -15,7 +15,7 @@ enum ShrinkCommand {
   static let details = """
     Replays FILE, then drops chunks of actions, whole widgets, kinds and cache keys, and single actions,
     keeping only sub-journals that still replay validly and in which PREDICATE holds after some action.
-    The result is written beside FILE as FILE.shrunk.jsonl (replacing an older one); its path and sizes
+    The result is written beside FILE, x.jsonl as x.shrunk.jsonl (replacing an older one); its path and sizes
     are printed. Exit 1 when PREDICATE never holds in FILE.
     \(PredicateHelp.text)
     """
