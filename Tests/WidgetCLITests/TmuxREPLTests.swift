@@ -89,6 +89,13 @@ struct Tmux {
       ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "-c", directory.path, command], capture: false)
   }
 
+  /// Starts `env ENVIRONMENT widgetsim ARGUMENTS` in `directory`; the shell stays after widgetsim exits, so its exit
+  /// status can be read off the screen (`widgetsim exited N`).
+  func startWidgetsim(_ arguments: [String], environment: [String], in directory: URL) throws {
+    let command = (["env"] + environment + [Widgetsim.binary.path] + arguments).map { "'\($0)'" }
+    try start(command.joined(separator: " ") + "; echo widgetsim exited $?; sleep 60", in: directory)
+  }
+
   /// Types `keys` (tmux key names such as `Tab`, `Enter`, `C-c`, or literal text).
   func send(_ keys: String...) throws {
     try run(["send-keys", "-t", session] + keys, capture: false)
@@ -147,12 +154,10 @@ struct TmuxREPLTests {
     let history = directory.appendingPathComponent("history")
     let tmux = Tmux()
     defer { tmux.kill() }
-    let command = [
-      "env", "-u", "NO_COLOR", "WIDGETSIM_HISTORY=\(history.path)", "INPUTRC=/dev/null", "TERM=xterm-256color",
-      Widgetsim.binary.path, "repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z",
-    ].map { "'\($0)'" }.joined(separator: " ")
-    // The shell stays after widgetsim exits, so its exit status can be read off the screen.
-    try tmux.start(command + "; echo widgetsim exited $?; sleep 60", in: directory)
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: ["-u", "NO_COLOR", "WIDGETSIM_HISTORY=\(history.path)", "INPUTRC=/dev/null", "TERM=xterm-256color"],
+      in: directory)
     try tmux.waitFor("Type help for the commands")
     try tmux.waitFor("widgetsim> ")
 
@@ -201,11 +206,11 @@ struct TmuxREPLTests {
     try Data(setup.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("setup.txt"))
     let tmux = Tmux()
     defer { tmux.kill() }
-    let command = [
-      "env", "NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)/history", "INPUTRC=/dev/null", "TERM=xterm-256color",
-      Widgetsim.binary.path, "repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z",
-    ].map { "'\($0)'" }.joined(separator: " ")
-    try tmux.start(command + "; echo widgetsim exited $?; sleep 60", in: directory)
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: [
+        "NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)/history", "INPUTRC=/dev/null", "TERM=xterm-256color",
+      ], in: directory)
     try tmux.waitFor("widgetsim> ")
     try tmux.send("source setup.txt", "Enter")
     try tmux.waitFor("added w5")
@@ -222,6 +227,29 @@ struct TmuxREPLTests {
     let now = replayed.state.now
     #expect(now > Instant(iso8601: "2026-03-01T08:00:00Z")! && now < Instant(iso8601: "2027-04-05T08:00:00Z")!)
     #expect(screen.contains("the clock stopped at \(now.iso8601)"))
+  }
+
+  @Test(
+    "a history path that is a folder is said in words; a journal deleted under the REPL is saved before it says bye",
+    .tmuxInstalled, .timeLimit(.minutes(1)))
+  func lostFiles() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "del.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: ["NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)", "INPUTRC=/dev/null", "TERM=xterm-256color"],
+      in: directory)
+    try tmux.waitFor("widgetsim> ")
+    try tmux.send("add weather small", "Enter")
+    try tmux.waitFor(
+      "note: the history file \(directory.path) cannot be written (is a directory); lines stay in memory")
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("del.jsonl"))
+    try tmux.send("C-d")
+    let screen = try tmux.waitFor("widgetsim exited 0")
+    #expect(screen.contains("del.jsonl was deleted under this session, so nothing more is written to it"))
+    #expect(screen.contains("bye: del.fork-1.jsonl holds 4 actions"))
+    #expect(try JournalReplay.replay(path: directory.appendingPathComponent("del.fork-1.jsonl").path).state.seq == 4)
   }
 
   /// The last line of a screen that is not blank.
