@@ -57,9 +57,24 @@ enum CheckCommand {
   static func summary(_ result: CheckResult, _ configuration: CheckConfiguration, properties: Int, elapsed: Double)
     -> String
   {
-    let perSecond = elapsed > 0 ? Int(Double(result.runs) / elapsed) : result.runs
+    let runs = counted(result.runs, "run")
+    let steps = counted(configuration.steps, "step")
+    let held = properties == 1 ? "1 property held" : "\(properties) properties held"
     return
-      "check: ok, \(result.runs) runs of \(configuration.steps) steps, \(properties) properties held after every step (seed \(configuration.seed); \(result.steps) actions, \(result.rejected) rejected) in \(format(elapsed)) s, \(perSecond) runs/s"
+      "check: ok, \(runs) of \(steps), \(held) after every step (seed \(configuration.seed); \(counted(result.steps, "action")), \(result.rejected) rejected) in \(format(elapsed)) s, \(rate(runs: result.runs, elapsed: elapsed))"
+  }
+
+  /// `1 run`, `2 runs`: a count with its noun.
+  static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+  /// How fast the runs went, readable at any speed: `250 runs/s`, `2.5 runs/s`, or `1.20 s a run` when slower than
+  /// one a second.
+  static func rate(runs: Int, elapsed: Double) -> String {
+    guard runs > 0, elapsed > 0 else { return "too fast to time" }
+    let perSecond = Double(runs) / elapsed
+    if perSecond >= 10 { return "\(Int(perSecond)) runs/s" }
+    if perSecond >= 1 { return "\(Int(perSecond * 10) / 10).\(Int(perSecond * 10) % 10) runs/s" }
+    return "\(format(elapsed / Double(runs))) s a run"
   }
 
   static func seed(_ args: Arguments) throws(UsageError) -> UInt64 {

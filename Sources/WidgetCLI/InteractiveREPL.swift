@@ -3,6 +3,12 @@ import WidgetCommands
 import WidgetModel
 import WidgetSim
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The REPL on a terminal: readline with a history file and completion that knows the state, pictures sized to the
 /// terminal (in colour unless NO_COLOR is set), a prompt that shows the time-travel cursor, and pasted blocks run
 /// line by line.
@@ -31,6 +37,8 @@ final class InteractiveREPL {
     let editor = LineEditor(historyPath: LineEditor.historyPath(environment: environment)) { line, cursor in
       Completer(state: snapshot.state, zone: zone).candidates(line: line, cursor: cursor)
     }
+    // The editor's SIGINT handler stays installed between reads, so Ctrl-C during a long tick sets its flag.
+    session.interruptRequested = { LineEditor.interruptPending }
     writeOutput(banner(currentStyle()))
     var historyWarned = false
     while true {
@@ -46,7 +54,8 @@ final class InteractiveREPL {
         if let code = editor.historyErrno, !historyWarned {
           historyWarned = true
           writeError(
-            "note: the history file \(editor.historyPath) cannot be written (errno \(code)); lines stay in memory")
+            "note: the history file \(editor.historyPath) cannot be written (\(String(cString: strerror(code)).lowercased())); lines stay in memory"
+          )
         }
         if quit {
           writeOutput(Tone.dim.paint(farewell, colour: style.colour))
@@ -77,6 +86,8 @@ final class InteractiveREPL {
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
       if let error = outcome.error { writeError(Tone.red.paint("error:", colour: style.colour) + " " + error) }
       if outcome.quit { return true }
+      // Ctrl-C during a line (a long tick) also drops the rest of a paste.
+      if LineEditor.interruptPending { break }
     }
     return false
   }
@@ -108,10 +119,12 @@ final class InteractiveREPL {
     return lines.joined(separator: "\n")
   }
 
-  /// What is said on leaving: where the journal is and how long it is.
+  /// What is said on leaving: where the journal is and how long it is (saved first when its file was lost).
   var farewell: String {
+    let saved: String
+    do { saved = try session.saveIfLost().map { $0 + "\n" } ?? "" } catch { return "\(error)" }
     guard let path = session.path else { return "bye (nothing was written)" }
-    return "bye: \(path) holds \(session.journal.count) actions"
+    return saved + "bye: \(path) holds \(session.journal.count) actions"
   }
 }
 

@@ -63,6 +63,9 @@ public final class LineEditor {
     Callbacks.editorAlive = false
   }
 
+  /// Whether Ctrl-C (SIGINT) arrived since the current or last read began: what a long command checks to stop early.
+  static var interruptPending: Bool { Callbacks.interruptPending.load(ordering: .relaxed) }
+
   /// Reads one line after showing `prompt`, adding it to the history (and its file) when it is not blank.
   ///
   /// After `.interrupted` and `.endOfInput` the cursor has been moved to a fresh line.

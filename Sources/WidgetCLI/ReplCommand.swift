@@ -69,10 +69,23 @@ enum ReplCommand {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
     guard let path else { return (Session.inMemory(start: start), []) }
-    do { return try Session.open(path: path, start: start, startIsExplicit: args.options["start"] != nil) } catch {
-      guard error.line != nil else { throw error }
-      throw Refusal(path: path, problem: error)
+    // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
+    let folder = sessionsFolder(environment: Terminal.environment())
+    let session: Session
+    let notes: [String]
+    do {
+      (session, notes) = try Session.open(
+        path: path, start: start, startIsExplicit: args.options["start"] != nil, forkFolder: folder)
+    } catch {
+      // A damaged or invalid line: refused, with what to do; otherwise the error with the file named.
+      if error.line != nil { throw Refusal(path: path, problem: error) }
+      // "line 1: not a widgetsim journal header" says where in the file, not which file.
+      throw JournalFileError(path: path, error: error)
     }
+    if session.journal.readOnlyReason != nil && !makeDirectories(folder) {
+      throw UsageError("cannot make the sessions folder \(folder), where \(path) would fork; set WIDGETSIM_SESSIONS")
+    }
+    return (session, notes)
   }
 
   /// A journal not opened for writing because one of its lines is damaged or invalid (the last one too, unless it
@@ -137,5 +150,19 @@ enum ReplCommand {
       if outcome.quit { break }
     }
     return failed ? 1 : 0
+  }
+}
+
+/// A journal that cannot be opened, told with its path when the journal's own message does not name it.
+struct JournalFileError: Error, CustomStringConvertible {
+  /// The journal's path.
+  let path: String
+  /// What went wrong.
+  let error: JournalError
+
+  /// `PATH: line 1: …`, or the journal's message alone when it names the file already.
+  var description: String {
+    let text = error.description
+    return text.contains(path) ? text : "\(path): \(text)"
   }
 }

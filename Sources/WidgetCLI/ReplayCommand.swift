@@ -19,6 +19,7 @@ enum ReplayCommand {
       return 1
     }
     let state = outcome.state
+    if let note = outcome.header.modelNote { writeError("\(path): \(note)") }
     if args.flags.contains("digest") {
       writeOutput(state.digest)
     } else if args.flags.contains("json") {
@@ -76,6 +77,7 @@ enum ReplayCommand {
   /// The verification for people: every problem on its own line, then a summary.
   static func writeVerifyText(path: String, report: JournalVerifier.Report) {
     let format = report.header.map { "format v\($0.version)" } ?? "format unknown"
+    if let note = report.header?.modelNote { writeOutput("\(path): \(note)") }
     guard !report.isClean else {
       writeOutput(
         "\(path): ok, \(report.actions) actions, \(format), digest \(report.state.map(\.digest) ?? "-")")
@@ -108,6 +110,8 @@ enum ReplayCommand {
     let object: JSONValue = .object([
       ("path", .string(path)), ("ok", .bool(report?.isClean ?? false)),
       ("format", report?.header.map { .int(Int64($0.version)) } ?? .null),
+      ("model", report?.header?.model.map { .string($0) } ?? .null),
+      ("modelDiffers", .bool(report?.header?.modelNote != nil)),
       ("actions", .int(Int64(report?.actions ?? 0))), ("seq", state.map { .int(Int64($0.seq)) } ?? .null),
       ("digest", state.map { .string($0.digest) } ?? .null),
       ("problemCount", .int(Int64(report?.problemCount ?? problems.count))), ("problems", .array(problems)),

@@ -15,7 +15,7 @@ enum ShrinkCommand {
   static let details = """
     Replays FILE, then drops chunks of actions, whole widgets, kinds and cache keys, and single actions,
     keeping only sub-journals that still replay validly and in which PREDICATE holds after some action.
-    The result is written beside FILE as FILE.shrunk.jsonl, or FILE.shrunk-2.jsonl, -3 … when that name
+    The result is written beside FILE, x.jsonl as x.shrunk.jsonl, or x.shrunk-2.jsonl, -3 … when that name
     is taken (nothing is replaced); its path and sizes are printed. Exit 1 when PREDICATE never holds in FILE.
     \(PredicateHelp.text)
     """
@@ -34,7 +34,7 @@ enum ShrinkCommand {
       LoadedJournal.firstHolding(predicate, candidate, initial: initial)
     }
     let shrunk = shrinker.shrink(Array(journal.actions.prefix(first)))
-    var header = journal.header
+    var header = journal.header.derived
     header.extra.append(("shrunkFrom", .string(path)))
     header.extra.append(("until", .string(predicate.text)))
     let output = shrunkPath(path)

@@ -132,6 +132,10 @@ public enum WidgetsimCLI {
       }
       return 0
     }
+    if first == "--version" || first == "-V" {
+      writeOutput("\(ModelVersion.current) (journal format v\(JournalHeader.currentVersion))")
+      return 0
+    }
     if first.hasPrefix("-") && first != "--" {
       if let sub = subcommand("repl"),
         ["--journal", "--start", "--tz", "--bail"].contains(where: { first.hasPrefix($0) })
@@ -181,6 +185,7 @@ public enum WidgetsimCLI {
     for sub in subcommands { lines.append("  " + sub.name.padding(8) + sub.summary) }
     lines += [
       "", "With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.",
+      "widgetsim --version prints the version and the journal format it writes.",
       "widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or",
       "verification failed, 2 usage error. NO_COLOR turns colour off.",
     ]

@@ -129,13 +129,24 @@ public enum CommandCatalog {
       name: "head", group: "Time travel", usage: "head", summary: "return to the latest action",
       details: "See goto.", example: "head"),
     CommandInfo(
+      name: "source", group: "Scripts", usage: "source FILE", summary: "run the commands in FILE, one a line",
+      details:
+        "Each line is run as if typed, and each action is recorded as usual. The first error stops the script, reported as FILE:N: message. Scripts may source others, up to 8 deep.",
+      example: "source setup.txt"),
+    CommandInfo(
+      name: "repeat", group: "Scripts", usage: "repeat N every DUR: CMD [; CMD…]",
+      summary: "run commands N times, the clock ticking DUR after each time",
+      details:
+        "{n} in a command is replaced by 1, 2, … N. Each time runs the commands, then tick DUR, so the journal records ordinary actions and ticks. N is at most 1000, with up to 16 commands; the first error stops it.",
+      example: "repeat 12 every 10m: data stocks:AAPL {n} ; reload stocks"),
+    CommandInfo(
       name: "journal", group: "Session", usage: "journal", summary: "the journal file, its length and start",
       details: "Every action is fsync'd before the prompt returns.", example: "journal"),
     CommandInfo(
-      name: "help", group: "Session", usage: "help [COMMAND]", summary: "list commands, or explain one",
+      name: "help", group: "Session", usage: "help [COMMAND] | ? [COMMAND]", summary: "list commands, or explain one",
       details: "? is the same. help COMMAND gives its usage, a description and an example.", example: "help tick"),
     CommandInfo(
-      name: "quit", group: "Session", usage: "quit", summary: "leave (Ctrl-D does too); the journal is safe",
+      name: "quit", group: "Session", usage: "quit | exit", summary: "leave (Ctrl-D does too); the journal is safe",
       details: "exit is the same. Every action was written and fsync'd when it was typed.", example: "quit"),
   ]
 

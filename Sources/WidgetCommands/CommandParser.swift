@@ -8,6 +8,8 @@ public enum ReplInput: Equatable, Sendable {
   case action(Command)
   /// A question that records nothing.
   case query(Query)
+  /// Lines to run in turn: `source FILE` or `repeat`.
+  case script(Script)
 }
 
 /// A command that reads the state (or moves the time-travel cursor) and records nothing.
@@ -58,9 +60,11 @@ public enum CommandParser {
     if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { return .empty }
     let name = trimmed.unicodeScalars.prefix { !$0.properties.isWhitespace }.string
     if name == "data" { return .action(try parseData(trimmed)) }
+    if name == "repeat" { return .script(try Script.parseRepeat(trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
     let args = Array(words.dropFirst())
     if name == "set" && args.isEmpty { return .query(.settings) }
+    if name == "source" { return .script(try Script.parseSource(args)) }
     switch name {
     case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set":
       return .action(try parseAction(name, args))
@@ -198,8 +202,16 @@ public enum CommandParser {
     case "quit", "exit": return try noArgs(name, args, .quit)
     default:
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
-      throw ParseError("unknown command '\(name)'.\(near) Type help for the list.")
+      throw ParseError("unknown command '\(echoed(name))'.\(near) Type help for the list.")
     }
+  }
+
+  /// The most characters of the user's input an error message repeats.
+  static let echoedCharactersMax = 60
+
+  /// `word` as an error message repeats it: cut to `echoedCharactersMax` characters, with "…" when cut.
+  static func echoed(_ word: String) -> String {
+    word.count <= echoedCharactersMax ? word : word.prefix(echoedCharactersMax) + "…"
   }
 
   static func keyValues(_ words: [String], command: String) throws(ParseError) -> [KeyValue] {

@@ -52,6 +52,7 @@ public struct Completer: Sendable {
     case "app": return args.isEmpty ? AppState.allCases.map(\.rawValue) : []
     case "appgroup": return args.isEmpty ? ["on", "off"] : []
     case "set": return args.isEmpty ? settingWords(word) : []
+    case "repeat": return args.count == 1 ? ["every"] : []
     default: return []
     }
   }

@@ -11,7 +11,7 @@ extension Journal {
     switch storage {
     case .memory(let actions):
       for action in actions[range] { body(action) }
-    case .file:
+    case .file, .readOnly:
       try forEachLine(in: range) { _, action in body(action) }
     }
   }
@@ -37,12 +37,13 @@ extension Journal {
   /// batches of at most `chunk` lines and about `chunkBytes` bytes, each line decoded and checked first, so a journal
   /// changed behind this one is an error, never a damaged copy.
   func forEachLineChunk(
-    upTo count: Int, chunk: Int = 4096, chunkBytes: Int = 4 << 20, _ body: ([String]) throws(JournalError) -> Void
+    upTo count: Int, readingFrom source: String? = nil, chunk: Int = 4096, chunkBytes: Int = 4 << 20,
+    _ body: ([String]) throws(JournalError) -> Void
   ) throws(JournalError) {
     precondition(count >= 0 && count <= self.count, "lines up to \(count) of \(self.count)")
     var batch: [String] = []
     var batchBytes = 0
-    try forEachLine(in: 0..<count) { (line, _) throws(JournalError) in
+    try forEachLine(in: 0..<count, readingFrom: source) { (line, _) throws(JournalError) in
       batch.append(String(decoding: line, as: UTF8.self))
       batchBytes += line.count + 1
       if batch.count == chunk || batchBytes >= chunkBytes {
@@ -59,16 +60,25 @@ extension Journal {
   /// call). Does nothing for a journal in memory.
   /// - Throws: `JournalError` for a line that no longer decodes, or `changedOnDisk` when the seqs or the lines are not
   ///   those indexed.
+  /// `source` is the file to read instead of the journal's path (its descriptor's `/proc` entry, when the path no
+  /// longer names it).
   func forEachLine(
-    in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, Action) throws(JournalError) -> Void
+    in range: Range<Int>, readingFrom source: String? = nil,
+    _ body: (UnsafeBufferPointer<UInt8>, Action) throws(JournalError) -> Void
   ) throws(JournalError) {
-    guard case .file(let writer, let index) = storage, !range.isEmpty else { return }
-    let path = writer.path
+    let path: String
+    let index: JournalIndex
+    switch storage {
+    case .memory: return
+    case .file(let writer, let fileIndex): (path, index) = (writer.path, fileIndex)
+    case .readOnly(let file, let fileIndex, _): (path, index) = (file, fileIndex)
+    }
+    guard !range.isEmpty else { return }
     let version = header.version
     let block = index.block(holding: range.lowerBound)
     var next = block.firstAction
     var lastLine = block.line
-    let bytes = try LineReader.forEachLine(path: path, from: block.offset, firstLine: block.line) {
+    let bytes = try LineReader.forEachLine(path: source ?? path, from: block.offset, firstLine: block.line) {
       (item) throws(JournalError) -> Bool in
       // Whole blocks are checked, the last one up to its end too, as the index knows them.
       guard next < range.upperBound || (next % JournalIndex.blockSize != 0 && next < index.count) else { return false }

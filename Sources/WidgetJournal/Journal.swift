@@ -14,10 +14,13 @@ public final class Journal {
     case memory([Action])
     /// In the file `writer` appends to, found through `index`.
     case file(JournalWriter, JournalIndex)
+    /// In a file this session must not write (a recorded example, or one it may not write), found through `index`;
+    /// the first action forks it into a file of its own (`Journal+ReadOnly.swift`).
+    case readOnly(path: String, index: JournalIndex, reason: ReadOnlyReason)
   }
 
-  /// The journal's header: its start, settings and format version.
-  public let header: JournalHeader
+  /// The journal's header: its start, settings and format version (a fork's loses the example mark).
+  public internal(set) var header: JournalHeader
   /// Where the actions are; a fork moves them to its new file.
   var storage: Storage
   /// What this journal has read from its files, for tests that count passes.
@@ -37,15 +40,18 @@ public final class Journal {
 
   /// The journal's file, or nil for a journal kept in memory.
   public var path: String? {
-    guard case .file(let writer, _) = storage else { return nil }
-    return writer.path
+    switch storage {
+    case .memory: return nil
+    case .file(let writer, _): return writer.path
+    case .readOnly(let path, _, _): return path
+    }
   }
 
   /// How many actions the journal holds.
   public var count: Int {
     switch storage {
     case .memory(let actions): return actions.count
-    case .file(_, let index): return index.count
+    case .file(_, let index), .readOnly(_, let index, _): return index.count
     }
   }
 
@@ -65,6 +71,8 @@ public final class Journal {
       storage = .memory([])
       index.addAction(line: index.lines + 1, offset: offset)
       storage = .file(writer, index)
+    case .readOnly(let path, _, _):
+      preconditionFailure("an action appended to the read-only \(path); the session forks it first")
     }
   }
 

@@ -26,6 +26,39 @@ public struct JournalHeader: Equatable, Sendable {
     self.extra = extra
   }
 
+  /// The member that marks a recorded example: sessions open such a journal read-only and fork on the first action.
+  public static let exampleKey = "example"
+
+  /// Whether the journal is a recorded example (`"example":true`), which exploring must never change.
+  public var isExample: Bool {
+    extra.contains { $0.key == Self.exampleKey && $0.value == .bool(true) }
+  }
+
+  /// The header of a journal made from this one (a fork, a shrunk copy): the same, but never marked an example.
+  public var derived: JournalHeader {
+    var header = self
+    header.extra.removeAll { $0.key == Self.exampleKey }
+    return header
+  }
+
+  /// The member that records the model version that wrote the journal.
+  public static let modelKey = "model"
+
+  /// A header for a new journal written by this build: stamped with `ModelVersion.current`.
+  public static func stamped(start: Instant, settings: Settings = Settings()) -> JournalHeader {
+    JournalHeader(start: start, settings: settings, extra: [(modelKey, .string(ModelVersion.current))])
+  }
+
+  /// The model version that wrote the journal, or nil for a journal from before versions were recorded.
+  public var model: String? { extra.first { $0.key == Self.modelKey }?.value.stringValue }
+
+  /// One line saying that another model version wrote the journal, or nil when this one did (or none is recorded).
+  public var modelNote: String? {
+    guard let model, model != ModelVersion.current else { return nil }
+    return "written by \(model), not this \(ModelVersion.current): its model may differ, "
+      + "so replaying can reach another state"
+  }
+
   /// Headers are equal when every member is, extra members in order.
   public static func == (a: JournalHeader, b: JournalHeader) -> Bool {
     a.version == b.version && a.start == b.start && a.settings == b.settings

@@ -23,6 +23,8 @@ struct OpeningPass {
   var observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   /// The number of the last line read.
   var lastLine = 0
+  /// Why the file must not be written, when it is opened read-only: then an older format is refused, not copied.
+  var readOnly: ReadOnlyReason? = nil
 
   /// A pass over the journal at `path`, telling `observeState` each state reached.
   init(path: String, observeState: ((SimState) -> Void)?) {
@@ -53,6 +55,13 @@ struct OpeningPass {
     fold = try ReplayFold(firstLine: item)
     let header = fold!.outcome.header
     if header.version < JournalHeader.currentVersion {
+      if let readOnly {
+        throw .malformed(
+          line: 1,
+          reason:
+            "format v\(header.version) is upgraded by copying it beside the journal, and \(path) is \(readOnly.text); copy it to a file you may write and open that"
+        )
+      }
       let copy = try UpgradeCopy(of: path, header: header)
       let observeState = observeState
       self.copy = copy

@@ -174,33 +174,58 @@ extension TimeSpan {
     return text
   }
 
-  /// Parses a span such as `500ms`, `45s`, `15m`, `1h30m` or `2d`; nil if malformed or absurdly long.
+  /// What is wrong with the text of a span (see `parse(_:)`).
+  public enum TextProblem: Error, Equatable, Sendable {
+    /// Not digits and units at all.
+    case malformed
+    /// A valid span with a minus sign: spans are never negative.
+    case negative
+    /// A unit given twice, or after a smaller one (`1h1h`, `30m1h`).
+    case unitsOutOfOrder
+    /// Longer than any span the clock could use (over 2^52 ms, or a number of more than 12 digits).
+    case tooLong
+  }
+
+  /// Parses a span such as `500ms`, `45s`, `15m`, `1h30m` or `2d`; nil if malformed, out of order or absurdly long.
   public init?(text: String) {
+    guard case .success(let span) = Self.parse(text) else { return nil }
+    self = span
+  }
+
+  /// Parses a span such as `500ms`, `45s`, `15m`, `1h30m` or `2d`: numbers with units, each unit at most once and the
+  /// largest first, or what is wrong with it.
+  public static func parse(_ text: String) -> Result<TimeSpan, TextProblem> {
     let bytes = Array(text.utf8)
-    guard !bytes.isEmpty else { return nil }
+    guard !bytes.isEmpty else { return .failure(.malformed) }
+    if bytes[0] == 45 {
+      return TimeSpan(text: String(text.dropFirst())) == nil ? .failure(.malformed) : .failure(.negative)
+    }
     var total: Int64 = 0
     var i = 0
+    var previousUnit = -1
     while i < bytes.count {
       var value: Int64 = 0
       let digitsStart = i
       while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
-        guard i - digitsStart < 12 else { return nil }
+        guard i - digitsStart < 12 else { return .failure(.tooLong) }
         value = value * 10 + Int64(bytes[i] - 48)
         i += 1
       }
-      guard i > digitsStart else { return nil }
+      guard i > digitsStart else { return .failure(.malformed) }
       var unitEnd = i
       while unitEnd < bytes.count, !(bytes[unitEnd] >= 48 && bytes[unitEnd] <= 57) { unitEnd += 1 }
       let unit = String(decoding: bytes[i..<unitEnd], as: UTF8.self)
-      guard let size = Self.units.first(where: { $0.0 == unit })?.1 else { return nil }
-      let (product, overflow) = value.multipliedReportingOverflow(by: size)
-      guard !overflow, product <= Int64(1) << 52 else { return nil }
+      guard let unitIndex = Self.units.firstIndex(where: { $0.0 == unit }) else { return .failure(.malformed) }
+      guard unitIndex > previousUnit else { return .failure(.unitsOutOfOrder) }
+      previousUnit = unitIndex
+      let (product, overflow) = value.multipliedReportingOverflow(by: Self.units[unitIndex].1)
+      guard !overflow, product <= Int64(1) << 52 else { return .failure(.tooLong) }
       // Bound the sum too: many parts, each under the bound, would otherwise overflow and trap.
       total += product
-      guard total <= Int64(1) << 52 else { return nil }
+      guard total <= Int64(1) << 52 else { return .failure(.tooLong) }
       i = unitEnd
     }
-    self.init(ms: total)
+    return .success(TimeSpan(ms: total))
   }
 
   static let units: [(String, Int64)] = [

@@ -160,9 +160,14 @@ extension ParamSpec {
     case (.enumeration(let options), .string(let s)):
       guard options.contains(s) else { throw .unknownOption(param: name, value: s, options: options) }
     case (.string, .string(let s)):
-      guard s.utf8.count <= Limits.nameBytesMax, !s.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+      let shown = String(s.prefix(40)) + (s.count > 40 ? "…" : "")
+      guard s.utf8.count <= Limits.nameBytesMax else {
         throw .invalidValue(
-          what: "parameter \(name)", value: String(s.prefix(40)), expected: "a short single-line string")
+          what: "parameter \(name)", value: shown,
+          expected: "a string of at most \(Limits.nameBytesMax) bytes (it has \(s.utf8.count))")
+      }
+      guard !s.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+        throw .invalidValue(what: "parameter \(name)", value: shown, expected: "a single-line string")
       }
     case (.int, .int), (.bool, .bool): break
     default:

@@ -240,11 +240,22 @@ extension SimState {
     return family
   }
 
+  /// Reads the span of `what` (a tick, a ttl, a setting), saying what is wrong with it when it is not one.
   static func parseSpan(_ text: String, what: String) throws(WidgetError) -> TimeSpan {
-    guard let span = TimeSpan(text: text) else {
-      throw .invalidValue(what: what, value: text, expected: "a duration such as 500ms, 45s, 15m, 1h30m or 2d")
+    let expected: String
+    switch TimeSpan.parse(text) {
+    case .success(let span): return span
+    case .failure(.malformed): expected = "a duration such as 500ms, 45s, 15m, 1h30m or 2d"
+    case .failure(.negative):
+      expected =
+        what == "tick"
+        ? "a duration forward: the clock only moves forward (back and goto look at the past)"
+        : "a duration: durations are never negative"
+    case .failure(.unitsOutOfOrder): expected = "a duration with each unit once, the largest first, such as 1h30m"
+    case .failure(.tooLong):
+      expected = "a duration up to \((what == "tick" ? Limits.tickSpanMax : Limits.spanMax).text)"
     }
-    return span
+    throw .invalidValue(what: what, value: String(text.prefix(40)), expected: expected)
   }
 
   /// Reads ISO 8601 with `Z` or an offset, or `HH:MM[:SS]` meaning the next such time of day in `zone` after now.

@@ -21,11 +21,19 @@ public enum Renderer {
     let widgets = state.orderedWidgets
     let caption = TextWidth.wrap(situation(state, zone: style.zone), columns: style.width).map { StyledLine($0, .dim) }
     guard !widgets.isEmpty else {
-      return (caption + [StyledLine("no widgets yet; add one, e.g. add weather medium city=Shanghai")]).rendered(style)
+      return (caption + [StyledLine(emptySuggestion(state))]).rendered(style)
     }
     // Every box is at most as wide as the terminal (a wider family is drawn narrower), so tiling never cuts one.
     let pictures = widgets.map { WidgetPicture(widget: $0, state: state, style: style).lines() }
     return (caption + tile(pictures, width: style.width)).rendered(colour: style.colour)
+  }
+
+  /// What to type when there is no widget: an `add` that works now, or `define` while no kind is defined yet (before
+  /// the built-in kinds, at seq 0).
+  static func emptySuggestion(_ state: SimState) -> String {
+    if state.kinds["weather"] != nil { return "no widgets yet; add one, e.g. add weather medium city=Shanghai" }
+    if let kind = state.orderedKinds.first { return "no widgets yet; add one, e.g. add \(kind.name)" }
+    return "no widgets and no kinds yet; define a kind first (help define), or go forward to where one is defined"
   }
 
   /// One widget as a box, with its policy, next refresh and budget on a line below.

@@ -38,6 +38,12 @@ public final class Session {
   /// How pictures and text are drawn (width, colour, display zone): `.plain` unless the REPL runs on a terminal or a
   /// zone is chosen.
   public var pictureStyle = PictureStyle.plain
+  /// Where a read-only journal forks to on the first action (nil: beside it).
+  var forkFolder: String? = nil
+  /// Asked between the steps of a long tick whether the user interrupted it (Ctrl-C); nil runs every tick whole.
+  public var interruptRequested: (() -> Bool)? = nil
+  /// The span a long tick advances between two looks at `interruptRequested`.
+  static let tickStep = TimeSpan.days(1)
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.
   init(_ opened: Journal.Opened, checkpoints: Checkpoints = Checkpoints()) {
@@ -52,7 +58,7 @@ public final class Session {
 
   /// A session that records nothing on disk, starting with the built-in kinds defined.
   public static func inMemory(start: Instant) -> Session {
-    Session(Journal.inMemory(header: JournalHeader(start: start), actions: initialActions))
+    Session(Journal.inMemory(header: JournalHeader.stamped(start: start), actions: initialActions))
   }
 
   /// Creates the journal at `path` (with the built-in kinds), or resumes an existing one, setting a torn last line
@@ -60,28 +66,41 @@ public final class Session {
   /// - Returns: the session and notes for the user (e.g. "resumed … at seq 42", what was set aside).
   /// - Throws: `JournalError` when the file is locked, unreadable, or damaged before its end.
   /// `startIsExplicit` says whether the user chose `start` (`--start`), so that a resumed journal with another start
-  /// is worth a note.
-  public static func open(path: String, start: Instant, startIsExplicit: Bool = true) throws(JournalError) -> (
-    Session, [String]
-  ) {
+  /// is worth a note. A recorded example, or a journal this process may not write, is opened read-only and forked into
+  /// `forkFolder` (beside it when nil) on the first action.
+  public static func open(
+    path: String, start: Instant, startIsExplicit: Bool = true, forkFolder: String? = nil
+  ) throws(JournalError) -> (Session, [String]) {
     var checkpoints = Checkpoints()
-    let opened = try Journal.open(
-      path: path, creating: JournalHeader(start: start), initialActions: initialActions,
-      observeState: { checkpoints.offer($0) })
+    let opened: Journal.Opened
+    if let reason = Journal.readOnlyReason(path: path) {
+      opened = try Journal.openReadOnly(path: path, reason: reason, observeState: { checkpoints.offer($0) })
+    } else {
+      opened = try Journal.open(
+        path: path, creating: JournalHeader.stamped(start: start), initialActions: initialActions,
+        observeState: { checkpoints.offer($0) })
+    }
     var notes = opened.notes
+    if let note = opened.journal.header.modelNote { notes.append("\(path) was \(note)") }
     if startIsExplicit && opened.journal.header.start != start {
       notes.append("--start is ignored: the journal starts at \(opened.journal.header.start.iso8601)")
     }
-    return (Session(opened, checkpoints: checkpoints), notes)
+    let session = Session(opened, checkpoints: checkpoints)
+    session.forkFolder = forkFolder
+    return (session, notes)
   }
 
-  /// Runs one line: parse, then answer a query or validate, append and apply an action.
-  public func execute(_ line: String) -> Outcome {
+  /// Runs one line: parse, then answer a query, validate, append and apply an action, or run a script.
+  public func execute(_ line: String) -> Outcome { execute(line, depth: 0) }
+
+  /// Runs one line inside `depth` scripts (`source`, `repeat`).
+  func execute(_ line: String, depth: Int) -> Outcome {
     do {
       switch try CommandParser.parse(line) {
       case .empty: return Outcome()
       case .query(let query): return try answer(query)
       case .action(let command): return try perform(command)
+      case .script(let script): return run(script, depth: depth)
       }
     } catch let error as ParseError {
       return Outcome(error: error.description)
@@ -96,14 +115,29 @@ public final class Session {
 
   /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
   func perform(_ command: Command) throws -> Outcome {
-    let action = try viewed.validate(command, zone: pictureStyle.zone)
+    var action = try viewed.validate(command, zone: pictureStyle.zone)
+    var notes: [String] = []
+    // A long tick runs first, in steps, on a copy: Ctrl-C stops it, and only the part that ran is recorded.
+    let stepped = steppedTick(action)
+    if let stepped, case .clockTicked(let target) = action, stepped.reached < target {
+      action = .clockTicked(to: stepped.reached)
+      notes.append(
+        "interrupted: the clock stopped at \(stepped.reached.iso8601), short of \(target.iso8601); that part is recorded"
+      )
+    }
     // Encoded before anything is written, a fork included: a line the journal's reader would refuse is refused.
     let entry = try Journal.Entry(action, seq: viewed.seq + 1)
-    var notes: [String] = []
-    if let cursor { notes.append(try fork(at: cursor)) }
+    if let note = try saveIfLost() { notes.append(note) }
+    if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
     try journal.append(entry)
     let before = head
-    let refreshes = head.apply(action)
+    let refreshes: [Refresh]
+    if let stepped {
+      head = stepped.state
+      refreshes = stepped.refreshes
+    } else {
+      refreshes = head.apply(action)
+    }
     checkpoints.offer(head)
     viewed = head
     let report = ActionReport.describe(
@@ -111,11 +145,47 @@ public final class Session {
     return Outcome(output: prose((notes + report).joined(separator: "\n")))
   }
 
+  /// Runs `action` in steps on a copy of the viewed state when it is a tick longer than `tickStep` and Ctrl-C can
+  /// stop it (`interruptRequested`); nil otherwise, for the action to be applied to the head as usual.
+  /// - Returns: the instant reached, the state there, and the timeline builds on the way.
+  func steppedTick(_ action: Action) -> (reached: Instant, state: SimState, refreshes: [Refresh])? {
+    guard case .clockTicked(let target) = action, let shouldStop = interruptRequested,
+      target - viewed.now > Self.tickStep
+    else { return nil }
+    var state = viewed
+    let (reached, refreshes) = state.applyTick(to: target, step: Self.tickStep, shouldStop: shouldStop)
+    return (reached, state, refreshes)
+  }
+
+  /// Saves the whole session to a new file when the journal's file was deleted, replaced or changed behind it, so
+  /// nothing more is written into a file nobody will read.
+  /// - Returns: the note saying what happened and where the session now is, or nil when the file is as written.
+  /// - Throws: `JournalLostError` when the session cannot be saved.
+  public func saveIfLost() throws(JournalLostError) -> String? {
+    guard let problem = journal.fileProblem, let lost = journal.path else { return nil }
+    let actions = journal.count
+    do {
+      let saved = try journal.rescue()
+      return
+        "\(lost) \(problem) under this session, so nothing more is written to it; the whole session (\(actions) actions) was saved to \(saved), which is now the journal"
+    } catch {
+      throw JournalLostError(path: lost, problem: problem, error: error)
+    }
+  }
+
   /// Goes on from the viewed state at `seq`: the journal forks there (the original stays untouched) and the head
   /// becomes the viewed state.
   /// - Returns: the journal's note about the fork.
   func fork(at seq: Int) throws(JournalError) -> String {
-    let note = try journal.fork(at: seq)
+    var note: String
+    if let reason = journal.readOnlyReason, let original = journal.path {
+      _ = try journal.fork(at: seq, into: forkFolder)
+      let kind = reason == .example ? "a recorded example (read-only)" : reason.text
+      note = "\(original) is \(kind); your actions go to \(journal.path ?? "memory")"
+      if seq < head.seq { note += " (forked at seq \(seq))" }
+    } else {
+      note = try journal.fork(at: seq)
+    }
     checkpoints.forget(after: seq)
     head = viewed
     cursor = nil
@@ -144,4 +214,19 @@ public final class Session {
 
   /// The seq shown by the prompt: the cursor's, or nil at the head.
   public var promptSeq: Int? { cursor }
+}
+
+/// A journal whose file was lost behind the session and that could not be saved elsewhere.
+public struct JournalLostError: Error, CustomStringConvertible {
+  /// The lost journal's path.
+  public var path: String
+  /// What happened to it ("was deleted").
+  public var problem: String
+  /// Why saving it failed.
+  public var error: JournalError
+
+  /// The message: what happened, that nothing was recorded, and why saving failed.
+  public var description: String {
+    "\(path) \(problem) under this session; nothing was recorded, and saving the session to a new file failed: \(error)"
+  }
 }

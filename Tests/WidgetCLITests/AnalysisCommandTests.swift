@@ -39,9 +39,15 @@ struct AnalysisCommandTests {
 
   @Test("a journal another session is writing, and so holds locked, can still be analysed")
   func lockedJournal() throws {
-    let path = try Widgetsim.copy(Self.budgetSpent)
+    // A copy that is not a recorded example (those open read-only, without the lock): the same actions, rewritten.
+    let example = try JournalReplay.replay(path: Self.budgetSpent)
+    var actions: [Action] = []
+    _ = try JournalReplay.replay(path: Self.budgetSpent) { _, action, _ in actions.append(action) }
+    let path = Widgetsim.temporaryDirectory().appendingPathComponent("busy.jsonl").path
+    let lines = actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
+    _ = try JournalWriter.create(path: path, header: JournalHeader(start: example.header.start), lines: lines)
     let (session, _) = try Session.open(path: path, start: Instant(ms: 0))
-    #expect(session.journal.count == 88)
+    #expect(session.journal.count == 88 && session.journal.readOnlyReason == nil)
     let writer = try Widgetsim.run(["repl", "--journal", path])
     #expect(
       writer.status != 0 && writer.stderr.contains("open for writing in another widgetsim"),

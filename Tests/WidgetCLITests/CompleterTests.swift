@@ -41,7 +41,7 @@ struct CompleterTests {
     Case("", CommandCatalog.names),
     Case("sh", ["show"]),
     Case("t", ["tick", "timeline"]),
-    Case("S", ["set", "show", "state"]),
+    Case("S", ["set", "show", "state", "source"]),
     Case("zz", []),
     Case("help ", CommandCatalog.names),
     Case("help ti", ["tick", "timeline"]),

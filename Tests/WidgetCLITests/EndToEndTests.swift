@@ -63,7 +63,7 @@ struct EndToEndTests {
     #expect(
       run.stderr == """
         line 2: no kind 'wether'; did you mean 'weather'? (kinds: weather, stocks, todo)
-        line 3: tick: '-5m' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d
+        line 3: tick: '-5m' is not a duration forward: the clock only moves forward (back and goto look at the past)
         line 4: 'Paris' is not an option of city (options: Beijing, Shanghai, Guangzhou)
 
         """)

@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 import WidgetCommands
+import WidgetJournal
+import WidgetModel
 
 /// Drives `widgetsim repl` in a real terminal through tmux: its own server (socket), a 120×40 window, keys sent,
 /// the screen captured and polled until the expected text appears.
@@ -108,6 +110,13 @@ struct Tmux {
     }
   }
 
+  /// Starts `env ENVIRONMENT widgetsim ARGUMENTS` in `directory`; the shell stays after widgetsim exits, so its exit
+  /// status can be read off the screen (`widgetsim exited N`).
+  func startWidgetsim(_ arguments: [String], environment: [String], in directory: URL) throws {
+    let command = (["env"] + environment + [Widgetsim.binary.path] + arguments).map { "'\($0)'" }
+    try start(command.joined(separator: " ") + "; echo widgetsim exited $?; sleep 60", in: directory)
+  }
+
   /// Types `keys` (tmux key names such as `Tab`, `Enter`, `C-c`, or literal text).
   func send(_ keys: String...) throws {
     try run(["send-keys", "-t", session] + keys, capture: false)
@@ -151,24 +160,28 @@ struct Tmux {
   }
 }
 
+extension Trait where Self == ConditionTrait {
+  /// Runs a test only where tmux is installed, saying why it is skipped elsewhere.
+  static var tmuxInstalled: Self {
+    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)")
+  }
+}
+
 /// The interactive REPL as a person meets it: completion, history, Ctrl-C, pictures, time travel, Ctrl-D.
 @Suite("The REPL in a terminal", .serialized)
 struct TmuxREPLTests {
   @Test(
     "Tab completes, history is written, Ctrl-C keeps the session, show draws a box, going back forks, Ctrl-D quits",
-    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)"),
-    .timeLimit(.minutes(1)))
+    .tmuxInstalled, .timeLimit(.minutes(1)))
   func session() throws {
     let directory = Widgetsim.temporaryDirectory()
     let history = directory.appendingPathComponent("history")
     let tmux = Tmux()
     defer { tmux.kill() }
-    let command = [
-      "env", "-u", "NO_COLOR", "WIDGETSIM_HISTORY=\(history.path)", "INPUTRC=/dev/null", "TERM=xterm-256color",
-      Widgetsim.binary.path, "repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z",
-    ].map { "'\($0)'" }.joined(separator: " ")
-    // The shell stays after widgetsim exits, so its exit status can be read off the screen.
-    try tmux.start(command + "; echo widgetsim exited $?; sleep 60", in: directory)
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: ["-u", "NO_COLOR", "WIDGETSIM_HISTORY=\(history.path)", "INPUTRC=/dev/null", "TERM=xterm-256color"],
+      in: directory)
     try tmux.waitFor("Type help for the commands")
     try tmux.waitFor("widgetsim> ")
 
@@ -207,8 +220,7 @@ struct TmuxREPLTests {
 
   @Test(
     "pictures and prose fit the window as it is resized between commands, at 80 and 140 columns",
-    .enabled(if: Tmux.path != nil, "tmux is not installed, so the terminal test is skipped (CI installs it)"),
-    .timeLimit(.minutes(1)))
+    .tmuxInstalled, .timeLimit(.minutes(1)))
   func resizing() throws {
     let directory = Widgetsim.temporaryDirectory()
     let tmux = Tmux()
@@ -257,6 +269,64 @@ struct TmuxREPLTests {
       let text = String(line).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
       #expect(TextWidth.columns(text) <= columns, "'\(text)'", sourceLocation: sourceLocation)
     }
+  }
+
+  @Test(
+    "Ctrl-C stops a long tick at an instant: the clock and the journal agree on the part that ran",
+    .tmuxInstalled, .timeLimit(.minutes(1)))
+  func interruptedTick() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    // Widgets rebuilt every minute for 400 days: seconds of work in a debug build, so Ctrl-C lands in the middle.
+    let setup =
+      ["set budget=1000", "set minInterval=1m", "define fast families=small every=1m policy=after:1m data=f"]
+      + Array(repeating: "add fast", count: 5)
+    try Data(setup.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("setup.txt"))
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: [
+        "NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)/history", "INPUTRC=/dev/null", "TERM=xterm-256color",
+      ], in: directory)
+    try tmux.waitFor("widgetsim> ")
+    try tmux.send("source setup.txt", "Enter")
+    try tmux.waitFor("added w5")
+    try tmux.send("tick 400d", "Enter")
+    Thread.sleep(forTimeInterval: 1)
+    try tmux.send("C-c")
+    let screen = try tmux.waitFor("interrupted: the clock stopped at", timeout: 30)
+    #expect(!screen.contains("→ 2027-04-05"), "the tick ran to its end")
+    try tmux.send("C-d")
+    try tmux.waitFor("widgetsim exited 0")
+    let journal = directory.appendingPathComponent("x.jsonl").path
+    let replayed = try JournalReplay.replay(path: journal)
+    #expect(replayed.error == nil && replayed.tornTail == nil)
+    let now = replayed.state.now
+    #expect(now > Instant(iso8601: "2026-03-01T08:00:00Z")! && now < Instant(iso8601: "2027-04-05T08:00:00Z")!)
+    #expect(screen.contains("the clock stopped at \(now.iso8601)"))
+  }
+
+  @Test(
+    "a history path that is a folder is said in words; a journal deleted under the REPL is saved before it says bye",
+    .tmuxInstalled, .timeLimit(.minutes(1)))
+  func lostFiles() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "del.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: ["NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)", "INPUTRC=/dev/null", "TERM=xterm-256color"],
+      in: directory)
+    try tmux.waitFor("widgetsim> ")
+    try tmux.send("add weather small", "Enter")
+    try tmux.waitFor(
+      "note: the history file \(directory.path) cannot be written (is a directory); lines stay in memory")
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("del.jsonl"))
+    try tmux.send("C-d")
+    let screen = try tmux.waitFor("widgetsim exited 0")
+    #expect(screen.contains("del.jsonl was deleted under this session, so nothing more is written to it"))
+    #expect(screen.contains("bye: del.fork-1.jsonl holds 4 actions"))
+    #expect(try JournalReplay.replay(path: directory.appendingPathComponent("del.fork-1.jsonl").path).state.seq == 4)
   }
 
   /// The last line of a screen that is not blank.

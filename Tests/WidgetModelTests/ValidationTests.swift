@@ -125,7 +125,14 @@ struct ValidationTests {
       "cache key 'bad\nkey' is not a valid cache key (not empty, no control characters, at most 200 bytes)"),
     Case(
       .add(kind: "todo", family: nil, params: [KeyValue("list", String(repeating: "x", count: 201))], id: nil),
-      "parameter list: '\(String(repeating: "x", count: 40))' is not a short single-line string"),
+      "parameter list: '\(String(repeating: "x", count: 40))…' is not a string of at most 200 bytes (it has 201)"),
+    Case("tick 99999999d", "tick: '99999999d' is not a duration up to 400d"),
+    Case(
+      "tick -5m",
+      "tick: '-5m' is not a duration forward: the clock only moves forward (back and goto look at the past)"),
+    Case("tick 1h1h", "tick: '1h1h' is not a duration with each unit once, the largest first, such as 1h30m"),
+    Case("tick 30m1h", "tick: '30m1h' is not a duration with each unit once, the largest first, such as 1h30m"),
+    Case("set minInterval=-5m", "minInterval: '-5m' is not a duration: durations are never negative"),
   ]
 
   @Test("each limit is checked with a clear error", arguments: limits)

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import WidgetJournal
+import WidgetModel
+
+@testable import WidgetCLI
+
+/// What the README and docs tell a new user agrees with what the tool does (issue 11.10).
+@Suite("The docs a new user reads")
+struct NewUserDocsTests {
+  /// The text of a file of the package.
+  static func text(_ path: String) throws -> String {
+    try String(contentsOf: Widgetsim.packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test("the README says the terminal tests need tmux and that its timings are from a release build")
+  func readmeSaysSo() throws {
+    let readme = try Self.text("README.md")
+    #expect(readme.contains("without tmux installed they are skipped"))
+    #expect(readme.contains("every time in this section is from a release build"))
+    #expect(!readme.contains("a few seconds"))
+    #expect(!(try Self.text("docs/PERFORMANCE.md")).contains("a few seconds"))
+  }
+
+  @Test("every doc names the shrunk journal as shrink writes it")
+  func shrunkName() throws {
+    #expect(ShrinkCommand.shrunkPath("x.jsonl") == "x.shrunk.jsonl")
+    for path in ["README.md", "docs/MODEL.md", "docs/JOURNAL.md"] {
+      #expect(!(try Self.text(path)).contains("FILE.shrunk.jsonl"), "\(path) names FILE.shrunk.jsonl")
+    }
+    #expect(!ShrinkCommand.details.contains("FILE.shrunk.jsonl"))
+  }
+
+  @Test("docs/JOURNAL.md's invalid-action message is the one verify prints")
+  func journalDocMessage() throws {
+    let folder = Widgetsim.temporaryDirectory()
+    let actions: [Action] =
+      BuiltinKinds.all.map { .kindDefined($0) } + [
+        .widgetAdded(id: "w1", kind: "todo", family: .systemSmall, config: [:]),
+        .clockTicked(to: Instant(iso8601: "2026-03-01T09:00:00Z")!),
+        .clockTicked(to: Instant(iso8601: "2026-03-01T10:00:00Z")!), .widgetRemoved(id: "w99"),
+      ]
+    _ = try JournalWriter.create(
+      path: folder.appendingPathComponent("j.jsonl").path,
+      header: JournalHeader(start: Instant(iso8601: "2026-03-01T08:00:00Z")!),
+      lines: actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) })
+    let run = try Widgetsim.run(["replay", "j.jsonl"], in: folder)
+    let printed = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+    #expect(printed.hasPrefix("j.jsonl: line 8 (seq 7): invalid action: no widget 'w99'"))
+    #expect(try Self.text("docs/JOURNAL.md").contains(printed))
+  }
+}
