@@ -79,7 +79,7 @@ extension Property {
   /// Every built-in property, in the order they are checked.
   public static let builtin: [Property] = [
     .clockForward, .displayedEntry, .ownKey, .budgetWindow, .minInterval, .neverPolicy, .deferredOnTime,
-    .journalRoundTrip,
+    .steppedTick, .journalRoundTrip,
   ]
 
   /// The built-in property named `name`.
