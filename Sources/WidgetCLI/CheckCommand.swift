@@ -102,7 +102,7 @@ enum CheckCommand {
   static func failurePath(_ failure: Counterexample) -> String {
     makeDirectory("journals")
     makeDirectory("journals/failures")
-    return freeJournalPath(stem: "journals/failures/" + String(failure.fileName.dropLast(6)))
+    return Journal.freePath(stem: "journals/failures/" + String(failure.fileName.dropLast(6)))
   }
 
   /// Seconds with two decimals.

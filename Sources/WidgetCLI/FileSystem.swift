@@ -4,32 +4,14 @@ import WidgetSim
   import Glibc
 #endif
 
-/// Whether a name is taken at `path`: by a file, a directory, or a symbolic link, even one that leads nowhere
-/// (`lstat`, not `access`, so that a dangling link is not taken for a free name that cannot then be created).
-func fileExists(_ path: String) -> Bool {
-  var info = stat()
-  return lstat(path, &info) == 0
-}
-
-/// The first free name of `STEM.jsonl`, `STEM-2.jsonl`, `STEM-3.jsonl` …: a file written there replaces nothing.
-func freeJournalPath(stem: String) -> String {
-  var path = stem + ".jsonl"
-  var n = 2
-  while fileExists(path) {
-    path = "\(stem)-\(n).jsonl"
-    n += 1
-  }
-  return path
-}
-
 /// Removes a file, if there is one.
 func removeFile(_ path: String) {
   _ = unlink(path)
 }
 
-/// Creates a directory if it does not exist.
+/// Creates a directory if it does not exist (an existing one makes `mkdir` fail with EEXIST, which is fine).
 func makeDirectory(_ path: String) {
-  if !fileExists(path) { mkdir(path, 0o755) }
+  _ = mkdir(path, 0o755)
 }
 
 /// Creates a directory and every missing one above it; true when it exists afterwards.

@@ -118,7 +118,7 @@ enum ReplCommand {
     guard makeDirectories(folder) else {
       throw UsageError("cannot make the sessions folder \(folder); set WIDGETSIM_SESSIONS or use --journal FILE")
     }
-    return freeJournalPath(stem: folder + "/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" || $0 == "Z" })
+    return Journal.freePath(stem: folder + "/session-" + start.iso8601.filter { $0.isNumber || $0 == "T" || $0 == "Z" })
   }
 
   /// Without a terminal the notes that warn (repairs, upgrades, an ignored --start) are said on stderr; the routine

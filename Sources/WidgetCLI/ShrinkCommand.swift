@@ -49,7 +49,7 @@ enum ShrinkCommand {
 
   /// `x.jsonl` → `x.shrunk.jsonl` in the same folder, or the first free `x.shrunk-N.jsonl` when that is taken.
   static func shrunkPath(_ path: String) -> String {
-    freeJournalPath(stem: (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".shrunk")
+    Journal.freePath(stem: (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".shrunk")
   }
 }
 

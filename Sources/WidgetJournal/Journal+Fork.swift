@@ -61,4 +61,16 @@ extension Journal {
     while SystemCall.fileExists("\(base).fork-\(n).jsonl") { n += 1 }
     return "\(base).fork-\(n).jsonl"
   }
+
+  /// The first free name of `STEM.jsonl`, `STEM-2.jsonl`, `STEM-3.jsonl` …: a journal written there replaces nothing,
+  /// and a name taken by a dangling link counts as taken.
+  public static func freePath(stem: String) -> String {
+    var path = stem + ".jsonl"
+    var n = 2
+    while SystemCall.fileExists(path) {
+      path = "\(stem)-\(n).jsonl"
+      n += 1
+    }
+    return path
+  }
 }

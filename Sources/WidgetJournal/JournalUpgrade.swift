@@ -37,13 +37,6 @@ public enum JournalUpgrade {
   /// The first free `NAME.v<current>.jsonl` (then `NAME.v<current>-2.jsonl` …) beside `path`.
   public static func upgradedPath(for path: String) -> String {
     let base = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
-    let stem = "\(base).v\(JournalHeader.currentVersion)"
-    var candidate = stem + ".jsonl"
-    var n = 2
-    while SystemCall.fileExists(candidate) {
-      candidate = "\(stem)-\(n).jsonl"
-      n += 1
-    }
-    return candidate
+    return Journal.freePath(stem: "\(base).v\(JournalHeader.currentVersion)")
   }
 }
