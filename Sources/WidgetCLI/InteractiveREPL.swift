@@ -54,7 +54,7 @@ final class InteractiveREPL {
         if let code = editor.historyErrno, !historyWarned {
           historyWarned = true
           writeError(
-            "note: the history file \(editor.historyPath) cannot be written (\(String(cString: strerror(code)).lowercased())); lines stay in memory"
+            "note: the history file \(editor.historyPath) cannot be written (\(JournalError.errnoText(code))); lines stay in memory"
           )
         }
         if quit {

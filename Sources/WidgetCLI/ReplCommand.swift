@@ -32,7 +32,7 @@ enum ReplCommand {
     let script = args.positionals[0]
     let fd = open(script, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      writeError("widgetsim run: cannot read \(script): \(String(cString: strerror(errno)).lowercased())")
+      writeError("widgetsim run: cannot read \(script): \(JournalError.errnoText(errno))")
       return 1
     }
     defer { close(fd) }

@@ -123,7 +123,7 @@ extension JournalError: CustomStringConvertible {
   }
 
   /// The reason for an `errno` value in words, as the C library says it, lowercased (`permission denied`).
-  static func errnoText(_ code: Int32) -> String {
+  public static func errnoText(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
   }
 }

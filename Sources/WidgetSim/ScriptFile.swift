@@ -1,4 +1,5 @@
 import WidgetCommands
+import WidgetJournal
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +18,7 @@ enum ScriptFile {
     init(_ description: String) { self.description = description }
 
     /// The reason of the last failed system call.
-    static var lastSystemError: ReadError { ReadError(String(cString: strerror(errno)).lowercased()) }
+    static var lastSystemError: ReadError { ReadError(JournalError.errnoText(errno)) }
   }
 
   /// The text of the script at `path` (without a final newline), or what stops it being read: missing, a directory,
