@@ -87,6 +87,8 @@ extension Shrinker {
     case .minInterval: return .minInterval(plain.minInterval)
     case .latency: return .latency(plain.latency)
     case .configureCounts: return .configureCounts(plain.configureCounts)
+    case .providerDeadline: return .providerDeadline(plain.providerDeadline)
+    case .retryAfter: return .retryAfter(plain.retryAfter)
     }
   }
 
@@ -106,6 +108,12 @@ extension Shrinker {
     variant { $0.fallback = .placeholder }
     variant { $0.appGroup = true }
     variant { $0.displayName = $0.name }
+    variant { $0.fetch = .none }
+    variant { $0.timeout = Kind.defaultTimeout }
+    variant { $0.cachedPolicy = nil }
+    variant { $0.fallbackPolicy = nil }
+    variant { $0.expired = .show }
+    variant { $0.series = false }
     return variants
   }
 }

@@ -36,12 +36,14 @@ enum AnalysisJSON {
     ]
   }
 
-  /// `unresolvedKey`, `appGroupUnavailable` or `noData`.
+  /// `unresolvedKey`, `appGroupUnavailable`, `noData`, `expired` or `buildFailed`.
   static func missingReason(_ reason: MissingReason?) -> String {
     switch reason {
     case .unresolvedKey?: return "unresolvedKey"
     case .appGroupUnavailable?: return "appGroupUnavailable"
     case .noData?, nil: return "noData"
+    case .expired?: return "expired"
+    case .buildFailed?: return "buildFailed"
     }
   }
 

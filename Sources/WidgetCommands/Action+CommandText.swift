@@ -20,6 +20,8 @@ extension Action {
     case .appStateChanged(let state): return "app \(state.rawValue)"
     case .appGroupChanged(let available): return "appgroup \(available ? "on" : "off")"
     case .settingChanged(let setting): return "set \(setting.name)=\(setting.valueText)"
+    case .networkChanged(.online(let up)): return up ? "net online" : "net offline"
+    case .networkChanged(.rule(let key, let rule)): return "net \(Command.quotedWord(key)) \(rule.text)"
     }
   }
 

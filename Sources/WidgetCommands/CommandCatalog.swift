@@ -21,10 +21,10 @@ public enum CommandCatalog {
     CommandInfo(
       name: "define", group: "Kinds and widgets",
       usage:
-        "define KIND families=… entries=N every=DUR policy=atEnd|after:DUR|never data=KEY{param} ttl=DUR fallback=placeholder|blank appgroup=yes|no param=NAME:TYPE[=DEFAULT]…",
+        "define KIND families=… entries=N every=DUR policy=atEnd|after:DUR|never data=KEY{param} ttl=DUR fallback=placeholder|blank appgroup=yes|no param=NAME:TYPE[=DEFAULT]… [fetch=network|none timeout=DUR cachedPolicy=POLICY fallbackPolicy=POLICY expired=show|fallback series=yes|no]",
       summary: "define a widget kind (the Widget in your extension)",
       details:
-        "param TYPE is enum:A|B|C, string, int or bool; a param without =DEFAULT has no default. data= is required; the rest default to families=small,medium,large entries=1 every=1h policy=atEnd ttl=30m fallback=placeholder appgroup=yes.",
+        "param TYPE is enum:A|B|C, string, int or bool; a param without =DEFAULT has no default. data= is required; the rest default to families=small,medium,large entries=1 every=1h policy=atEnd ttl=30m fallback=placeholder appgroup=yes. The provider's fetch: fetch=network asks the server first (see net), waiting at most timeout (3s); then the newest copy in the extension's container or the App Group; then the fallback. policy applies after a fetch, cachedPolicy after cached data, fallbackPolicy after the fallback (both default to policy). expired=fallback shows the fallback instead of data past its ttl. series=yes: the value is a JSON array and entry i shows element i.",
       example:
         "define news families=small,medium entries=3 every=20m policy=after:1h data=news:{topic} param=topic:enum:world|tech=world"
     ),
@@ -71,15 +71,24 @@ public enum CommandCatalog {
       summary: "make the App Group container available or not",
       details: "With it off, providers that read through the App Group read nothing.", example: "appgroup off"),
     CommandInfo(
+      name: "net", group: "The app",
+      usage: "net KEY VALUE [took=DUR] | net KEY timeout|error | net online|offline",
+      summary: "how the server answers the provider's fetches of KEY (for kinds with fetch=network)",
+      details:
+        "From now on a fetch of KEY answers VALUE (JSON or a bare word, as for data) after DUR (default 500ms), never answers (timeout: the provider gives up after its kind's timeout), or fails at once (error). A KEY never set fails as error. net offline makes every fetch fail at once until net online.",
+      example: "net weather:Beijing {\"temp\":21} took=800ms"),
+    CommandInfo(
       name: "tick", group: "Time", usage: "tick DUR | tick to TIME", summary: "move the clock forward",
       details:
         "DUR is like 500ms, 45s, 15m, 1h30m, 2d. TIME is HH:MM (the next such time of day) or ISO 8601. Everything due on the way happens in time order.",
       example: "tick 2h"),
     CommandInfo(
-      name: "set", group: "Time", usage: "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false]",
+      name: "set", group: "Time",
+      usage:
+        "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false | providerDeadline=DUR | retryAfter=DUR]",
       summary: "change one of the model's assumptions",
       details:
-        "Without NAME=VALUE, lists the current settings. budget: counted refreshes per widget in a rolling 24h (default 40). minInterval: least time between builds (5m). latency: delay of a reload request (0s). configureCounts: whether configure counts (false).",
+        "Without NAME=VALUE, lists the current settings. budget: counted refreshes per widget in a rolling 24h (default 40). minInterval: least time between builds (5m). latency: delay of a reload request (0s). configureCounts: whether configure counts (false). providerDeadline: how long the system lets a provider run (5s); a build whose fetch waits longer fails. retryAfter: when a widget whose build failed is due again (1h).",
       example: "set budget=12"),
     CommandInfo(
       name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",

@@ -60,6 +60,7 @@ public enum CommandParser {
     if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { return .empty }
     let name = trimmed.unicodeScalars.prefix { !$0.properties.isWhitespace }.string
     if name == "data" { return .action(try parseData(trimmed)) }
+    if name == "net" { return .action(try parseNet(trimmed)) }
     if name == "repeat" { return .script(try Script.parseRepeat(trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
     let args = Array(words.dropFirst())
@@ -123,9 +124,31 @@ public enum CommandParser {
 
   /// `data KEY VALUE [ttl=DUR]`: VALUE is the rest of the line, JSON or a single bare word.
   static func parseData(_ line: String) throws(ParseError) -> Command {
+    let (key, value, _, ttl) = try keyAndValue(line, command: "data", option: "ttl")
+    return .data(key: key, value: value, ttl: ttl)
+  }
+
+  /// `net online|offline`, `net KEY timeout|error` (bare words), or `net KEY VALUE [took=DUR]` with VALUE read as
+  /// `data` reads it (so `net k "timeout"` answers with the string).
+  static func parseNet(_ line: String) throws(ParseError) -> Command {
+    let words = try Tokenizer.words(line)
+    guard words.count >= 2 else { throw usage("net") }
+    if words.count == 2 { return .network(words[1].text) }
+    let (key, value, valueText, took) = try keyAndValue(line, command: "net", option: "took")
+    if took == nil, valueText == "timeout" || valueText == "error" { return .netFails(key: key, how: valueText) }
+    return .net(key: key, value: value, took: took)
+  }
+
+  /// The KEY, the VALUE (JSON or a single bare word, as a string) and its text, and the `OPTION=` word at the end of
+  /// a `data`-like line.
+  static func keyAndValue(_ line: String, command: String, option: String) throws(ParseError) -> (
+    key: String, value: JSONValue, valueText: String, option: String?
+  ) {
     let scalars = line.unicodeScalars
-    var rest = scalars[scalars.index(scalars.startIndex, offsetBy: 4)...].drop { $0.properties.isWhitespace }
-    guard !rest.isEmpty else { throw usage("data") }
+    var rest = scalars[scalars.index(scalars.startIndex, offsetBy: command.unicodeScalars.count)...].drop {
+      $0.properties.isWhitespace
+    }
+    guard !rest.isEmpty else { throw usage(command) }
     let key: String
     if rest.first == "\"" {
       let words = try Tokenizer.words(rest.string)
@@ -137,16 +160,16 @@ public enum CommandParser {
       key = rest[..<end].string
       rest = rest[end...]
     }
-    let (valueText, ttl) = splittingTTL(rest.string.trimmingLeadingAndTrailingSpace())
+    let (valueText, optionText) = splitting(option, rest.string.trimmingLeadingAndTrailingSpace())
     guard !valueText.isEmpty else {
-      throw ParseError("data \(key): a VALUE is missing. Usage: \(CommandCatalog.info("data")!.usage)")
+      throw ParseError("\(command) \(key): a VALUE is missing. Usage: \(CommandCatalog.info(command)!.usage)")
     }
     let failure: JSONSyntaxError
-    do { return .data(key: key, value: try JSONValue(parsing: valueText), ttl: ttl) } catch { failure = error }
+    do { return (key, try JSONValue(parsing: valueText), valueText, optionText) } catch { failure = error }
     // A number out of range is an error as it is in a journal line, not a word kept as text.
     if failure.message == JSONSyntaxError.numberOutOfRange {
       throw ParseError(
-        "data \(key): VALUE has a number out of range (beyond ±1.7976931348623157e308); quote it to keep it as text: \"\(valueText)\""
+        "\(command) \(key): VALUE has a number out of range (beyond ±1.7976931348623157e308); quote it to keep it as text: \"\(valueText)\""
       )
     }
     let valueScalars = valueText.unicodeScalars
@@ -155,20 +178,21 @@ public enum CommandParser {
       // The reader counts bytes; people count characters.
       let column = String(decoding: valueText.utf8.prefix(failure.offset), as: UTF8.self).count + 1
       throw ParseError(
-        "data \(key): VALUE is not JSON (\(failure.message) at character \(column)); write JSON, a single word, or quote the text: \"like this\""
+        "\(command) \(key): VALUE is not JSON (\(failure.message) at character \(column)); write JSON, a single word, or quote the text: \"like this\""
       )
     }
-    return .data(key: key, value: .string(valueText), ttl: ttl)
+    return (key, .string(valueText), valueText, optionText)
   }
 
-  /// A `data` command's VALUE and its `ttl=DUR`, when the text ends in a word that starts with `ttl=`; but a whole
-  /// text that is JSON is all VALUE, as a string such as `"wait ttl=5m"` is.
-  static func splittingTTL(_ text: String) -> (value: String, ttl: String?) {
+  /// A `data` command's VALUE and its `ttl=DUR` (or `net`'s and its `took=DUR`), when the text ends in a word that
+  /// starts with `OPTION=`; but a whole text that is JSON is all VALUE, as a string such as `"wait ttl=5m"` is.
+  static func splitting(_ option: String, _ text: String) -> (value: String, option: String?) {
     let scalars = text.unicodeScalars
     guard let blank = scalars.lastIndex(where: \.properties.isWhitespace) else { return (text, nil) }
     let word = scalars[scalars.index(after: blank)...]
-    guard word.starts(with: "ttl=".unicodeScalars), (try? JSONValue(parsing: text)) == nil else { return (text, nil) }
-    return (scalars[..<blank].string.trimmingLeadingAndTrailingSpace(), word.dropFirst(4).string)
+    let prefix = (option + "=").unicodeScalars
+    guard word.starts(with: prefix), (try? JSONValue(parsing: text)) == nil else { return (text, nil) }
+    return (scalars[..<blank].string.trimmingLeadingAndTrailingSpace(), word.dropFirst(prefix.count).string)
   }
 
   static func parseQuery(_ name: String, _ args: [String]) throws(ParseError) -> Query {

@@ -7,10 +7,12 @@ extension ActionCodec {
   public static let members: [String: [String]] = [
     "define": [
       "name", "display", "families", "params", "entries", "every", "policy", "data", "appgroup", "ttl", "fallback",
+      "fetch", "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series",
     ],
     "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
     "app": ["state"], "appgroup": ["available"], "set": ["name", "value"],
+    "net": ["online", "key", "answer", "took", "fails"],
   ]
 
   /// Decodes one action line (without its newline) of a journal in format `version`.
@@ -115,9 +117,34 @@ extension ActionCodec {
     case "set":
       guard let setting = value["value"] else { throw DecodeError("\"value\" is missing") }
       return .settingChanged(try Self.setting(name: try string(value, "name"), value: setting))
+    case "net": return .networkChanged(try networkChange(from: value))
     default:
       let near = NameSuggestion.nearest(to: name, in: Action.names).map { "; did you mean \"\($0)\"?" } ?? ""
       throw DecodeError("unknown action \"\(name)\"\(near)")
+    }
+  }
+
+  /// A `net` line: `"online"` alone, or `"key"` with `"answer"` (and `"took"`) or with `"fails"`.
+  static func networkChange(from value: JSONValue) throws(DecodeError) -> NetworkChange {
+    if let online = value["online"] {
+      guard let up = online.boolValue, value["key"] == nil, value["answer"] == nil, value["fails"] == nil,
+        value["took"] == nil
+      else { throw DecodeError("\"online\" must be true or false, alone") }
+      return .online(up)
+    }
+    let key = try string(value, "key")
+    switch (value["answer"], value["fails"]) {
+    case (let answer?, nil):
+      let took = try value["took"].map { (v) throws(DecodeError) in try span(v, "took") } ?? NetworkChange.defaultTook
+      return .rule(key: key, .answer(answer, took: took, seq: 0))
+    case (nil, let fails?):
+      guard value["took"] == nil else { throw DecodeError("\"took\" goes with \"answer\", not with \"fails\"") }
+      switch fails.stringValue {
+      case "timeout": return .rule(key: key, .timeout)
+      case "error": return .rule(key: key, .error)
+      default: throw DecodeError("\"fails\" must be timeout or error")
+      }
+    default: throw DecodeError("a net line has \"online\", or \"key\" with either \"answer\" or \"fails\"")
     }
   }
 
@@ -163,12 +190,42 @@ extension ActionCodec {
     }
     var params: [ParamSpec] = []
     for param in value["params"]?.arrayValue ?? [] { params.append(try paramSpec(param)) }
-    return Kind(
+    var kind = Kind(
       name: name, displayName: value["display"]?.stringValue ?? name, families: families, params: params,
       entries: Int(entries), every: try span(value["every"], "every"), policy: policy, dataKey: template,
       appGroup: value["appgroup"]?.boolValue ?? true,
       ttl: try value["ttl"].map { (v) throws(DecodeError) in try span(v, "ttl") } ?? .minutes(30),
       fallback: fallback)
+    try readFetchFields(value, into: &kind)
+    return kind
+  }
+
+  /// The provider's fetch fields of a `define` line, each optional with the defaults of `Kind`.
+  static func readFetchFields(_ value: JSONValue, into kind: inout Kind) throws(DecodeError) {
+    if let text = value["fetch"] {
+      guard let mode = text.stringValue.flatMap(FetchMode.init(rawValue:)) else {
+        throw DecodeError("\"fetch\" must be network or none")
+      }
+      kind.fetch = mode
+    }
+    if let text = value["timeout"] { kind.timeout = try span(text, "timeout") }
+    for name in ["cachedPolicy", "fallbackPolicy"] {
+      guard let text = value[name] else { continue }
+      guard let policy = text.stringValue.flatMap(ReloadPolicy.init(text:)) else {
+        throw DecodeError("\"\(name)\" must be atEnd, after:DURATION or never")
+      }
+      if name == "cachedPolicy" { kind.cachedPolicy = policy } else { kind.fallbackPolicy = policy }
+    }
+    if let text = value["expired"] {
+      guard let use = text.stringValue.flatMap(ExpiredUse.init(rawValue:)) else {
+        throw DecodeError("\"expired\" must be show or fallback")
+      }
+      kind.expired = use
+    }
+    if let flag = value["series"] {
+      guard let series = flag.boolValue else { throw DecodeError("\"series\" must be true or false") }
+      kind.series = series
+    }
   }
 
   static func paramSpec(_ value: JSONValue) throws(DecodeError) -> ParamSpec {

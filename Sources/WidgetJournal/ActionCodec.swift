@@ -45,6 +45,15 @@ public enum ActionCodec {
       out += ",\"available\":\(available)"
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + settingValue(setting).serialized
+    case .networkChanged(.online(let up)):
+      out += ",\"online\":\(up)"
+    case .networkChanged(.rule(let key, let rule)):
+      out += ",\"key\":" + JSONValue.quoted(key)
+      switch rule {
+      case .answer(let value, let took, _): out += ",\"answer\":" + value.serialized + ",\"took\":\"\(took.text)\""
+      case .timeout: out += ",\"fails\":\"timeout\""
+      case .error: out += ",\"fails\":\"error\""
+      }
     }
   }
 
@@ -66,6 +75,14 @@ public enum ActionCodec {
     out += "],\"entries\":\(kind.entries),\"every\":\"\(kind.every.text)\",\"policy\":\"\(kind.policy.text)\""
     out += ",\"data\":" + JSONValue.quoted(kind.dataKey.text) + ",\"appgroup\":\(kind.appGroup)"
     out += ",\"ttl\":\"\(kind.ttl.text)\",\"fallback\":\"\(kind.fallback.rawValue)\""
+    // The provider's fetch fields only when they differ from their defaults, so a kind without them is written as
+    // before.
+    if kind.fetch != .none { out += ",\"fetch\":\"\(kind.fetch.rawValue)\"" }
+    if kind.timeout != Kind.defaultTimeout { out += ",\"timeout\":\"\(kind.timeout.text)\"" }
+    if let policy = kind.cachedPolicy { out += ",\"cachedPolicy\":\"\(policy.text)\"" }
+    if let policy = kind.fallbackPolicy { out += ",\"fallbackPolicy\":\"\(policy.text)\"" }
+    if kind.expired != .show { out += ",\"expired\":\"\(kind.expired.rawValue)\"" }
+    if kind.series { out += ",\"series\":true" }
   }
 
   static func configJSON(_ config: [String: ParamValue]) -> JSONValue {
@@ -75,7 +92,7 @@ public enum ActionCodec {
   static func settingValue(_ setting: Setting) -> JSONValue {
     switch setting {
     case .budget(let n): return .int(Int64(n))
-    case .minInterval(let s), .latency(let s): return .string(s.text)
+    case .minInterval(let s), .latency(let s), .providerDeadline(let s), .retryAfter(let s): return .string(s.text)
     case .configureCounts(let b): return .bool(b)
     }
   }
@@ -93,6 +110,8 @@ public enum ActionCodec {
     case "configureCounts":
       guard let b = value.boolValue else { throw DecodeError("configureCounts must be true or false") }
       return .configureCounts(b)
+    case "providerDeadline": return .providerDeadline(try span(value, "providerDeadline"))
+    case "retryAfter": return .retryAfter(try span(value, "retryAfter"))
     default: throw DecodeError("unknown setting \"\(name)\" (settings: \(Settings.names.joined(separator: ", ")))")
     }
   }

@@ -69,7 +69,14 @@ public struct JournalHeader: Equatable, Sendable {
   public var line: String {
     var out = "{\"format\":\"\(Self.formatName)\",\"version\":\(version),\"start\":\"\(start.iso8601)\""
     out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
-    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)}"
+    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)"
+    // The provider's settings only when they differ from their defaults, so a header without them reads as before.
+    let defaults = Settings()
+    if settings.providerDeadline != defaults.providerDeadline {
+      out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\""
+    }
+    if settings.retryAfter != defaults.retryAfter { out += ",\"retryAfter\":\"\(settings.retryAfter.text)\"" }
+    out += "}"
     for member in extra where member.key != "crc" {
       out += "," + JSONValue.quoted(member.key) + ":" + member.value.serialized
     }
@@ -152,6 +159,8 @@ public struct JournalHeader: Equatable, Sendable {
       case .minInterval(let s): settings.minInterval = s
       case .latency(let s): settings.latency = s
       case .configureCounts(let b): settings.configureCounts = b
+      case .providerDeadline(let s): settings.providerDeadline = s
+      case .retryAfter(let s): settings.retryAfter = s
       }
     }
     return settings

@@ -22,6 +22,8 @@ public enum Action: Hashable, Sendable {
   case appGroupChanged(available: Bool)
   /// A setting changed.
   case settingChanged(Setting)
+  /// The server's answer for a key, or the device's network, changed (`net`).
+  case networkChanged(NetworkChange)
 
   /// The action's name in the journal and in commands.
   public var name: String {
@@ -37,12 +39,13 @@ public enum Action: Hashable, Sendable {
     case .appStateChanged: return "app"
     case .appGroupChanged: return "appgroup"
     case .settingChanged: return "set"
+    case .networkChanged: return "net"
     }
   }
 
   /// Every action name, as accepted in a journal.
   public static let names = [
-    "define", "add", "remove", "configure", "data", "fail", "reload", "tick", "app", "appgroup", "set",
+    "define", "add", "remove", "configure", "data", "fail", "reload", "tick", "app", "appgroup", "set", "net",
   ]
 }
 

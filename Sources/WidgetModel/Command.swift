@@ -16,6 +16,12 @@ public enum Command: Hashable, Sendable {
   case app(String)
   case appGroup(String)
   case set(name: String, value: String)
+  /// `net KEY VALUE [took=DUR]`: the server answers fetches of KEY with VALUE.
+  case net(key: String, value: JSONValue, took: String?)
+  /// `net KEY timeout|error`: fetches of KEY never answer, or fail at once.
+  case netFails(key: String, how: String)
+  /// `net online|offline`: the device's network as a whole.
+  case network(String)
 }
 
 /// Writing commands back as text.

@@ -21,7 +21,7 @@ enum DigestText {
       instant(data.writtenAt, to: &out)
       out += ", writeSeq: \(data.writeSeq), ttl: "
       span(data.ttl, to: &out)
-      out += "))"
+      out += ", container: WidgetModel.Container." + data.container.rawValue + "))"
     } else {
       out += "nil"
     }
@@ -32,8 +32,22 @@ enum DigestText {
       out += "Optional(WidgetModel.MissingReason.unresolvedKey(param: " + param.debugDescription + "))"
     case .appGroupUnavailable?: out += "Optional(WidgetModel.MissingReason.appGroupUnavailable)"
     case .noData?: out += "Optional(WidgetModel.MissingReason.noData)"
+    case .expired(let writtenAt)?:
+      out += "Optional(WidgetModel.MissingReason.expired(writtenAt: "
+      instant(writtenAt, to: &out)
+      out += "))"
+    case .buildFailed?: out += "Optional(WidgetModel.MissingReason.buildFailed)"
     }
-    out += ", cause: WidgetModel.BuildCause." + timeline.cause.rawValue + ", counted: \(timeline.counted))"
+    out += ", cause: WidgetModel.BuildCause." + timeline.cause.rawValue + ", counted: \(timeline.counted)"
+    out += ", source: WidgetModel.DataSource." + timeline.source.rawValue + ", fetch: "
+    if let fetch = timeline.fetch {
+      out += "Optional("
+      fetchOutcome(fetch, to: &out)
+      out += ")"
+    } else {
+      out += "nil"
+    }
+    out += ")"
     return out
   }
 
@@ -70,8 +84,39 @@ enum DigestText {
     out += kind.dataKey.placeholders.map(\.debugDescription).joined(separator: ", ") + "]), appGroup: \(kind.appGroup)"
     out += ", ttl: "
     span(kind.ttl, to: &out)
-    out += ", fallback: WidgetModel.Fallback." + kind.fallback.rawValue + ")"
+    out += ", fallback: WidgetModel.Fallback." + kind.fallback.rawValue
+    out += ", fetch: WidgetModel.FetchMode." + kind.fetch.rawValue + ", timeout: "
+    span(kind.timeout, to: &out)
+    out += ", cachedPolicy: "
+    optionalPolicy(kind.cachedPolicy, to: &out)
+    out += ", fallbackPolicy: "
+    optionalPolicy(kind.fallbackPolicy, to: &out)
+    out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series))"
     return out
+  }
+
+  static func optionalPolicy(_ value: ReloadPolicy?, to out: inout String) {
+    guard let value else {
+      out += "nil"
+      return
+    }
+    out += "Optional("
+    policy(value, to: &out)
+    out += ")"
+  }
+
+  static func fetchOutcome(_ outcome: FetchOutcome, to out: inout String) {
+    switch outcome {
+    case .answered(let took):
+      out += "WidgetModel.FetchOutcome.answered(took: "
+      span(took, to: &out)
+      out += ")"
+    case .timedOut(let after):
+      out += "WidgetModel.FetchOutcome.timedOut(after: "
+      span(after, to: &out)
+      out += ")"
+    case .failed(let error): out += "WidgetModel.FetchOutcome.failed(WidgetModel.FetchError." + error.rawValue + ")"
+    }
   }
 
   /// `String(describing: refreshes.map(\.ms))`: the instants' milliseconds as an array.

@@ -2,7 +2,8 @@
 extension Kind {
   /// The fields `define` accepts.
   public static let fieldNames = [
-    "families", "entries", "every", "policy", "data", "ttl", "fallback", "appgroup", "param", "display",
+    "families", "entries", "every", "policy", "data", "ttl", "fallback", "appgroup", "param", "display", "fetch",
+    "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series",
   ]
 
   /// Builds a kind from `define NAME key=value…`; `param=` may repeat, `data=` is required.
@@ -25,11 +26,21 @@ extension Kind {
         }
         kind.entries = n
       case "every": kind.every = try SimState.parseSpan(field.value, what: "every")
-      case "policy":
-        guard let policy = ReloadPolicy(text: field.value) else {
-          throw .invalidValue(what: "policy", value: field.value, expected: "atEnd, after:DURATION or never")
+      case "policy": kind.policy = try parsePolicy(field)
+      case "cachedPolicy": kind.cachedPolicy = try parsePolicy(field)
+      case "fallbackPolicy": kind.fallbackPolicy = try parsePolicy(field)
+      case "fetch":
+        guard let mode = FetchMode(rawValue: field.value) else {
+          throw .unknownOption(param: "fetch", value: field.value, options: FetchMode.allCases.map(\.rawValue))
         }
-        kind.policy = policy
+        kind.fetch = mode
+      case "timeout": kind.timeout = try SimState.parseSpan(field.value, what: "timeout")
+      case "expired":
+        guard let use = ExpiredUse(rawValue: field.value) else {
+          throw .unknownOption(param: "expired", value: field.value, options: ExpiredUse.allCases.map(\.rawValue))
+        }
+        kind.expired = use
+      case "series": kind.series = try ParamSpec.parseBool(field.value, what: "series")
       case "data":
         guard let template = DataKeyTemplate(field.value) else {
           throw .invalidValue(what: "data", value: field.value, expected: "a key template such as weather:{city}")
@@ -49,6 +60,13 @@ extension Kind {
     }
     guard sawData else { throw .missingField("data", kind: name) }
     return kind
+  }
+
+  static func parsePolicy(_ field: KeyValue) throws(WidgetError) -> ReloadPolicy {
+    guard let policy = ReloadPolicy(text: field.value) else {
+      throw .invalidValue(what: field.key, value: field.value, expected: "atEnd, after:DURATION or never")
+    }
+    return policy
   }
 
   /// Checks names, counts and spans against the limits, and that the data key names only parameters.
@@ -74,7 +92,13 @@ extension Kind {
     guard every.ms >= 1000, every <= Limits.spanMax else {
       throw .invalidValue(what: "every", value: every.text, expected: "a duration from 1s to \(Limits.spanMax.text)")
     }
-    if case .after(let span) = policy { try SimState.checkSpan(span, what: "policy after") }
+    for (what, policy) in [("policy", policy), ("cachedPolicy", cachedPolicy), ("fallbackPolicy", fallbackPolicy)] {
+      if case .after(let span)? = policy { try SimState.checkSpan(span, what: what + " after") }
+    }
+    guard timeout.ms >= 1, timeout <= Limits.fetchSpanMax else {
+      throw .invalidValue(
+        what: "timeout", value: timeout.text, expected: "a duration from 1ms to \(Limits.fetchSpanMax.text)")
+    }
     try SimState.checkSpan(ttl, what: "ttl")
     try SimState.checkKey(dataKey.text)
     for placeholder in dataKey.placeholders where param(placeholder) == nil {
@@ -91,6 +115,13 @@ extension Kind {
     ]
     words += params.map { "param=" + $0.definitionText }
     if displayName != name { words.append("display=" + displayName) }
+    // The provider's fetch fields only when they differ from their defaults, so a kind without them reads as before.
+    if fetch != .none { words.append("fetch=" + fetch.rawValue) }
+    if timeout != Kind.defaultTimeout { words.append("timeout=" + timeout.text) }
+    if let cachedPolicy { words.append("cachedPolicy=" + cachedPolicy.text) }
+    if let fallbackPolicy { words.append("fallbackPolicy=" + fallbackPolicy.text) }
+    if expired != .show { words.append("expired=" + expired.rawValue) }
+    if series { words.append("series=yes") }
     return words.map(Command.quotedWord).joined(separator: " ")
   }
 }

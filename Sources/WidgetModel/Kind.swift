@@ -22,6 +22,31 @@ public struct Kind: Hashable, Sendable {
   public var ttl: TimeSpan
   /// What an entry shows when no data is readable.
   public var fallback: Fallback
+  /// Whether the provider fetches its data from the network during a build, before it reads the caches.
+  public var fetch: FetchMode = .none
+  /// How long the provider waits for its fetch.
+  public var timeout: TimeSpan = Kind.defaultTimeout
+  /// The reload policy after a build that showed cached data; nil means `policy`.
+  public var cachedPolicy: ReloadPolicy? = nil
+  /// The reload policy after a build that showed the fallback; nil means `policy`.
+  public var fallbackPolicy: ReloadPolicy? = nil
+  /// Whether the provider uses cached data past its ttl, or shows the fallback instead.
+  public var expired: ExpiredUse = .show
+  /// Whether the value read is a series: a JSON array whose element i is shown by entry i.
+  public var series = false
+
+  /// How long a provider waits for its fetch unless the kind says otherwise (guides advise 2–3 s).
+  public static let defaultTimeout = TimeSpan.seconds(3)
+
+  /// The reload policy a build asks for after an outcome: `policy` after a fetch, `cachedPolicy` after cached data,
+  /// `fallbackPolicy` after the fallback (each defaulting to `policy`).
+  public func policy(after source: DataSource) -> ReloadPolicy {
+    switch source {
+    case .network: return policy
+    case .cache: return cachedPolicy ?? policy
+    case .fallback: return fallbackPolicy ?? policy
+    }
+  }
 
   /// Creates a kind; `Kind.validated` checks the fields against the limits.
   public init(
@@ -47,6 +72,22 @@ public struct Kind: Hashable, Sendable {
 
   /// Whether the data key changes with the configuration (it names at least one parameter).
   public var keyFollowsConfiguration: Bool { !dataKey.placeholders.isEmpty }
+}
+
+/// Whether a kind's provider fetches from the network.
+public enum FetchMode: String, Hashable, Sendable, CaseIterable {
+  /// It reads the caches only.
+  case none
+  /// It fetches first, then falls back to the caches, then to the fallback.
+  case network
+}
+
+/// What a provider does with cached data past its ttl.
+public enum ExpiredUse: String, Hashable, Sendable, CaseIterable {
+  /// It shows it (the widget is stale).
+  case show
+  /// It shows the fallback instead.
+  case fallback
 }
 
 /// An intent parameter of a kind.

@@ -16,6 +16,8 @@ public enum Limits {
   public static let budgetMax = 100_000
   /// The longest `minInterval`, `latency`, `every`, `ttl` or `after:` span.
   public static let spanMax = TimeSpan.days(365)
+  /// The longest fetch `timeout` of a kind, `took=` of a server's answer, and `providerDeadline`.
+  public static let fetchSpanMax = TimeSpan.hours(1)
   /// The largest serialized data value, in bytes.
   public static let dataValueBytesMax = 16 * 1024
   /// The deepest nesting of a data value.

@@ -8,11 +8,17 @@ public struct Settings: Hashable, Sendable {
   public var latency: TimeSpan = .zero
   /// Whether a configuration change counts against the budget.
   public var configureCounts: Bool = false
+  /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
+  public var providerDeadline: TimeSpan = .seconds(5)
+  /// How long after a failed build the widget is due again.
+  public var retryAfter: TimeSpan = .hours(1)
 
   public init() {}
 
   /// The names accepted by `set`, in the order shown to people.
-  public static let names = ["budget", "minInterval", "latency", "configureCounts"]
+  public static let names = [
+    "budget", "minInterval", "latency", "configureCounts", "providerDeadline", "retryAfter",
+  ]
 
   /// The value of a setting as it is written in `set NAME=VALUE`.
   public func text(of name: String) -> String? {
@@ -21,6 +27,8 @@ public struct Settings: Hashable, Sendable {
     case "minInterval": return minInterval.text
     case "latency": return latency.text
     case "configureCounts": return configureCounts ? "true" : "false"
+    case "providerDeadline": return providerDeadline.text
+    case "retryAfter": return retryAfter.text
     default: return nil
     }
   }
@@ -32,6 +40,8 @@ public enum Setting: Hashable, Sendable {
   case minInterval(TimeSpan)
   case latency(TimeSpan)
   case configureCounts(Bool)
+  case providerDeadline(TimeSpan)
+  case retryAfter(TimeSpan)
 
   /// The setting's name, as in `set NAME=VALUE`.
   public var name: String {
@@ -40,6 +50,8 @@ public enum Setting: Hashable, Sendable {
     case .minInterval: return "minInterval"
     case .latency: return "latency"
     case .configureCounts: return "configureCounts"
+    case .providerDeadline: return "providerDeadline"
+    case .retryAfter: return "retryAfter"
     }
   }
 
@@ -47,7 +59,7 @@ public enum Setting: Hashable, Sendable {
   public var valueText: String {
     switch self {
     case .budget(let n): return String(n)
-    case .minInterval(let s), .latency(let s): return s.text
+    case .minInterval(let s), .latency(let s), .providerDeadline(let s), .retryAfter(let s): return s.text
     case .configureCounts(let b): return b ? "true" : "false"
     }
   }

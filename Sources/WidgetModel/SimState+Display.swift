@@ -5,34 +5,72 @@ extension SimState {
     let timeline = widget.timeline
     var index = timeline.displayedIndex(at: now)
     if plantedBug == .displayAhead { index = min(index + 1, timeline.entries - 1) }
+    let recipe = recipe(of: widget)
     let newer = newerData(for: widget)
     var expired = false
     var dataState = DataState.missing
+    var content = timeline.data?.value
     if let data = timeline.data {
-      expired = now - data.writtenAt > data.ttl
+      expired = now > Self.expiry(of: data, entryDate: timeline.entryDate(index), series: recipe?.series == true)
       dataState = expired ? .expired : .fresh
+      if recipe?.series == true { content = Self.seriesElement(data.value, index) }
     }
     let status: WidgetStatus
     if newer != nil || expired {
       status = .stale
     } else if timeline.data == nil {
-      status = recipe(of: widget)?.fallback == .blank ? .blank : .placeholder
+      status = recipe?.fallback == .blank ? .blank : .placeholder
     } else {
       status = .live
     }
     return Display(
-      status: status, entryIndex: index, entryDate: timeline.entryDate(index), content: timeline.data?.value,
+      status: status, entryIndex: index, entryDate: timeline.entryDate(index), content: content,
       dataKey: timeline.dataKey, dataState: dataState, dataAge: timeline.data.map { now - $0.writtenAt },
-      newerData: newer)
+      newerData: newer, source: timeline.data == nil ? .fallback : timeline.source)
   }
 
-  /// The cache entry the widget could read now but does not show: data for its key written after its timeline was
-  /// built, or, while a counted configuration change waits (configureCounts), the data of its newly configured key.
+  /// The instant after which an entry's data is expired: its write plus its ttl, or for a series kind the later of
+  /// its write and the entry's date, plus its ttl.
+  public static func expiry(of data: DataRead, entryDate: Instant, series: Bool) -> Instant {
+    (series ? max(data.writtenAt, entryDate) : data.writtenAt) + data.ttl
+  }
+
+  /// What entry `index` of a series kind shows: element `index` of a non-empty array (the last one for later
+  /// entries), or the whole value when it is not a non-empty array.
+  public static func seriesElement(_ value: JSONValue, _ index: Int) -> JSONValue {
+    guard case .array(let elements) = value, !elements.isEmpty else { return value }
+    return elements[min(index, elements.count - 1)]
+  }
+
+  /// The copy a widget could read now but does not show (docs/MODEL.md, "Status"): in a container it reads now (the
+  /// extension's, and the App Group's when its kind uses it and it is available), data for its key written by a
+  /// later action than the data it shows (showing no data counts as older than any write), which its provider
+  /// would use (under `expired=fallback`, not past its ttl). While a counted configuration change waits
+  /// (configureCounts), the newest copy of its newly configured key.
   public func newerData(for widget: Widget) -> CacheEntry? {
-    guard let recipe = recipe(of: widget), !recipe.appGroup || appGroup else { return nil }
-    if let key = pendingConfiguredKey(widget) { return cache[key] }
-    guard let key = widget.timeline.dataKey, let entry = cache[key] else { return nil }
-    return entry.writeSeq > widget.timeline.builtSeq ? entry : nil
+    guard let recipe = recipe(of: widget) else { return nil }
+    if let key = pendingConfiguredKey(widget) { return newestReadable(key, recipe) }
+    guard let key = widget.timeline.dataKey, let entry = newestReadable(key, recipe) else { return nil }
+    if let shown = widget.timeline.data, entry.writeSeq <= shown.writeSeq { return nil }
+    if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > entry.ttl ?? recipe.ttl { return nil }
+    return entry
+  }
+
+  /// The newest copy of `key` a provider of the recipe's kind can read now, and the container it is in.
+  func newestReadable(_ key: String, _ recipe: KindRecipe) -> CacheEntry? {
+    let shared = recipe.appGroup && appGroup ? cache[key] : nil
+    guard let own = extensionCache[key] else { return shared }
+    guard let shared else { return own }
+    return own.writeSeq >= shared.writeSeq ? own : shared
+  }
+
+  /// The newest copy of `key` a provider of `kind` can read now, with its container: what a build would read.
+  public func readableCopy(of key: String, kind name: String) -> (entry: CacheEntry, container: Container)? {
+    guard let kind = kinds[name] else { return nil }
+    let shared = kind.appGroup && appGroup ? cache[key] : nil
+    let own = extensionCache[key]
+    if let own, shared == nil || own.writeSeq >= shared!.writeSeq { return (own, .extension) }
+    return shared.map { ($0, .appGroup) }
   }
 
   /// The key a waiting configuration change will read, when it differs from the key the widget shows.
@@ -43,10 +81,10 @@ extension SimState {
     return key
   }
 
-  /// Whether a provider of this kind can read the cache now (App Group available, or not needed).
+  /// Whether a provider of this kind can read the App Group container now (its kind uses it and it is available).
   public func canRead(kind name: String) -> Bool {
     guard let kind = kinds[name] else { return false }
-    return !kind.appGroup || appGroup
+    return kind.appGroup && appGroup
   }
 
   /// What builds need from a widget's kind: through the widget's remembered kind slot when it belongs to this
@@ -76,4 +114,6 @@ public struct Display: Hashable, Sendable {
   public var dataAge: TimeSpan?
   /// Newer data the widget could read but does not show.
   public var newerData: CacheEntry?
+  /// Where the shown data came from (`fallback` when it shows none).
+  public var source: DataSource
 }

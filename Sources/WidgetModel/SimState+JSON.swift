@@ -4,18 +4,29 @@ extension SimState {
   public var json: String {
     var out = "{\"seq\":\(seq),\"now\":\"\(now.iso8601)\",\"app\":\"\(app.rawValue)\",\"appGroup\":\(appGroup)"
     out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
-    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)}"
+    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)"
+    out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\",\"retryAfter\":\"\(settings.retryAfter.text)\"}"
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
       if i > 0 { out += "," }
       writeWidget(widget, to: &out)
     }
     out += "],\"cache\":["
-    for (i, key) in cache.keys.sorted().enumerated() {
+    for (i, copy) in cacheCopies.enumerated() {
       if i > 0 { out += "," }
-      writeCacheEntry(key, to: &out)
+      writeCacheEntry(copy.key, in: copy.container, to: &out)
     }
-    out += "]}"
+    out += "],\"network\":{\"online\":\(network.online),\"answers\":["
+    for (i, key) in network.rules.keys.sorted().enumerated() {
+      if i > 0 { out += "," }
+      out += "{\"key\":" + JSONValue.quoted(key)
+      switch network.rules[key]! {
+      case .answer(let value, let took, _): out += ",\"answer\":" + value.serialized + ",\"took\":\"\(took.text)\"}"
+      case .timeout: out += ",\"fails\":\"timeout\"}"
+      case .error: out += ",\"fails\":\"error\"}"
+      }
+    }
+    out += "]}}"
     return out
   }
 
@@ -37,20 +48,48 @@ extension SimState {
     out += ",\"dataKey\":" + (shown.dataKey.map(JSONValue.quoted) ?? "null")
     out += ",\"dataState\":\"\(shown.dataState.rawValue)\",\"dataAge\":"
     out += shown.dataAge.map { "\"\($0.text)\"" } ?? "null"
+    out += ",\"source\":\"\(shown.source.rawValue)\""
     out += "},\"timeline\":{\"generatedAt\":\"\(timeline.generatedAt.iso8601)\",\"policy\":\"\(timeline.policy.text)\""
     out += ",\"cause\":\"\(timeline.cause.rawValue)\",\"nextRefresh\":"
     out += widget.nextRefresh.map { "\"\($0.iso8601)\"" } ?? "null"
     out += ",\"pending\":"
     out += widget.pending.map { "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)}" } ?? "null"
+    out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
+    out += ",\"failure\":"
+    if let failure = widget.failure {
+      out += "{\"at\":\"\(failure.at.iso8601)\",\"fetch\":\"\(failure.fetch.name)\",\"waited\":\"\(failure.fetch.waited.text)\"}"
+    } else {
+      out += "null"
+    }
     out += "},\"budget\":{\"used\":\(budgetUsed(widget)),\"limit\":\(settings.budget)}}"
   }
 
-  func writeCacheEntry(_ key: String, to out: inout String) {
-    guard let entry = cache[key] else { return }
-    out += "{\"key\":" + JSONValue.quoted(key) + ",\"writtenAt\":\"\(entry.writtenAt.iso8601)\",\"ttl\":"
+  /// Every copy in the three containers, as (key, container), by key and then container (App Group, app, extension).
+  public var cacheCopies: [(key: String, container: Container)] {
+    var copies: [(key: String, container: Container)] = []
+    for container in Container.allCases {
+      for key in self.container(container).keys { copies.append((key, container)) }
+    }
+    let rank: [Container: Int] = [.appGroup: 0, .app: 1, .extension: 2]
+    return copies.sorted { $0.key != $1.key ? $0.key < $1.key : rank[$0.container]! < rank[$1.container]! }
+  }
+
+  /// One of the three containers.
+  public func container(_ container: Container) -> CacheTable {
+    switch container {
+    case .appGroup: return cache
+    case .app: return appCache
+    case .extension: return extensionCache
+    }
+  }
+
+  func writeCacheEntry(_ key: String, in container: Container, to out: inout String) {
+    guard let entry = self.container(container)[key] else { return }
+    out += "{\"key\":" + JSONValue.quoted(key) + ",\"container\":\"\(container.rawValue)\""
+    out += ",\"writtenAt\":\"\(entry.writtenAt.iso8601)\",\"ttl\":"
     out += entry.ttl.map { "\"\($0.text)\"" } ?? "null"
     out += ",\"value\":" + entry.value.serialized
-    if let failure = failures[key], failure.seq > entry.writeSeq {
+    if container != .extension, let failure = failures[key], failure.seq > entry.writeSeq {
       out += ",\"failure\":{\"at\":\"\(failure.at.iso8601)\",\"reason\":\"\(failure.reason.rawValue)\"}"
     }
     out += "}"
@@ -77,9 +116,19 @@ extension SimState {
     for (key, failure) in failures.sorted(by: { $0.key < $1.key }) {
       out += "|fail=\(key):\(failure.at.ms):\(failure.seq):\(failure.reason.rawValue)"
     }
-    for key in cache.keys.sorted() { out += "|cacheSeq=\(key):\(cache[key]!.writeSeq)" }
+    for copy in cacheCopies {
+      out += "|cacheSeq=\(copy.key):\(container(copy.container)[copy.key]!.writeSeq)"
+      if copy.container != .appGroup { out += ":" + copy.container.rawValue }
+    }
+    for (key, rule) in network.rules.sorted(by: { $0.key < $1.key }) {
+      if case .answer(_, _, let seq) = rule { out += "|net=\(key):\(seq)" }
+    }
     for widget in orderedWidgets {
       out += "|w=\(widget.id):\(widget.ordinal):\(widget.builds):\(widget.countedBuilds)"
+      if let failure = widget.failure {
+        out += ":failed=\(failure.at.ms):\(failure.seq):\(failure.fetch.name):\(failure.fetch.waited.ms):\(failure.deadline.ms)"
+        out += ":\(failure.cause.rawValue):\(failure.counted)"
+      }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }
     return out

@@ -30,8 +30,13 @@ extension SimState {
     case .widgetConfigured(let id, let changes):
       configureWidget(id: id, changes: changes, log: &log)
     case .dataArrived(let key, let value, let ttl):
-      cache.write(
-        CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl), for: key, valueBytes: value.heldByteCount)
+      // The app writes into the App Group container while it is available, else into its own sandbox.
+      let entry = CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl)
+      if appGroup {
+        cache.write(entry, for: key, valueBytes: value.heldByteCount)
+      } else {
+        appCache.write(entry, for: key, valueBytes: value.heldByteCount)
+      }
     case .fetchFailed(let key, let reason):
       failures[key] = FetchFailure(at: now, seq: seq, reason: reason)
     case .reloadRequested(let target):
@@ -44,6 +49,8 @@ extension SimState {
       appGroup = available
     case .settingChanged(let setting):
       change(setting)
+    case .networkChanged(let change):
+      network.apply(change, seq: seq)
     }
     advance(to: now, log: &log)
   }
@@ -76,11 +83,21 @@ extension SimState {
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
       memo: WidgetMemo(kindSlot: kindSlot))
     remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
-    runProvider(&widget, cause: .added, counted: false)
+    let failed = runProvider(&widget, cause: .added, counted: false)
+    if let failed {
+      // It had no timeline to keep: it shows the fallback until a build succeeds.
+      let recipe = kindRecipes[kindSlot]
+      widget.timeline = Timeline(
+        generatedAt: now, builtSeq: seq, entries: 1, every: recipe.every, policy: recipe.fallbackPolicy,
+        dataKey: widget.memo.resolvedKey, missingReason: .buildFailed, cause: .added, counted: false, source: .fallback,
+        fetch: failed)
+      widget.failure = BuildFailure(
+        at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: .added, counted: false)
+    }
     nextOrdinal += 1
     let slot = widgets.insert(widget)
     update(slot) { state, widget in state.reschedule(&widget, slot: slot) }
-    log.record(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now))
+    log.record(Refresh(widget: id, at: now, cause: .added, counted: false, dueAt: now, failed: failed != nil))
   }
 
   mutating func removeWidget(_ id: String) {
@@ -118,6 +135,7 @@ extension SimState {
   mutating func remember(_ widget: inout Widget, key: String?) {
     widget.memo.resolvedKey = key
     widget.memo.keySlot = key.flatMap(cache.slot(of:))
+    widget.memo.extensionSlot = extensionCache.isEmpty ? nil : key.flatMap(extensionCache.slot(of:))
   }
 
   /// Runs `body` with the widget table moved out of the state, so that widgets are mutated in place in their slots
@@ -190,6 +208,8 @@ extension SimState {
     case .minInterval(let span): settings.minInterval = span
     case .latency(let span): settings.latency = span
     case .configureCounts(let b): settings.configureCounts = b
+    case .providerDeadline(let span): settings.providerDeadline = span
+    case .retryAfter(let span): settings.retryAfter = span
     }
     withWidgetTable { state, table in
       for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
@@ -228,62 +248,133 @@ extension SimState {
   }
 
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending. It changes nothing
-  /// in the state but the widget; it (and `runProvider`) is `mutating` because a non-mutating call from `fire` made
-  /// the compiler copy the whole state first.
+  /// in the state but the widget and the extension's container; it (and `runProvider`) is `mutating` because a
+  /// non-mutating call from `fire` made the compiler copy the whole state first. A build that fails keeps the
+  /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`.
   mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
-    runProvider(&widget, cause: cause, counted: counted)
+    if widget.memo.extensionSlot == nil, !extensionCache.isEmpty, let key = widget.memo.resolvedKey {
+      widget.memo.extensionSlot = extensionCache.slot(of: key)
+    }
+    let failed = runProvider(&widget, cause: cause, counted: counted)
+    if let failed {
+      widget.failure = BuildFailure(
+        at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: cause, counted: counted)
+    } else if widget.failure != nil {
+      widget.failure = nil
+    }
     widget.pending = nil
     widget.builds += 1
     if counted {
       widget.budget.record(now)
       widget.countedBuilds += 1
     }
-    log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt))
+    log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil))
   }
 
-  /// The provider's `getTimeline` at `now`, written over the widget's timeline in place: takes the resolved key, reads
-  /// the cache (through the App Group if the kind uses it). The memo must be up to date (see `remember`): its resolved
-  /// key, and the key's slot once data was written for it. It takes the whole widget in place rather than its kind
-  /// and configuration as arguments, which cost their reference counting on every build.
-  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) {
+  /// The provider's `getTimeline` at `now`, written over the widget's timeline in place (docs/MODEL.md, "The
+  /// provider's fetch"): a kind that fetches asks the network first; then the newest usable copy in the containers
+  /// it reads (the extension's, and the App Group's if the kind uses it and it is available); then the fallback. The
+  /// memo must be up to date (see `remember`). It takes the whole widget in place rather than its kind and
+  /// configuration as arguments, which cost their reference counting on every build.
+  /// - Returns: nil when a timeline was built; the fetch's outcome when the build failed (the provider waited past
+  ///   the deadline) and the timeline was left as it was.
+  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) -> FetchOutcome? {
     // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
     // retain and release the key and the value.
     let recipe = kindRecipes[widget.memo.kindSlot]
+    var fetched: FetchOutcome? = nil
+    if recipe.fetches, let key = widget.memo.resolvedKey {
+      let outcome = network.fetch(key, timeout: recipe.timeout)
+      if outcome.waited > settings.providerDeadline { return outcome }
+      fetched = outcome
+      if case .answered = outcome, case .answer(let value, _, _)? = network.rules[key] {
+        extensionCache.write(
+          CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: nil), for: key, valueBytes: value.heldByteCount)
+        widget.memo.extensionSlot = extensionCache.slot(of: key)
+        startTimeline(&widget, recipe, cause: cause, counted: counted, source: .network, fetch: outcome)
+        widget.timeline.data = DataRead(
+          value: value, writtenAt: now, writeSeq: seq, ttl: recipe.ttl, container: .extension)
+        widget.timeline.missingReason = nil
+        return nil
+      }
+    }
+    startTimeline(&widget, recipe, cause: cause, counted: counted, source: .cache, fetch: fetched)
+    guard widget.memo.resolvedKey != nil else {
+      let placeholders = kinds[widget.kind]!.dataKey.placeholders
+      let config = widget.config
+      showFallback(&widget, recipe, .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? ""))
+      return nil
+    }
+    let readsAppGroup = recipe.appGroup && appGroup
+    var container = Container.appGroup
+    var slot = readsAppGroup ? widget.memo.keySlot : nil
+    if let extensionSlot = widget.memo.extensionSlot,
+      slot == nil || extensionCache.entries[extensionSlot].writeSeq >= cache.entries[slot!].writeSeq
+    {
+      container = .extension
+      slot = extensionSlot
+    }
+    guard let slot else {
+      showFallback(&widget, recipe, recipe.appGroup && !appGroup ? .appGroupUnavailable : .noData)
+      return nil
+    }
+    if container == .appGroup {
+      read(&widget, recipe, cache.entries[slot], from: .appGroup)
+    } else {
+      read(&widget, recipe, extensionCache.entries[slot], from: .extension)
+    }
+    return nil
+  }
+
+  /// Starts a timeline at `now` from the kind's recipe, with the policy of the outcome `source`.
+  @inline(__always)
+  func startTimeline(
+    _ widget: inout Widget, _ recipe: KindRecipe, cause: BuildCause, counted: Bool, source: DataSource,
+    fetch: FetchOutcome?
+  ) {
     widget.timeline.generatedAt = now
     widget.timeline.builtSeq = seq
     widget.timeline.entries = recipe.entries
     widget.timeline.every = recipe.every
-    widget.timeline.policy = recipe.policy
+    widget.timeline.policy = recipe.policy(after: source)
     // The same key and the same data as last time (the usual case) are not stored again, which saves their
     // reference counting.
     if widget.timeline.dataKey != widget.memo.resolvedKey { widget.timeline.dataKey = widget.memo.resolvedKey }
     widget.timeline.cause = cause
     widget.timeline.counted = counted
-    guard widget.memo.resolvedKey != nil else {
-      let placeholders = kinds[widget.kind]!.dataKey.placeholders
-      let config = widget.config
-      widget.timeline.data = nil
-      widget.timeline.missingReason = .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? "")
+    widget.timeline.source = source
+    if widget.timeline.fetch != fetch { widget.timeline.fetch = fetch }
+  }
+
+  /// Shows the fallback, with the reason nothing was read and the fallback's policy.
+  @inline(__always)
+  func showFallback(_ widget: inout Widget, _ recipe: KindRecipe, _ reason: MissingReason) {
+    // Stored only when they change, as below: a store releases the old value even when it is the same.
+    if widget.timeline.data != nil { widget.timeline.data = nil }
+    if widget.timeline.missingReason != reason { widget.timeline.missingReason = reason }
+    widget.timeline.source = .fallback
+    widget.timeline.policy = recipe.fallbackPolicy
+  }
+
+  /// Shows a container's copy, or the fallback when it is past its ttl and the kind does not show expired data.
+  @inline(__always)
+  func read(_ widget: inout Widget, _ recipe: KindRecipe, _ entry: borrowing CacheEntry, from container: Container) {
+    let ttl = entry.ttl ?? recipe.ttl
+    // A series entry's data expires at max(written, entry date) + ttl: its first entry is dated now.
+    if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > ttl {
+      showFallback(&widget, recipe, .expired(writtenAt: entry.writtenAt))
       return
     }
-    if recipe.appGroup && !appGroup {
-      // Stored only when they change, as below: a store releases the old value even when it is the same.
-      if widget.timeline.data != nil { widget.timeline.data = nil }
-      if widget.timeline.missingReason != .appGroupUnavailable { widget.timeline.missingReason = .appGroupUnavailable }
-    } else if let slot = widget.memo.keySlot {
-      let writeSeq = cache.entries[slot].writeSeq
-      let ttl = cache.entries[slot].ttl ?? recipe.ttl
-      // A write's seq is unique, so the same seq is the same value, instant and own ttl.
-      if widget.timeline.data?.writeSeq != writeSeq || widget.timeline.data?.ttl != ttl {
-        let entry = cache.entries[slot]
-        widget.timeline.data = DataRead(value: entry.value, writtenAt: entry.writtenAt, writeSeq: writeSeq, ttl: ttl)
-      }
-      if widget.timeline.missingReason != nil { widget.timeline.missingReason = nil }
-    } else {
-      widget.timeline.data = nil
-      widget.timeline.missingReason = .noData
+    // An app's write has a seq of its own, so the same seq and container is the same value, instant and own ttl;
+    // the fetches of one action share its seq (and its server's answer), so their instants are compared too.
+    if widget.timeline.data?.writeSeq != entry.writeSeq || widget.timeline.data?.ttl != ttl
+      || widget.timeline.data?.container != container || widget.timeline.data?.writtenAt != entry.writtenAt
+    {
+      widget.timeline.data = DataRead(
+        value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl, container: container)
     }
+    if widget.timeline.missingReason != nil { widget.timeline.missingReason = nil }
   }
 }
 

@@ -1,6 +1,6 @@
 /// When each widget next gets a timeline: its policy, pending requests, budget and minimum interval.
 extension SimState {
-  /// The instant the timeline's policy makes the widget due, or nil under `never`.
+  /// The instant the timeline's policy makes the widget due, or nil under `never`; `retryAfter` after a failed build.
   @inline(__always)
   public func policyDue(_ widget: Widget) -> Instant? { rules.policyDue(widget) }
 
@@ -18,7 +18,9 @@ extension SimState {
   /// The few plain values the scheduling rules read from the state.
   @inline(__always)
   var rules: ScheduleRules {
-    ScheduleRules(now: now, minInterval: effectiveMinInterval, budget: settings.budget, plantedBug: plantedBug)
+    ScheduleRules(
+      now: now, minInterval: effectiveMinInterval, budget: settings.budget, retryAfter: settings.retryAfter,
+      plantedBug: plantedBug)
   }
 
   /// Computes a widget's next build instant and puts it on the schedule under its slot.
@@ -69,12 +71,16 @@ struct ScheduleRules {
   var minInterval: TimeSpan
   /// The budget: counted refreshes allowed in the rolling window.
   var budget: Int
+  /// How long after a failed build the widget is due again.
+  var retryAfter: TimeSpan
   /// The planted defect, if any (test-only).
   var plantedBug: PlantedBug?
 
-  /// The instant the timeline's policy makes the widget due, or nil under `never`.
+  /// The instant the timeline's policy makes the widget due, or nil under `never`; after a failed build, `retryAfter`
+  /// after it whatever the policy.
   @inline(__always)
   func policyDue(_ widget: borrowing Widget) -> Instant? {
+    if let failure = widget.failure { return failure.at + retryAfter }
     // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
     switch widget.timeline.policy {
     case .atEnd: return widget.timeline.entryDate(widget.timeline.entries - 1)

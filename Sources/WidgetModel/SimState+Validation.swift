@@ -63,6 +63,20 @@ extension SimState {
       return .appGroupChanged(available: text == "on")
     case .set(let name, let value):
       return .settingChanged(try Self.parseSetting(name: name, value: value))
+    case .net(let key, let value, let took):
+      let span = try took.map { (text) throws(WidgetError) in try Self.parseSpan(text, what: "took") }
+      return .networkChanged(.rule(key: key, .answer(value, took: span ?? NetworkChange.defaultTook, seq: 0)))
+    case .netFails(let key, let how):
+      switch how {
+      case "timeout": return .networkChanged(.rule(key: key, .timeout))
+      case "error": return .networkChanged(.rule(key: key, .error))
+      default: throw .unknownOption(param: "net \(key)", value: how, options: ["timeout", "error"])
+      }
+    case .network(let text):
+      guard text == "online" || text == "offline" else {
+        throw .unknownOption(param: "net", value: text, options: ["online", "offline", "KEY VALUE", "KEY timeout", "KEY error"])
+      }
+      return .networkChanged(.online(text == "online"))
     }
   }
 
@@ -92,12 +106,27 @@ extension SimState {
       try Self.checkConfig(changes, of: try requireKind(widgets.slots[slot]!.kind))
     case .dataArrived(let key, let value, let ttl):
       try Self.checkKey(key)
-      guard cache.count < Limits.cacheKeysMax || cache.slot(of: key) != nil else {
+      let target = appGroup ? cache : appCache
+      guard target.count < Limits.cacheKeysMax || target.slot(of: key) != nil else {
         throw .limitExceeded(what: "cache keys", max: Limits.cacheKeysMax)
       }
       let valueBytes = try Self.checkDataValue(value)
-      try checkCacheBytes(afterWriting: valueBytes, for: key)
+      try checkCacheBytes(afterWriting: valueBytes, for: key, in: appGroup ? .appGroup : .app)
       if let ttl { try Self.checkSpan(ttl, what: "ttl") }
+    case .networkChanged(.online):
+      break
+    case .networkChanged(.rule(let key, let rule)):
+      try Self.checkKey(key)
+      guard network.rules.count < Limits.cacheKeysMax || network.rules[key] != nil else {
+        throw .limitExceeded(what: "network keys", max: Limits.cacheKeysMax)
+      }
+      if case .answer(let value, let took, _) = rule {
+        guard took <= Limits.fetchSpanMax, took.ms >= 0 else {
+          throw .invalidValue(what: "took", value: took.text, expected: "a duration up to \(Limits.fetchSpanMax.text)")
+        }
+        let valueBytes = try Self.checkDataValue(value)
+        try checkNetworkBytes(answering: valueBytes, for: key)
+      }
     case .fetchFailed(let key, _):
       try Self.checkKey(key)
     case .reloadRequested(let target):
@@ -186,6 +215,16 @@ extension SimState {
     case .minInterval(let span): try checkSpan(span, what: "minInterval")
     case .latency(let span): try checkSpan(span, what: "latency")
     case .configureCounts: break
+    case .providerDeadline(let span):
+      guard span.ms >= 1, span <= Limits.fetchSpanMax else {
+        throw .invalidValue(
+          what: "providerDeadline", value: span.text, expected: "a duration from 1ms to \(Limits.fetchSpanMax.text)")
+      }
+    case .retryAfter(let span):
+      guard span.ms >= 1000, span <= Limits.spanMax else {
+        throw .invalidValue(
+          what: "retryAfter", value: span.text, expected: "a duration from 1s to \(Limits.spanMax.text)")
+      }
     }
   }
 
@@ -224,11 +263,30 @@ extension SimState {
     return held
   }
 
-  /// Checks that writing a value holding `valueBytes` under `key` keeps the cache within `Limits.cacheBytesMax`.
-  func checkCacheBytes(afterWriting valueBytes: Int, for key: String) throws(WidgetError) {
+  /// The bytes the state's data holds in memory: the three containers and the server's answers.
+  public var dataHeldBytes: Int {
+    cache.heldBytes + appCache.heldBytes + extensionCache.heldBytes + network.heldBytes
+  }
+
+  /// Checks that the app writing a value holding `valueBytes` under `key` into `container` keeps the data within
+  /// `Limits.cacheBytesMax`.
+  func checkCacheBytes(afterWriting valueBytes: Int, for key: String, in container: Container) throws(WidgetError) {
     // Far below the limit, as almost every write is, the key need not be looked up.
-    guard cache.heldBytes + CacheTable.keyBytesMax + valueBytes > Limits.cacheBytesMax else { return }
-    let bytes = cache.heldBytesAfterWriting(valueBytes, for: key)
+    guard dataHeldBytes + CacheTable.keyBytesMax + valueBytes > Limits.cacheBytesMax else { return }
+    let table = self.container(container)
+    let bytes = dataHeldBytes - table.heldBytes + table.heldBytesAfterWriting(valueBytes, for: key)
+    guard bytes <= Limits.cacheBytesMax else { throw .cacheFull(key: key, bytes: bytes, max: Limits.cacheBytesMax) }
+  }
+
+  /// Checks that the server answering `key` with a value holding `valueBytes` keeps the data within
+  /// `Limits.cacheBytesMax`, counting the copy a fetch may then store in the extension's container.
+  func checkNetworkBytes(answering valueBytes: Int, for key: String) throws(WidgetError) {
+    guard dataHeldBytes + 2 * (CacheTable.keyBytesMax + valueBytes) > Limits.cacheBytesMax else { return }
+    var bytes = dataHeldBytes + valueBytes
+    if let old = network.rules[key] { bytes -= Network.bytes(of: old) } else { bytes += CacheTable.keyBytes(key) }
+    // The extension's copy of the key becomes at most this value (the rule decides what a fetch stores).
+    let storedNow = extensionCache.heldBytes
+    bytes += max(extensionCache.heldBytesAfterWriting(valueBytes, for: key), storedNow) - storedNow
     guard bytes <= Limits.cacheBytesMax else { throw .cacheFull(key: key, bytes: bytes, max: Limits.cacheBytesMax) }
   }
 }
@@ -289,6 +347,8 @@ extension SimState {
     case "minInterval": return .minInterval(try parseSpan(value, what: "minInterval"))
     case "latency": return .latency(try parseSpan(value, what: "latency"))
     case "configureCounts": return .configureCounts(try ParamSpec.parseBool(value, what: "configureCounts"))
+    case "providerDeadline": return .providerDeadline(try parseSpan(value, what: "providerDeadline"))
+    case "retryAfter": return .retryAfter(try parseSpan(value, what: "retryAfter"))
     default: throw .unknownSetting(name)
     }
   }

@@ -74,6 +74,12 @@ extension SimState {
         lines.append("The App Group was unavailable when the timeline was built, so the provider read nothing.")
       case .noData?, nil:
         lines.append("Nothing had been written for \(timeline.dataKey ?? "its key") when the timeline was built.")
+      case .expired(let writtenAt)?:
+        lines.append(
+          "The newest copy of \(timeline.dataKey ?? "its key"), written at \(time(writtenAt, zone)), was past its ttl when the timeline was built, and the kind shows the fallback instead (expired=fallback)."
+        )
+      case .buildFailed?:
+        lines.append("Its first build failed, so it shows the fallback.")
       }
     }
     if kinds[widget.kind]?.appGroup == true && !appGroup {

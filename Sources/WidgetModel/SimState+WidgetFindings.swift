@@ -34,6 +34,8 @@ extension SimState {
     case .appGroupUnavailable?: return "the App Group was unavailable when its timeline was built, so it read nothing"
     case .noData?, nil:
       return "nothing had been written for \(timeline.dataKey ?? "its key") when its timeline was built"
+    case .expired?: return "its newest copy was past its ttl when its timeline was built (expired=fallback)"
+    case .buildFailed?: return "its first build failed (the provider ran past its deadline)"
     }
   }
 

@@ -23,8 +23,15 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var nextWidgetNumber = 1
   /// The ordinal the next widget takes.
   public internal(set) var nextOrdinal = 1
-  /// The shared cache by key (stored by slot; see `CacheTable`).
+  /// The App Group container by key (stored by slot; see `CacheTable`): the app's `data` writes while the App Group
+  /// is available.
   public internal(set) var cache = CacheTable()
+  /// The app's own sandbox: the app's `data` writes while the App Group is unavailable. No widget reads it.
+  public internal(set) var appCache = CacheTable()
+  /// The widget extension's own container: the answers its providers' fetches stored.
+  public internal(set) var extensionCache = CacheTable()
+  /// How the server answers fetches, and whether the device is online.
+  public internal(set) var network = Network()
   /// The last failed fetch per key.
   public internal(set) var failures: [String: FetchFailure] = [:]
   /// The seq of the last reload request per kind name, and of the last `reload all`.
@@ -58,6 +65,12 @@ struct KindRecipe: Hashable, Sendable {
   var appGroup: Bool
   var ttl: TimeSpan
   var fallback: Fallback
+  var fetches: Bool
+  var timeout: TimeSpan
+  var cachedPolicy: ReloadPolicy
+  var fallbackPolicy: ReloadPolicy
+  var expiredFallback: Bool
+  var series: Bool
 
   init(_ kind: Kind) {
     entries = kind.entries
@@ -66,6 +79,22 @@ struct KindRecipe: Hashable, Sendable {
     appGroup = kind.appGroup
     ttl = kind.ttl
     fallback = kind.fallback
+    fetches = kind.fetch == .network
+    timeout = kind.timeout
+    cachedPolicy = kind.policy(after: .cache)
+    fallbackPolicy = kind.policy(after: .fallback)
+    expiredFallback = kind.expired == .fallback
+    series = kind.series
+  }
+
+  /// The policy after an outcome (see `Kind.policy(after:)`).
+  @inline(__always)
+  func policy(after source: DataSource) -> ReloadPolicy {
+    switch source {
+    case .network: return policy
+    case .cache: return cachedPolicy
+    case .fallback: return fallbackPolicy
+    }
   }
 }
 
@@ -94,4 +123,15 @@ public struct Refresh: Hashable, Sendable {
   public var counted: Bool
   /// When the build first became due; earlier than `at` when it was deferred.
   public var dueAt: Instant
+  /// Whether the build failed (it ran past the provider deadline): the widget kept its timeline.
+  public var failed: Bool = false
+
+  public init(widget: String, at: Instant, cause: BuildCause, counted: Bool, dueAt: Instant, failed: Bool = false) {
+    self.widget = widget
+    self.at = at
+    self.cause = cause
+    self.counted = counted
+    self.dueAt = dueAt
+    self.failed = failed
+  }
 }

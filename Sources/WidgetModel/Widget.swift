@@ -19,9 +19,12 @@ public struct Widget: Hashable, Sendable {
   public var nextRefresh: Instant?
   /// Whether the next scheduled build will count against the budget.
   public var nextRefreshCounted: Bool
-  /// How many timelines were built for this widget, and how many of them counted.
+  /// How many timelines were built for this widget, and how many of them counted (failed builds included).
   public var builds: Int
   public var countedBuilds: Int
+  /// The last build that failed since a timeline was last built, or nil: the widget keeps its timeline and is due
+  /// again `retryAfter` after it.
+  public var failure: BuildFailure? = nil
   /// What the reducer remembers about the widget so a build needs no hashing and no template resolution.
   var memo: WidgetMemo
 }
@@ -36,6 +39,8 @@ struct WidgetMemo: Hashable, Sendable {
   var resolvedKey: String?
   /// The cache slot of `resolvedKey` once data was written for it (slots are never reused), else nil.
   var keySlot: Int? = nil
+  /// The slot of `resolvedKey` in the extension's container once a fetch stored data for it, else nil.
+  var extensionSlot: Int? = nil
 
   /// Always equal: the memo repeats what the rest of the state already says.
   static func == (a: WidgetMemo, b: WidgetMemo) -> Bool { true }
@@ -74,6 +79,10 @@ public struct Timeline: Hashable, Sendable {
   public var cause: BuildCause
   /// Whether the build counted against the budget.
   public var counted: Bool
+  /// Where the data it shows came from: the network, a container's copy, or the fallback.
+  public var source: DataSource = .fallback
+  /// What the provider's fetch did during the build, for a kind that fetches (nil when it did not fetch).
+  public var fetch: FetchOutcome? = nil
 
   /// The date of entry `index` (0-based).
   public func entryDate(_ index: Int) -> Instant { generatedAt + every * Int64(index) }
@@ -98,6 +107,8 @@ public struct DataRead: Hashable, Sendable {
   public var writeSeq: Int
   /// The ttl that applies: the data's own, else the kind's.
   public var ttl: TimeSpan
+  /// The container it was read from (never the app's sandbox).
+  public var container: Container = .appGroup
 }
 
 /// The state of an entry's data: fresh (age ≤ ttl), expired, or missing.
@@ -113,6 +124,10 @@ public enum MissingReason: Hashable, Sendable {
   case appGroupUnavailable
   /// Nothing was ever written for the key.
   case noData
+  /// The newest copy was past its ttl, and the kind shows the fallback instead (`expired=fallback`).
+  case expired(writtenAt: Instant)
+  /// The widget's first build failed (it ran past the provider deadline), so it shows the fallback.
+  case buildFailed
 }
 
 /// What made a timeline be built.

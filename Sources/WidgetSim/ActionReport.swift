@@ -94,13 +94,17 @@ enum ActionReport {
     case .dataArrived(let key, let value, let ttl):
       let readers = after.orderedWidgets.filter { $0.timeline.dataKey == key }.map(\.id)
       var text = "wrote \(key) = \(Renderer.clip(value.serialized, 60))" + (ttl.map { " (ttl \($0.text))" } ?? "")
+      guard before.appGroup else {
+        text += " into the app's own container (the App Group is unavailable): no widget can read it, now or later"
+        return text
+      }
       let blind = readers.filter { after.widgets[$0].map { !after.canRead(kind: $0.kind) } ?? false }
       let seeing = readers.filter { !blind.contains($0) }
       if !seeing.isEmpty {
         text += "; read by \(seeing.joined(separator: ", ")), which will not show it until reloaded"
       }
       if !blind.isEmpty {
-        text += "; \(blind.joined(separator: ", ")) cannot read it while the App Group is unavailable"
+        text += "; \(blind.joined(separator: ", ")) cannot read it: \(blind.count == 1 ? "its kind reads" : "their kinds read") only the extension's container (appgroup=no)"
       }
       return text
     case .fetchFailed(let key, let reason):
@@ -114,6 +118,15 @@ enum ActionReport {
     case .appStateChanged(let state): return "app is in the \(state.rawValue)"
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
     case .settingChanged(let setting): return "\(setting.name) = \(setting.valueText)"
+    case .networkChanged(.online(let up)):
+      return up ? "the device is online" : "the device is offline: every fetch fails at once"
+    case .networkChanged(.rule(let key, let rule)):
+      switch rule {
+      case .answer(let value, let took, _):
+        return "the server answers \(key) with \(Renderer.clip(value.serialized, 60)) after \(took.text)"
+      case .timeout: return "the server never answers \(key): fetches time out"
+      case .error: return "the server fails fetches of \(key) at once (error)"
+      }
     }
   }
 

@@ -139,6 +139,8 @@ struct WidgetPicture {
     case .unresolvedKey(let param): return ["no data: \(param) has no value", "\(param) has no value"]
     case .appGroupUnavailable: return ["no data: App Group off", "App Group off"]
     case .noData, nil: return ["no data in \(widget.timeline.dataKey ?? "the cache")", "no data yet"]
+    case .expired: return ["cached data expired", "expired"]
+    case .buildFailed: return ["first build failed", "build failed"]
     }
   }
 

@@ -227,7 +227,14 @@ enum OddValues {
       case .minInterval: return .settingChanged(.minInterval(span(using: &rng)))
       case .latency: return .settingChanged(.latency(span(using: &rng)))
       case .configureCounts: return .settingChanged(.configureCounts(rng.chance(0.5)))
+      case .providerDeadline:
+        return .settingChanged(.providerDeadline(TimeSpan(ms: Int64(rng.int(in: 1...Int(Limits.fetchSpanMax.ms))))))
+      case .retryAfter: return .settingChanged(.retryAfter(TimeSpan(ms: Int64(rng.int(in: 1000...100_000_000)))))
       }
+    case .networkChanged(.rule):
+      let took = TimeSpan(ms: Int64(rng.int(in: 0...Int(Limits.fetchSpanMax.ms))))
+      let rule: NetRule = rng.pick([.answer(json(using: &rng), took: took, seq: 0), .timeout, .error])
+      return .networkChanged(.rule(key: string(using: &rng), rule))
     default: return nil
     }
   }
