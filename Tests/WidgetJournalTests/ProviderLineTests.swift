@@ -66,6 +66,13 @@ struct ProviderLineTests {
     #expect(try ActionCodec.decode(text, lineNumber: 3).action == action)
   }
 
+  @Test("a net answer without took, as a person may write it, takes the default")
+  func answerWithoutTook() throws {
+    #expect(
+      try ActionCodec.decode(#"{"seq":2,"action":"net","key":"k","answer":[1,2]}"#, lineNumber: 3).action
+        == .networkChanged(.rule(key: "k", .answer(.array([.int(1), .int(2)]), took: TimeSpan(ms: 500), seq: 0))))
+  }
+
   @Test("a define line carries each fetch field alone only when it differs from its default, and reads back")
   func defineFieldsAlone() throws {
     let plain = Kind(name: "k", families: [.systemSmall], dataKey: DataKeyTemplate("k")!)

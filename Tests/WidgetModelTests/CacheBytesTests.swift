@@ -171,7 +171,6 @@ struct NetworkBytesTests {
       #expect(
         state.extensionCache.heldBytes == CacheBytesTests.recount(state.extensionCache), "seed=\(seed) step \(step)")
       #expect(state.network.heldBytes == Self.recount(state.network), "seed=\(seed) step \(step)")
-      #expect(state.dataBoundBytes == state.dataHeldBytes + state.network.heldBytes)
     }
   }
 }

@@ -33,6 +33,10 @@ struct ContainerTests {
     #expect(try world.display("w1").content == .string("old") && world.display("w1").status == .live)
     #expect(try world.widget("w1").timeline.data?.container == .appGroup)
     #expect(try world.display("w2").content == nil && world.display("w2").status == .placeholder)
+    // A key written only while the App Group was unavailable has no readable copy at all.
+    try world.run("define solo families=small data=solo", "appgroup off", "data solo x", "appgroup on", "add solo")
+    #expect(try world.widget("w3").timeline.missingReason == .noData && world.display("w3").status == .placeholder)
+    #expect(world.state.readableCopy(of: "solo", kind: "solo") == nil)
   }
 
   @Test("the newest copy of the containers a kind reads wins by the order of the actions, even at the same instant")
