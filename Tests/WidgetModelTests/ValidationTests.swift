@@ -199,6 +199,15 @@ struct ValidationTests {
     #expect(world.message("define one-more data=k") == "too many kinds: the limit is 256")
   }
 
+  @Test("the number of keys the server has a rule for is limited; a new rule for a known key is still taken")
+  func networkKeysLimit() throws {
+    var world = TestWorld()
+    for i in 0..<Limits.cacheKeysMax { world.state.apply(.networkChanged(.rule(key: "k\(i)", .error))) }
+    #expect(world.message("net one-more error") == "too many network keys: the limit is 100000")
+    try world.run("net k7 1", "net k8 timeout")
+    #expect(world.state.network.rules.count == Limits.cacheKeysMax)
+  }
+
   static let definitions: [Case] = [
     Case("define clock families=small", "define clock: 'data=' is required"),
     Case(
