@@ -47,7 +47,7 @@ public enum CommandCatalog {
     ),
     CommandInfo(
       name: "data", group: "The app", usage: "data KEY VALUE [ttl=DUR]",
-      summary: "the app writes VALUE to the shared cache under KEY",
+      summary: "the app writes VALUE under KEY into the App Group container",
       details:
         "VALUE is JSON (20, \"sunny\", {\"temp\":21}, [\"milk\"]) or a bare word. It goes to the App Group container; while the App Group is unavailable, to the app's own container, where no widget can read it, then or later. Writing data refreshes no widget by itself: reload afterwards.",
       example: "data weather:Beijing {\"temp\":21,\"sky\":\"sunny\"} ttl=1h"),

@@ -148,7 +148,15 @@ public enum CommandParser {
     guard words.count >= 2 else { throw usage("net") }
     if words.count == 2 { return .network(words[1].text) }
     let (key, value, valueText, took) = try keyAndValue(line, command: "net", option: "took")
-    if took == nil, valueText == "timeout" || valueText == "error" { return .netFails(key: key, how: valueText) }
+    if valueText == "timeout" || valueText == "error" {
+      // A server that never answers, or fails at once, takes no time to answer: `took=` goes with a VALUE.
+      guard took == nil else {
+        throw ParseError(
+          "net \(key) \(valueText): took= goes with an answer (net KEY VALUE took=DUR); to answer the text, quote it: \"\(valueText)\""
+        )
+      }
+      return .netFails(key: key, how: valueText)
+    }
     return .net(key: key, value: value, took: took)
   }
 
