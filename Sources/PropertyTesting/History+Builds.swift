@@ -38,7 +38,7 @@ extension History {
   /// - Returns: the source the build shows, or nil when it fails.
   mutating func rebuild(_ facts: inout WidgetFacts, at: Instant, seq: Int) -> DataSource? {
     let kind = facts.kind
-    let key = Self.naiveKey(kind, facts.config)
+    let key = facts.key
     var timeline = TimelineFacts(
       builtAt: at, builtSeq: seq, entries: kind.entries, every: kind.every, key: key, data: nil, ttl: kind.ttl,
       source: .fallback)
@@ -75,7 +75,7 @@ extension History {
   /// copy of the newly configured key.
   public func newerCopy(_ facts: WidgetFacts, now: Instant) -> DataWrite? {
     let kind = facts.kind
-    if facts.request?.configured == true, let key = Self.naiveKey(kind, facts.config), key != facts.timeline.key {
+    if facts.request?.configured == true, let key = facts.key, key != facts.timeline.key {
       return newestReadable(key, kind)
     }
     guard let key = facts.timeline.key, let copy = newestReadable(key, kind) else { return nil }

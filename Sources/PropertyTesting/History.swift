@@ -8,7 +8,11 @@ public struct WidgetFacts: Hashable, Sendable {
   /// The seq of the `add` that placed it: widgets due at one instant are built in this order.
   public var addedSeq: Int
   /// Its configuration: the `add`'s values, then every `configure`'s changes.
-  public var config: [String: ParamValue]
+  public var config: [String: ParamValue] {
+    didSet { key = History.naiveKey(kind, config) }
+  }
+  /// The key its configuration resolves to (nil when a parameter the kind's key names has no value).
+  public private(set) var key: String?
   /// The oracle's own recomputation of the timeline it shows (a failed build keeps it).
   public var timeline: TimelineFacts
   /// The failed build since its timeline was built, if any: it is due again `retryAfter` after it.
@@ -145,8 +149,8 @@ public struct History: Sendable {
         builtAt: before.now, builtSeq: seq, entries: 1, every: kind.every, key: nil, data: nil, ttl: kind.ttl,
         source: .fallback)
       widgets[id] = WidgetFacts(
-        kind: kind, addedSeq: seq, config: config, timeline: timeline, failure: nil, counted: [], request: nil,
-        builds: 0)
+        kind: kind, addedSeq: seq, config: config, key: History.naiveKey(kind, config), timeline: timeline,
+        failure: nil, counted: [], request: nil, builds: 0)
     case .widgetRemoved(let id):
       widgets[id] = nil
     case .widgetConfigured(let id, let changes):
@@ -210,14 +214,23 @@ public struct History: Sendable {
   /// The settings in force now.
   public var settings: Settings { settingChanges.last!.settings }
 
-  /// A kind's key for a configuration, by plain text substitution; nil when a named parameter has no value.
+  /// A kind's key for a configuration, by plain text substitution of each `{param}` in the template; nil when a
+  /// parameter it names has no value.
   public static func naiveKey(_ kind: Kind, _ config: [String: ParamValue]) -> String? {
-    var key = kind.dataKey.text
-    for param in kind.params where key.contains("{\(param.name)}") {
-      guard let value = config[param.name] else { return nil }
-      key = key.replacing("{\(param.name)}", with: value.text)
+    var key = ""
+    var rest = Substring(kind.dataKey.text)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      key += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      if kind.param(name) == nil {
+        key += rest[open...close]
+      } else {
+        guard let value = config[name] else { return nil }
+        key += value.text
+      }
+      rest = rest[rest.index(after: close)...]
     }
-    return key
+    return key + rest
   }
 }
 

@@ -16,7 +16,7 @@ extension Property {
         let facts = history.widgets[widget.id]
       else { continue }
       let kind = facts.kind
-      let key = History.naiveKey(kind, facts.config)
+      let key = facts.key
       if kind.fetch == .network, let key, history.online, case .answer(_, let took, _)? = history.rules[key],
         took <= kind.timeout, took <= deadline
       {

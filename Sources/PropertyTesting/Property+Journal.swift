@@ -73,9 +73,20 @@ extension Property {
     switch (a, b) {
     case (.dataArrived(_, let x, _), .dataArrived(_, let y, _)),
       (.networkChanged(.rule(_, .answer(let x, _, _))), .networkChanged(.rule(_, .answer(let y, _, _)))):
-      return String(describing: x) == String(describing: y)
+      return identical(x, y)
     default:
       return true
+    }
+  }
+
+  /// Whether two JSON values are the same down to the bits of their numbers (so `-0.0` is not `0.0`).
+  static func identical(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.double(let x), .double(let y)): return x.bitPattern == y.bitPattern
+    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+    case (.object(let x), .object(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && identical($0.value, $1.value) }
+    default: return a == b
     }
   }
 }

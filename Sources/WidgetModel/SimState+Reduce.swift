@@ -345,8 +345,12 @@ extension SimState {
     widget.timeline.every = recipe.every
     widget.timeline.policy = plantedBug == .cachedPolicyIgnored ? recipe.policy : recipe.policy(after: source)
     // The same key and the same data as last time (the usual case) are not stored again, which saves their
-    // reference counting.
-    if widget.timeline.dataKey != widget.memo.resolvedKey { widget.timeline.dataKey = widget.memo.resolvedKey }
+    // reference counting. Another key's data is dropped: `read` tells copies apart by seq, instant and container
+    // only, which copies of two keys fetched during one action share.
+    if widget.timeline.dataKey != widget.memo.resolvedKey {
+      widget.timeline.dataKey = widget.memo.resolvedKey
+      widget.timeline.data = nil
+    }
     widget.timeline.cause = cause
     widget.timeline.counted = counted
     widget.timeline.source = source

@@ -147,8 +147,8 @@ final class OutcomeTally: @unchecked Sendable {
           self.builds[outcome, default: 0] += 1
           self.seen.insert(outcome)
           guard let facts = build.facts, facts.kind.fetch == .network else { continue }
-          let key = History.naiveKey(facts.kind, facts.config)
-          let fetch = key.map { step.historyAfter.fetch($0, timeout: facts.kind.timeout).outcome.name } ?? "unresolved"
+          let fetch =
+            facts.key.map { step.historyAfter.fetch($0, timeout: facts.kind.timeout).outcome.name } ?? "unresolved"
           self.fetches[fetch, default: 0] += 1
         }
         return nil
