@@ -64,8 +64,8 @@ public struct ActionGenerator: Sendable {
       return .remove(id: rng.pick(state.widgets.keys.sorted()))
     case .dataRead:
       guard let key = readKey(in: state, using: &rng) else { return nil }
-      return data(key, using: &rng)
-    case .dataOther: return data(otherKey(in: state, using: &rng), using: &rng)
+      return data(key, in: state, using: &rng)
+    case .dataOther: return data(otherKey(in: state, using: &rng), in: state, using: &rng)
     case .fail:
       let key = readKey(in: state, using: &rng) ?? otherKey(in: state, using: &rng)
       return .fail(key: key, reason: rng.pick(FailReason.allCases).rawValue)
@@ -80,7 +80,8 @@ public struct ActionGenerator: Sendable {
     case .define: return define(in: state, using: &rng)
     case .netAnswer:
       let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)
-      return .net(key: fetchKey(in: state, using: &rng), value: Self.value(using: &rng), took: took)
+      let key = fetchKey(in: state, using: &rng)
+      return .net(key: key, value: value(for: key, in: state, using: &rng), took: took)
     case .netFail: return .netFails(key: fetchKey(in: state, using: &rng), how: rng.chance(0.5) ? "timeout" : "error")
     case .netOnline:
       // Offline silences every fetch until the device is online again, so it is drawn less often than online.
@@ -162,9 +163,20 @@ public struct ActionGenerator: Sendable {
     return kind.dataKey.resolve(config) ?? "misc:0"
   }
 
-  func data(_ key: String, using rng: inout SplitMix64) -> Command {
+  func data(_ key: String, in state: SimState, using rng: inout SplitMix64) -> Command {
     let ttl: String? = rng.chance(0.25) ? rng.pick(["1m", "10m", "1h", "2h"]) : nil
-    return .data(key: key, value: Self.value(using: &rng), ttl: ttl)
+    return .data(key: key, value: value(for: key, in: state, using: &rng), ttl: ttl)
+  }
+
+  /// A value to write or serve under `key`: mostly an array of numbers when a widget of a series kind reads it (entry
+  /// i shows element i), else a value of any shape.
+  func value(for key: String, in state: SimState, using rng: inout SplitMix64) -> JSONValue {
+    let series = state.widgets.values.contains { widget in
+      guard let kind = state.kinds[widget.kind], kind.series else { return false }
+      return kind.dataKey.resolve(widget.config) == key
+    }
+    guard series, rng.chance(0.7) else { return Self.value(using: &rng) }
+    return .array((0..<rng.int(in: 1...6)).map { _ in .int(Int64(rng.int(in: -10...35))) })
   }
 
   /// The time left before the run's duration is used up.
