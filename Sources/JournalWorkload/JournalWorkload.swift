@@ -4,7 +4,8 @@ import WidgetModel
 
 /// Generates valid, realistic journals for the benchmark and the journal's tests: the kinds, `widgets` adds, then
 /// mostly ticks and data writes, with reloads, configures, adds, removes, failed fetches, environment changes and
-/// settings. Seeded (SplitMix64), so a seed gives the same journal byte for byte, and valid by construction, so replay
+/// settings; in a `fetching` workload half the kinds fetch from the network, and `net` actions set the server's
+/// answers, timeouts and errors and take the device offline for a while. Seeded (SplitMix64), so a seed gives the same journal byte for byte, and valid by construction, so replay
 /// never stops (`WorkloadTests` folds generated journals to prove it).
 public struct JournalWorkload {
   /// How data values and configured names are spelled.
@@ -30,6 +31,23 @@ public struct JournalWorkload {
 
   /// The kinds every generated journal defines first, in order.
   public static let kinds = BuiltinKinds.all + [news]
+
+  /// The kinds a `fetching` journal defines instead, in the same order: `weather` and `news` fetch from the network
+  /// with the guides' outcome policies (`news` waits 6 s, past the 5 s provider deadline, so a server that never
+  /// answers makes its builds fail); `stocks` and `todo` read the caches only, as in `kinds`.
+  public static let fetchingKinds: [Kind] = {
+    var weather = BuiltinKinds.weather
+    weather.fetch = .network
+    weather.cachedPolicy = .after(.minutes(30))
+    weather.fallbackPolicy = .after(.minutes(15))
+    var news = Self.news
+    news.fetch = .network
+    news.timeout = .seconds(6)
+    news.cachedPolicy = .after(.minutes(10))
+    news.fallbackPolicy = .after(.minutes(5))
+    news.expired = .fallback
+    return [weather, BuiltinKinds.stocks, BuiltinKinds.todo, news]
+  }()
   /// The cities weather widgets are configured with.
   static let cities = ["Beijing", "Shanghai", "Guangzhou"]
   /// The symbols stocks widgets are configured with.
@@ -51,6 +69,8 @@ public struct JournalWorkload {
   public let quiet: Bool
   /// How data values and configured names are spelled.
   public let values: Values
+  /// Whether half the kinds fetch (`fetchingKinds`) and `net` actions are generated.
+  public let fetching: Bool
   /// The seed the generator started from.
   public let seed: UInt64
   /// The random source every choice is drawn from.
@@ -67,13 +87,18 @@ public struct JournalWorkload {
   var foreground = false
   /// Whether the App Group is unavailable.
   var appGroupOff = false
+  /// Whether the device is offline (`net offline`), in a fetching workload.
+  var offline = false
 
-  /// A generator keeping about `widgets` widgets alive, seeded by `seed`; a quiet one only ticks and writes data.
-  public init(widgets: Int = 16, seed: UInt64, quiet: Bool = false, values: Values = .plain) {
+  /// A generator keeping about `widgets` widgets alive, seeded by `seed`; a quiet one only ticks and writes data; a
+  /// fetching one defines `fetchingKinds` and generates `net` actions too (it cannot be quiet).
+  public init(widgets: Int = 16, seed: UInt64, quiet: Bool = false, values: Values = .plain, fetching: Bool = false) {
     precondition(widgets >= 1 && widgets <= Self.widgetsMax, "a workload keeps 1 to widgetsMax widgets")
+    precondition(!(quiet && fetching), "a quiet workload builds no timelines, so it fetches nothing")
     self.widgets = widgets
     self.quiet = quiet
     self.values = values
+    self.fetching = fetching
     self.seed = seed
     self.random = SplitMix64(seed: seed)
   }
@@ -105,15 +130,23 @@ public struct JournalWorkload {
     try writer.sync()
   }
 
+  /// The kinds this workload defines: `fetchingKinds` or `kinds` (the same names, in the same order).
+  var kindList: [Kind] { fetching ? Self.fetchingKinds : Self.kinds }
+
   /// The next action; the first ones define the kinds and add the widgets.
   public mutating func next() -> Action {
     defer { emitted += 1 }
-    if emitted < Self.kinds.count { return .kindDefined(Self.kinds[emitted]) }
+    if emitted < Self.kinds.count { return .kindDefined(kindList[emitted]) }
     if emitted < Self.kinds.count + widgets { return quiet ? addTodo() : add() }
     if quiet { return random.below(10) < 6 ? tick() : data() }
+    // An offline spell lasts about 40 actions. Drawn only when fetching, so the other journals stay as they were.
+    if fetching, offline, random.below(40) == 0 {
+      offline = false
+      return .networkChanged(.online(true))
+    }
     switch random.below(1000) {
     case 0..<440: return tick()
-    case 440..<790: return data()
+    case 440..<790: return fetching && random.below(4) == 0 ? net() : data()
     case 790..<850: return reload()
     case 850..<900: return configure() ?? tick()
     case 900..<930: return live.count < widgets + widgets / 10 + 1 ? add() : remove()
@@ -124,6 +157,10 @@ public struct JournalWorkload {
       foreground.toggle()
       return .appStateChanged(foreground ? .foreground : .background)
     case 992..<998:
+      if fetching, !offline, random.below(2) == 0 {
+        offline = true
+        return .networkChanged(.online(false))
+      }
       appGroupOff.toggle()
       return .appGroupChanged(available: !appGroupOff)
     default:
@@ -144,19 +181,36 @@ public struct JournalWorkload {
   /// A data write to one of the keys, with its own ttl one time in five.
   mutating func data() -> Action {
     let key = random.pick(dataKeys)
-    let value: JSONValue
-    if values == .varied {
-      value = variedValue(for: key)
-    } else {
-      switch random.below(4) {
-      case 0: value = .int(Int64(random.below(40)) - 5)
-      case 1: value = .string(random.pick(["sunny", "cloudy", "rain", "snow"]))
-      case 2: value = .object([("temp", .int(Int64(random.below(35)))), ("sky", .string("clear"))])
-      default: value = .array([.string("milk"), .string("eggs"), .int(Int64(random.below(9)))])
-      }
-    }
+    let value = self.value(for: key)
     let ttl: TimeSpan? = random.below(5) == 0 ? .minutes(Int64(5 + random.below(60))) : nil
     return .dataArrived(key: key, value: value, ttl: ttl)
+  }
+
+  /// A value for `key`: short ASCII in `plain` journals, shaped like the key's data in `varied` ones.
+  mutating func value(for key: String) -> JSONValue {
+    if values == .varied { return variedValue(for: key) }
+    switch random.below(4) {
+    case 0: return .int(Int64(random.below(40)) - 5)
+    case 1: return .string(random.pick(["sunny", "cloudy", "rain", "snow"]))
+    case 2: return .object([("temp", .int(Int64(random.below(35)))), ("sky", .string("clear"))])
+    default: return .array([.string("milk"), .string("eggs"), .int(Int64(random.below(9)))])
+    }
+  }
+
+  /// The keys the fetching kinds read: weather's and news's.
+  var fetchedKeys: [String] { dataKeys.filter { $0.hasPrefix("weather:") || $0 == "news" } }
+
+  /// How the server answers one fetched key from now on: an answer eight times in ten (taking 100 ms to 4 s, past
+  /// weather's 3 s timeout one time in seven), else a timeout or an error.
+  mutating func net() -> Action {
+    let key = random.pick(fetchedKeys)
+    switch random.below(10) {
+    case 0: return .networkChanged(.rule(key: key, .timeout))
+    case 1: return .networkChanged(.rule(key: key, .error))
+    default:
+      let took = random.pick([100, 300, 500, 500, 800, 1_500, 4_000].map { TimeSpan(ms: $0) })
+      return .networkChanged(.rule(key: key, .answer(value(for: key), took: took, seq: 0)))
+    }
   }
 
   /// A value shaped like the data of `key`: a weather report, a stock quote, a to-do list or a headline.
@@ -182,13 +236,13 @@ public struct JournalWorkload {
 
   /// A reload of one kind, or of all one time in eight.
   mutating func reload() -> Action {
-    random.below(8) == 0 ? .reloadRequested(.all) : .reloadRequested(.kind(random.pick(Self.kinds).name))
+    random.below(8) == 0 ? .reloadRequested(.all) : .reloadRequested(.kind(random.pick(kindList).name))
   }
 
   /// A widget of a random kind and family, configured three times in four.
   mutating func add() -> Action {
     let kindIndex = random.below(Self.kinds.count)
-    let kind = Self.kinds[kindIndex]
+    let kind = kindList[kindIndex]
     let id = "w\(nextNumber)"
     nextNumber += 1
     live.append((id, kindIndex))

@@ -68,10 +68,12 @@ enum Benchmark {
     return problems.isEmpty ? 0 : 1
   }
 
+  /// The plain journals of each size, then a fetching one of the largest size (half its kinds fetch).
   static func replaySection(_ options: Options, directory: String) throws -> [ReplayResult] {
     let sizes = options.quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
-    return try sizes.map { size in
-      let spec = JournalSpec(actions: size, widgets: 100)
+    let plain = sizes.map { JournalSpec(actions: $0, widgets: 100) }
+    let specs = plain + [JournalSpec(actions: sizes.last!, widgets: 100, fetching: true)]
+    return try specs.map { spec in
       progress("\(spec.name): write, replay ×\(options.runs), fold ×\(options.runs), child, wc -l, python")
       return try ReplayBench.measure(spec, in: directory, options: options, full: true)
     }

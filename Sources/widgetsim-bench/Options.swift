@@ -26,7 +26,7 @@ struct Options {
 
   static let usage = """
     usage: widgetsim-bench [--quick] [--runs N] [--out FILE] [--huge] [--keep] [--only SECTION,…]
-           widgetsim-bench --write FILE [--actions N] [--widgets N] [--seed N] [--quiet] [--varied]
+           widgetsim-bench --write FILE [--actions N] [--widgets N] [--seed N] [--quiet] [--varied] [--fetching]
            widgetsim-bench --fold FILE [--runs N]
 
     Generates journals deterministically, then measures replay, the decoder alone, fold, peak memory, append, REPL
@@ -35,7 +35,8 @@ struct Options {
     --runs; the targets are in docs/MODEL.md, "Performance targets".
     --write FILE only writes one generated journal (default 100,000 actions, 100 widgets, the benchmark's seed for
     that widget count), e.g. to profile it or to test with it; --quiet: only ticks and data over never widgets;
-    --varied: non-ASCII text, escapes and fractions in values and names.
+    --varied: non-ASCII text, escapes and fractions in values and names; --fetching: half the kinds fetch from the
+    network, with net actions (answers, timeouts, errors, offline spells).
     --fold FILE reads a journal's actions into memory, then times check + fold over them (for profiling the fold).
     """
 
@@ -80,13 +81,16 @@ struct Options {
         seed = n
       case "--quiet": options.writeSpec.quiet = true
       case "--varied": options.writeSpec.values = .varied
+      case "--fetching": options.writeSpec.fetching = true
       default: return nil
       }
       index += 1
     }
     let spec = options.writeSpec
+    guard !(spec.quiet && spec.fetching) else { return nil }
     options.writeSpec = JournalSpec(
-      actions: spec.actions, widgets: spec.widgets, quiet: spec.quiet, values: spec.values, seed: seed)
+      actions: spec.actions, widgets: spec.widgets, quiet: spec.quiet, values: spec.values, fetching: spec.fetching,
+      seed: seed)
     return options
   }
 

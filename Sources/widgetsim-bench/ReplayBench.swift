@@ -10,32 +10,40 @@ struct JournalSpec {
   var quiet = false
   /// How data values and names are spelled (see `JournalWorkload.Values`).
   var values = JournalWorkload.Values.plain
+  /// Half the kinds fetch from the network, with `net` actions (see `JournalWorkload.fetching`).
+  var fetching = false
   /// The generator's seed: by default one per widget count, so a shorter journal is a prefix of a longer one.
   var seed: UInt64
 
   /// A journal of `actions` actions around `widgets` widgets, with the default seed unless `seed` is given.
   init(
-    actions: Int, widgets: Int, quiet: Bool = false, values: JournalWorkload.Values = .plain, seed: UInt64? = nil
+    actions: Int, widgets: Int, quiet: Bool = false, values: JournalWorkload.Values = .plain, fetching: Bool = false,
+    seed: UInt64? = nil
   ) {
     self.actions = actions
     self.widgets = widgets
     self.quiet = quiet
     self.values = values
+    self.fetching = fetching
     self.seed = seed ?? 0x5EED_0000 + UInt64(widgets)
   }
 
-  /// A short name such as `100k×100w` (`quiet` or `varied` added for such a journal).
+  /// A short name such as `100k×100w` (`quiet`, `varied` or `fetch` added for such a journal).
   var name: String {
     "\(Self.count(actions))×\(widgets)w" + (quiet ? " quiet" : "") + (values == .varied ? " varied" : "")
+      + (fetching ? " fetch" : "")
   }
 
   /// The file name of this journal in the benchmark's directory.
   var fileName: String {
-    "bench-\(actions)-\(widgets)" + (quiet ? "-quiet" : "") + (values == .varied ? "-varied" : "") + ".jsonl"
+    "bench-\(actions)-\(widgets)" + (quiet ? "-quiet" : "") + (values == .varied ? "-varied" : "")
+      + (fetching ? "-fetch" : "") + ".jsonl"
   }
 
   /// A generator of this journal's actions.
-  var generator: JournalWorkload { JournalWorkload(widgets: widgets, seed: seed, quiet: quiet, values: values) }
+  var generator: JournalWorkload {
+    JournalWorkload(widgets: widgets, seed: seed, quiet: quiet, values: values, fetching: fetching)
+  }
 
   /// A count as `10k`, `1M` or the plain number.
   static func count(_ n: Int) -> String {

@@ -39,8 +39,8 @@ extension Report {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     return .object([
       ("journal", .string(row.spec.name)), ("actions", .int(Int64(row.spec.actions))),
-      ("widgets", .int(Int64(row.spec.widgets))), ("bytes", .int(Int64(row.bytes))),
-      ("builds", .int(Int64(row.builds))),
+      ("widgets", .int(Int64(row.spec.widgets))), ("fetching", .bool(row.spec.fetching)),
+      ("bytes", .int(Int64(row.bytes))), ("builds", .int(Int64(row.builds))),
       ("writeSeconds", .double(row.writeSeconds)), ("replaySeconds", .double(row.replaySeconds)),
       ("replayActionsPerSecond", .double(Double(row.spec.actions) / row.replaySeconds)),
       ("decodeSeconds", optional(row.decodeSeconds)), ("foldSeconds", optional(row.foldSeconds)),

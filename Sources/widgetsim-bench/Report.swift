@@ -11,6 +11,7 @@ enum Report {
     var out = "\nwidgetsim-bench (\(options.quick ? "quick, " : "")medians of \(options.runs) runs)\n"
     if !results.replay.isEmpty {
       out += "\nReplay (read + decode + check + fold), peak memory, baselines\n" + replayTable(results.replay)
+      out += fetchingNotes(results.replay)
     }
     if !results.decode.isEmpty {
       out += "\nDecode only (LineDecoder: checksum, then the fast path or the generic one; no check, no fold)\n"
@@ -58,6 +59,25 @@ enum Report {
           row.wcSeconds.map { ratio(row.replaySeconds / $0) } ?? "-",
         ]
       })
+  }
+
+  /// For each fetching journal, its replay and fold against the plain journal of the same size in the same run.
+  static func fetchingNotes(_ rows: [ReplayResult]) -> String {
+    var out = ""
+    for row in rows where row.spec.fetching {
+      guard
+        let plain = rows.first(where: {
+          !$0.spec.fetching && $0.spec.actions == row.spec.actions && $0.spec.widgets == row.spec.widgets
+        })
+      else { continue }
+      out +=
+        "  \(row.spec.name): replay \(ratio(row.replaySeconds / plain.replaySeconds)) the time of \(plain.spec.name)"
+      if let fold = row.foldSeconds, let plainFold = plain.foldSeconds {
+        out += ", fold-only \(ratio(fold / plainFold))"
+      }
+      out += "; \(row.builds) builds against \(plain.builds)\n"
+    }
+    return out
   }
 
   /// The decode section: each journal streamed from its file and decoded from memory.

@@ -22,6 +22,11 @@ struct JournalExamplesTests {
     Example(file: "param-no-default", widget: "w1", status: .blank),
     Example(file: "ignores-configuration", widget: "w2", status: .live),
     Example(file: "fetch-failed-expired", widget: "w1", status: .stale),
+    Example(file: "error-retry-budget", widget: "w1", status: .placeholder),
+    Example(file: "timeout-past-deadline", widget: "w1", status: .stale),
+    Example(file: "forecast-series", widget: "w1", status: .stale),
+    Example(file: "appgroup-back-stale", widget: "w1", status: .stale),
+    Example(file: "appgroup-no-in-extension", widget: "w1", status: .placeholder),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")
@@ -58,6 +63,54 @@ struct JournalExamplesTests {
     #expect(w1.config != w2.config)
     #expect(state.display(w1).content == state.display(w2).content)
     #expect(state.doctor().contains { $0.problem.contains("names no parameter") })
+  }
+
+  @Test("error-retry-budget spent its budget on 5-minute retries and waits for tomorrow while the server answers again")
+  func errorRetryBudget() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("error-retry-budget.jsonl"))
+    let widget = try #require(state.widgets["w1"])
+    #expect(state.budgetUsed(widget) == state.settings.budget)
+    #expect(widget.timeline.source == .fallback && widget.timeline.policy == .after(.minutes(5)))
+    #expect(widget.timeline.fetch == .failed(.error))
+    #expect(try #require(widget.nextRefresh) - state.now > .hours(12))
+    #expect(state.network.fetch("headlines", timeout: .seconds(3)) == .answered(took: TimeSpan(ms: 500)))
+  }
+
+  @Test("timeout-past-deadline fails every build, keeps the first timeline and retries after retryAfter")
+  func timeoutPastDeadline() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("timeout-past-deadline.jsonl"))
+    let widget = try #require(state.widgets["w1"])
+    let failure = try #require(widget.failure)
+    #expect(failure.fetch.waited > state.settings.providerDeadline && failure.counted)
+    #expect(widget.timeline.cause == .added && widget.timeline.source == .network)
+    #expect(widget.countedBuilds == 4)
+    #expect(widget.nextRefresh == failure.at + state.settings.retryAfter)
+  }
+
+  @Test("forecast-series: the series kind shows its hour's element and is live; the plain kind shows the whole array")
+  func forecastSeries() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("forecast-series.jsonl"))
+    let (plain, series) = (try #require(state.widgets["w1"]), try #require(state.widgets["w2"]))
+    let forecast = try #require(state.cache["weather:Beijing"]?.value.arrayValue)
+    #expect(state.display(plain).content == .array(forecast))
+    let shown = state.display(series)
+    #expect(shown.status == .live && shown.entryIndex == 3 && shown.content == forecast[3])
+  }
+
+  @Test("appgroup-back-stale was built while the App Group was off; its data is readable again, so it is stale")
+  func appGroupBack() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("appgroup-back-stale.jsonl"))
+    let widget = try #require(state.widgets["w1"])
+    #expect(state.appGroup && widget.timeline.data == nil)
+    #expect(widget.timeline.missingReason == .appGroupUnavailable)
+    #expect(state.newerData(for: widget) == state.cache["weather:Shanghai"])
+  }
+
+  @Test("appgroup-no-in-extension: the app wrote the key into the App Group, which the kind does not read")
+  func appGroupNoInExtension() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("appgroup-no-in-extension.jsonl"))
+    #expect(state.cache["steps"] != nil && state.extensionCache["steps"] == nil)
+    #expect(state.readableCopy(of: "steps", kind: "steps") == nil)
   }
 
   /// journals/regressions/ is replayed, with each journal's property, by PropertyTestingTests.

@@ -8,18 +8,26 @@ import WidgetModel
 /// benchmark, whose figures are compared across sessions.
 @Suite("The journal workload")
 struct WorkloadTests {
-  /// One shape of workload: how many widgets, quiet or not, plain or varied values.
+  /// One shape of workload: how many widgets, quiet or not, plain or varied values, fetching or not.
   struct Shape: Sendable, CustomTestStringConvertible {
     var widgets: Int
     var quiet = false
     var values = JournalWorkload.Values.plain
-    var testDescription: String { "\(widgets) widgets\(quiet ? ", quiet" : "")\(values == .varied ? ", varied" : "")" }
+    var fetching = false
+    var testDescription: String {
+      "\(widgets) widgets\(quiet ? ", quiet" : "")\(values == .varied ? ", varied" : "")\(fetching ? ", fetching" : "")"
+    }
+    /// A generator of this shape.
+    func workload(seed: UInt64) -> JournalWorkload {
+      JournalWorkload(widgets: widgets, seed: seed, quiet: quiet, values: values, fetching: fetching)
+    }
   }
 
   /// The benchmark's shapes and the tests' ones.
   static let shapes = [
     Shape(widgets: 1), Shape(widgets: 2, values: .varied), Shape(widgets: 16, values: .varied), Shape(widgets: 100),
     Shape(widgets: 100, quiet: true), Shape(widgets: 10, quiet: true, values: .varied),
+    Shape(widgets: 100, fetching: true), Shape(widgets: 16, values: .varied, fetching: true),
   ]
 
   /// FNV-1a over the lines (each with its newline) of the first `count` actions of a workload.
@@ -39,7 +47,7 @@ struct WorkloadTests {
     arguments: shapes)
   func valid(_ shape: Shape) {
     let seed = TestSupport.seed(0x3A11 + UInt64(shape.widgets))
-    var workload = JournalWorkload(widgets: shape.widgets, seed: seed, quiet: shape.quiet, values: shape.values)
+    var workload = shape.workload(seed: seed)
     var state = SimState(start: JournalWorkload.start)
     for _ in 0..<5_000 {
       let action = workload.next()
@@ -54,7 +62,7 @@ struct WorkloadTests {
 
   @Test("the same seed gives the same actions", arguments: shapes)
   func deterministic(_ shape: Shape) {
-    let make = { JournalWorkload(widgets: shape.widgets, seed: 77, quiet: shape.quiet, values: shape.values) }
+    let make = { shape.workload(seed: 77) }
     #expect(Self.linesDigest(make(), count: 2_000) == Self.linesDigest(make(), count: 2_000))
   }
 
@@ -66,6 +74,35 @@ struct WorkloadTests {
     #expect(Self.linesDigest(JournalWorkload(widgets: 100, seed: seed), count: 20_000) == 0x0d0a_2f75_d369_bea4)
     #expect(
       Self.linesDigest(JournalWorkload(widgets: 100, seed: seed, quiet: true), count: 20_000) == 0xa623_03f5_5dc6_5be7)
+  }
+
+  @Test("a fetching journal sets answers, timeouts and errors, goes offline, and its builds take every outcome")
+  func fetching() {
+    var workload = JournalWorkload(widgets: 100, seed: 0x5EED_0000 + 100, fetching: true)
+    var state = SimState(start: JournalWorkload.start)
+    var rules: Set<String> = []
+    var outcomes: Set<String> = []
+    var sources: Set<DataSource> = []
+    var failedBuilds = 0
+    for _ in 0..<20_000 {
+      let action = workload.next()
+      switch action {
+      case .networkChanged(.rule(_, .answer)): rules.insert("answer")
+      case .networkChanged(.rule(_, let rule)): rules.insert(rule.text)
+      case .networkChanged(.online(let up)): rules.insert(up ? "online" : "offline")
+      default: break
+      }
+      failedBuilds += state.apply(action).filter(\.failed).count
+      for widget in state.widgets.values {
+        if let fetch = widget.timeline.fetch { outcomes.insert(fetch.name) }
+        sources.insert(widget.timeline.source)
+      }
+    }
+    #expect(rules == ["answer", "timeout", "error", "offline", "online"])
+    #expect(outcomes == ["answered", "timeout", "error", "noAnswer", "offline"])
+    #expect(sources == Set(DataSource.allCases))
+    #expect(failedBuilds > 0, "no build ran past the provider deadline")
+    #expect(Set(state.kinds.values.filter { $0.fetch == .network }.map(\.name)) == ["weather", "news"])
   }
 
   @Test("varied journals hold non-ASCII text, escapes and fractions; plain ones are ASCII")
