@@ -33,6 +33,11 @@ extension SimState {
       if let newer = shown.newerData {
         let key = shown.dataKey ?? "its key"
         let (written, built) = (time(newer.writtenAt, zone), time(widget.timeline.generatedAt, zone))
+        if newer.writeSeq < widget.timeline.builtSeq {
+          // Written before the build, yet not read by it: it could not be read then (the App Group was off).
+          return
+            "data for \(key) written at \(written) can be read now, but could not be when its timeline was built at \(built), and it has not been reloaded since."
+        }
         if written == built {
           return
             "newer data for \(key) was written at \(written), after its timeline was built, and it has not been reloaded since."
@@ -104,7 +109,13 @@ extension SimState {
     case .appGroupUnavailable?:
       return ["The App Group was unavailable when the timeline was built, so the provider read nothing."]
     case .noData?, nil:
-      return ["Nothing had been written for \(timeline.dataKey ?? "its key") when the timeline was built."]
+      let key = timeline.dataKey ?? "its key"
+      if kinds[widget.kind]?.appGroup == false, let shared = cache[key] {
+        return [
+          "Its kind reads only the extension's container (appgroup=no), which held nothing for \(key) when the timeline was built; the app's copy in the App Group container, written at \(time(shared.writtenAt, zone)), is never read."
+        ]
+      }
+      return ["Nothing had been written for \(key) when the timeline was built."]
     case .expired(let writtenAt)?:
       return [
         "The newest copy of \(timeline.dataKey ?? "its key"), written at \(time(writtenAt, zone)), was past its ttl when the timeline was built, and the kind shows the fallback instead (expired=fallback)."

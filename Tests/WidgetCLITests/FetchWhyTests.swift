@@ -211,4 +211,29 @@ struct FetchWhyTests {
       ])
     #expect(!lines.contains { $0.contains("reload rates (WidgetCenter") }, "\(lines)")
   }
+
+  @Test("data written before a build that could not read it is named as readable now, not as newer")
+  func readableAgain() throws {
+    let lines = try Self.why(
+      "w1",
+      after: [
+        "appgroup off", "add weather", "appgroup on", "data weather:Beijing 21", "appgroup off",
+        "tick 5m", "reload weather", "tick 5m", "appgroup on",
+      ])
+    #expect(
+      lines.first
+        == "w1 (weather, systemSmall, city=Beijing) is stale: data for weather:Beijing written at 08:00 can be read now, but could not be when its timeline was built at 08:05, and it has not been reloaded since."
+    )
+  }
+
+  @Test("a kind that reads only the extension's container says the app's App Group copy is never read")
+  func appGroupCopyUnread() throws {
+    let lines = try Self.why(
+      "w1",
+      after: ["define steps families=small policy=after:1h data=steps appgroup=no", "data steps 5000", "add steps"])
+    #expect(
+      lines.contains(
+        "Its kind reads only the extension's container (appgroup=no), which held nothing for steps when the timeline was built; the app's copy in the App Group container, written at 08:00, is never read."
+      ))
+  }
 }
