@@ -29,17 +29,9 @@ extension Kind {
       case "policy": kind.policy = try parsePolicy(field)
       case "cachedPolicy": kind.cachedPolicy = try parsePolicy(field)
       case "fallbackPolicy": kind.fallbackPolicy = try parsePolicy(field)
-      case "fetch":
-        guard let mode = FetchMode(rawValue: field.value) else {
-          throw .unknownOption(param: "fetch", value: field.value, options: FetchMode.allCases.map(\.rawValue))
-        }
-        kind.fetch = mode
+      case "fetch": kind.fetch = try option(field)
       case "timeout": kind.timeout = try SimState.parseSpan(field.value, what: "timeout")
-      case "expired":
-        guard let use = ExpiredUse(rawValue: field.value) else {
-          throw .unknownOption(param: "expired", value: field.value, options: ExpiredUse.allCases.map(\.rawValue))
-        }
-        kind.expired = use
+      case "expired": kind.expired = try option(field)
       case "series": kind.series = try ParamSpec.parseBool(field.value, what: "series")
       case "data":
         guard let template = DataKeyTemplate(field.value) else {
@@ -48,11 +40,7 @@ extension Kind {
         kind.dataKey = template
         sawData = true
       case "ttl": kind.ttl = try SimState.parseSpan(field.value, what: "ttl")
-      case "fallback":
-        guard let fallback = Fallback(rawValue: field.value) else {
-          throw .unknownOption(param: "fallback", value: field.value, options: Fallback.allCases.map(\.rawValue))
-        }
-        kind.fallback = fallback
+      case "fallback": kind.fallback = try option(field)
       case "appgroup": kind.appGroup = try ParamSpec.parseBool(field.value, what: "appgroup")
       case "display": kind.displayName = field.value
       default: kind.params.append(try ParamSpec.parse(field.value))
@@ -60,6 +48,15 @@ extension Kind {
     }
     guard sawData else { throw .missingField("data", kind: name) }
     return kind
+  }
+
+  /// Reads a field whose value is one of a fixed set of words (`fetch`, `expired`, `fallback`).
+  static func option<Option: RawRepresentable & CaseIterable>(_ field: KeyValue) throws(WidgetError) -> Option
+  where Option.RawValue == String {
+    guard let option = Option(rawValue: field.value) else {
+      throw .unknownOption(param: field.key, value: field.value, options: Option.allCases.map(\.rawValue))
+    }
+    return option
   }
 
   static func parsePolicy(_ field: KeyValue) throws(WidgetError) -> ReloadPolicy {
