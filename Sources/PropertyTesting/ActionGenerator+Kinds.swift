@@ -20,7 +20,24 @@ extension ActionGenerator {
     if rng.chance(0.7) { fields.append(KeyValue("ttl", rng.pick(["1m", "5m", "30m", "1h"]))) }
     if rng.chance(0.5) { fields.append(KeyValue("fallback", rng.pick(["placeholder", "blank"]))) }
     if rng.chance(0.3) { fields.append(KeyValue("appgroup", rng.chance(0.5) ? "yes" : "no")) }
+    fields += Self.fetchFields(using: &rng)
     return .define(name: name, fields: fields)
+  }
+
+  /// The provider's fetch and degrade chain of a kind: most kinds (60%) fetch, with timeouts on both sides of the
+  /// default deadline (5s); outcome policies, `expired` and `series` for any kind.
+  static func fetchFields(using rng: inout SplitMix64) -> [KeyValue] {
+    var fields: [KeyValue] = []
+    if rng.chance(0.6) {
+      fields.append(KeyValue("fetch", "network"))
+      if rng.chance(0.6) { fields.append(KeyValue("timeout", rng.pick(["500ms", "2s", "5s", "8s", "10s", "30s"]))) }
+    }
+    let policies = ["atEnd", "never", "after:5m", "after:10m", "after:30m", "after:1h"]
+    if rng.chance(0.4) { fields.append(KeyValue("cachedPolicy", rng.pick(policies))) }
+    if rng.chance(0.4) { fields.append(KeyValue("fallbackPolicy", rng.pick(policies))) }
+    if rng.chance(0.4) { fields.append(KeyValue("expired", rng.chance(0.75) ? "fallback" : "show")) }
+    if rng.chance(0.25) { fields.append(KeyValue("series", "yes")) }
+    return fields
   }
 
   /// A non-empty set of families, in WidgetKit's order.

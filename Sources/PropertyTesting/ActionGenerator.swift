@@ -64,8 +64,8 @@ public struct ActionGenerator: Sendable {
       return .remove(id: rng.pick(state.widgets.keys.sorted()))
     case .dataRead:
       guard let key = readKey(in: state, using: &rng) else { return nil }
-      return data(key, using: &rng)
-    case .dataOther: return data(otherKey(in: state, using: &rng), using: &rng)
+      return data(key, in: state, using: &rng)
+    case .dataOther: return data(otherKey(in: state, using: &rng), in: state, using: &rng)
     case .fail:
       let key = readKey(in: state, using: &rng) ?? otherKey(in: state, using: &rng)
       return .fail(key: key, reason: rng.pick(FailReason.allCases).rawValue)
@@ -78,12 +78,42 @@ public struct ActionGenerator: Sendable {
     case .tickLong: return tickLong(in: state, using: &rng)
     case .set: return Self.setting(rng.pick(Settings.names), starved: weights.profile == .budgetStarved, using: &rng)
     case .define: return define(in: state, using: &rng)
+    case .netAnswer:
+      let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)
+      let key = fetchKey(in: state, using: &rng)
+      return .net(key: key, value: value(for: key, in: state, using: &rng), took: took)
+    case .netFail: return .netFails(key: fetchKey(in: state, using: &rng), how: rng.chance(0.5) ? "timeout" : "error")
+    case .netOnline:
+      // Offline silences every fetch until the device is online again, so it is drawn less often than online.
+      guard state.network.online else { return .network("online") }
+      return rng.chance(0.3) ? .network("offline") : nil
     }
+  }
+
+  /// How long a server takes to answer: around the default timeout (3s) and deadline (5s), on both sides of each.
+  static let tooks = ["100ms", "1s", "2s", "2999ms", "3s", "3001ms", "4s", "5s", "5001ms", "8s", "20s", "1m"]
+
+  /// A key for a `net` action: mostly one that a widget of a kind that fetches reads (first those the server has no
+  /// rule for yet), else one such a kind would read (so the server answers before the widget is added), else any key
+  /// a widget reads, else another.
+  func fetchKey(in state: SimState, using rng: inout SplitMix64) -> String {
+    let fetched = state.widgets.values.compactMap { widget -> String? in
+      guard let kind = state.kinds[widget.kind], kind.fetch == .network else { return nil }
+      return kind.dataKey.resolve(widget.config)
+    }
+    let unanswered = fetched.filter { state.network.rules[$0] == nil }
+    if !unanswered.isEmpty, rng.chance(0.5) { return rng.pick(Array(Set(unanswered)).sorted()) }
+    if !fetched.isEmpty, rng.chance(0.8) { return rng.pick(Array(Set(fetched)).sorted()) }
+    let fetching = state.kindOrder.filter { state.kinds[$0]?.fetch == .network }
+    if !fetching.isEmpty, rng.chance(0.7) { return key(of: state.kinds[rng.pick(fetching)]!, using: &rng) }
+    return readKey(in: state, using: &rng) ?? otherKey(in: state, using: &rng)
   }
 
   func add(in state: SimState, using rng: inout SplitMix64) -> Command? {
     guard state.widgets.count < limits.widgetsMax, !state.kindOrder.isEmpty else { return nil }
-    let kind = state.kinds[rng.pick(state.kindOrder)]!
+    // Kinds that fetch are picked more often: the built-in kinds do not fetch.
+    let fetching = state.kindOrder.filter { state.kinds[$0]?.fetch == .network }
+    let kind = state.kinds[rng.pick(!fetching.isEmpty && rng.chance(0.5) ? fetching : state.kindOrder)]!
     let family: String? = rng.chance(0.6) ? rng.pick(kind.families).shortName : nil
     var params: [KeyValue] = []
     for param in kind.params where rng.chance(0.5) {
@@ -121,7 +151,11 @@ public struct ActionGenerator: Sendable {
   /// A key of some kind resolved with random parameter values, or one no kind reads.
   func otherKey(in state: SimState, using rng: inout SplitMix64) -> String {
     guard rng.chance(0.6), !state.kindOrder.isEmpty else { return "misc:\(rng.int(in: 1...3))" }
-    let kind = state.kinds[rng.pick(state.kindOrder)]!
+    return key(of: state.kinds[rng.pick(state.kindOrder)]!, using: &rng)
+  }
+
+  /// The key of `kind` resolved with random parameter values.
+  func key(of kind: Kind, using rng: inout SplitMix64) -> String {
     var config: [String: ParamValue] = [:]
     for param in kind.params {
       config[param.name] = try? param.parseValue(Self.valueText(param.type, using: &rng))
@@ -129,20 +163,46 @@ public struct ActionGenerator: Sendable {
     return kind.dataKey.resolve(config) ?? "misc:0"
   }
 
-  func data(_ key: String, using rng: inout SplitMix64) -> Command {
+  func data(_ key: String, in state: SimState, using rng: inout SplitMix64) -> Command {
     let ttl: String? = rng.chance(0.25) ? rng.pick(["1m", "10m", "1h", "2h"]) : nil
-    return .data(key: key, value: Self.value(using: &rng), ttl: ttl)
+    return .data(key: key, value: value(for: key, in: state, using: &rng), ttl: ttl)
+  }
+
+  /// A value to write or serve under `key`: mostly an array of numbers when a widget of a series kind reads it (entry
+  /// i shows element i), else a value of any shape.
+  func value(for key: String, in state: SimState, using rng: inout SplitMix64) -> JSONValue {
+    let series = state.widgets.values.contains { widget in
+      guard let kind = state.kinds[widget.kind], kind.series else { return false }
+      return kind.dataKey.resolve(widget.config) == key
+    }
+    guard series, rng.chance(0.7) else { return Self.value(using: &rng) }
+    return .array((0..<rng.int(in: 1...6)).map { _ in .int(Int64(rng.int(in: -10...35))) })
   }
 
   /// The time left before the run's duration is used up.
   func remaining(in state: SimState) -> Int64 { (state.start + limits.duration - state.now).ms }
 
   func tickShort(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    if rng.chance(0.25), let boundary = expiryBoundary(in: state, using: &rng) { return .tickTo(boundary.iso8601) }
     let spans: [Int64] = [1, 1000, 30_000, 60_000, 299_999, 300_000, 300_001, 420_000, 900_000]
     let ms = rng.chance(0.5) ? rng.pick(spans) : Int64(rng.int(in: 1...900)) * 1000
     let span = min(ms, remaining(in: state))
     guard span > 0 else { return nil }
     return .tickBy(TimeSpan(ms: span).text)
+  }
+
+  /// An instant at which some widget's shown data expires (its write plus its own ttl, or plus its kind's ttl), or
+  /// a millisecond after it, still ahead and within the run: ticks that stop exactly there test the ttl boundary.
+  func expiryBoundary(in state: SimState, using rng: inout SplitMix64) -> Instant? {
+    let end = state.start + limits.duration
+    var candidates: [Instant] = []
+    for widget in state.widgets.values {
+      guard let data = widget.timeline.data, let kind = state.kinds[widget.kind] else { continue }
+      for expiry in [data.writtenAt + data.ttl, data.writtenAt + kind.ttl] {
+        candidates += [expiry, expiry + TimeSpan(ms: 1)].filter { $0 > state.now && $0 <= end }
+      }
+    }
+    return candidates.isEmpty ? nil : rng.pick(candidates)
   }
 
   func tickLong(in state: SimState, using rng: inout SplitMix64) -> Command? {
@@ -176,6 +236,8 @@ public struct ActionGenerator: Sendable {
     case "budget": value = starved ? String(rng.int(in: 1...4)) : String(rng.pick([1, 2, 3, 5, 10, 24, 40, 60]))
     case "minInterval": value = rng.pick(["0s", "1s", "1m", "5m", "15m", "30m"])
     case "latency": value = rng.pick(["0s", "0s", "10s", "1m", "5m"])
+    case "providerDeadline": value = rng.pick(["1s", "2s", "3s", "5s", "5s", "10s"])
+    case "retryAfter": value = rng.pick(["1s", "1m", "5m", "30m", "1h", "1h", "2h"])
     default: value = rng.pick(["true", "false"])
     }
     return .set(name: name, value: value)
@@ -191,9 +253,10 @@ public struct ActionGenerator: Sendable {
     }
   }
 
-  /// A small JSON value of any shape.
+  /// A small JSON value of any shape; often an array of numbers, which a series kind shows one element per entry.
   static func value(using rng: inout SplitMix64) -> JSONValue {
-    switch rng.int(in: 0...7) {
+    switch rng.int(in: 0...9) {
+    case 8, 9: return .array((0..<rng.int(in: 0...5)).map { _ in .int(Int64(rng.int(in: -10...35))) })
     case 0: return .int(Int64(rng.int(in: -5...100)))
     case 1: return .string(rng.pick(["sunny", "rain", "snow", "a b"]))
     case 2: return .object([("temp", .int(Int64(rng.int(in: -10...35)))), ("sky", .string("clear"))])

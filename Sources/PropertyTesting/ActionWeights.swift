@@ -22,10 +22,16 @@ public enum ActionCategory: String, CaseIterable, Hashable, Sendable {
   case tickShort
   /// Move the clock by an hour to two days.
   case tickLong
-  /// Change a setting (budget, minimum interval, latency, configureCounts).
+  /// Change a setting (budget, minimum interval, latency, configureCounts, providerDeadline, retryAfter).
   case set
-  /// Define a new kind with random parameters and recipe.
+  /// Define a new kind with random parameters and recipe (often one that fetches).
   case define
+  /// Make the server answer fetches of a key with a value, quickly or slowly (`net KEY VALUE took=…`).
+  case netAnswer
+  /// Make fetches of a key time out or fail at once (`net KEY timeout|error`).
+  case netFail
+  /// Take the device's network down (rarely) or up again (`net offline|online`).
+  case netOnline
 }
 
 /// The shape of a run, so that some runs stress one part of the model much more than the rest.
@@ -40,6 +46,9 @@ public enum SwarmProfile: String, CaseIterable, Hashable, Sendable {
   case budgetStarved
   /// Widgets come and go and change configuration.
   case churn
+  /// The server and the network change often, and kinds that fetch are defined, so builds go down the whole
+  /// degrade chain: network, cache, fallback, and failures past the provider deadline.
+  case flakyNetwork
 }
 
 /// Per-run weights of the action categories and the run's profile (swarm testing: each run leaves some features out).
@@ -97,6 +106,7 @@ extension SwarmProfile {
     case .tickHeavy: return [(.tickShort, 4), (.tickLong, 4)]
     case .budgetStarved: return [(.reload, 4), (.tickShort, 3)]
     case .churn: return [(.add, 3), (.configure, 3), (.remove, 2), (.define, 2)]
+    case .flakyNetwork: return [(.define, 3), (.netAnswer, 3), (.netFail, 3), (.netOnline, 2), (.set, 2)]
     }
   }
 }

@@ -1,20 +1,56 @@
 import WidgetModel
 
 /// What the oracle knows about one widget, learnt only from the actions and the refresh log, never from
-/// the model's own schedule or budget, so the properties can check those against it.
+/// the model's own schedule, budget, timeline or display, so the properties can check those against it.
 public struct WidgetFacts: Hashable, Sendable {
   /// The widget's kind as defined.
   public var kind: Kind
-  /// The instant of the widget's last timeline build, whatever caused it.
-  public var lastBuildAt: Instant
-  /// The seq of the action during which it was last built.
-  public var lastBuildSeq: Int
-  /// Every counted refresh since the widget was added, oldest first.
+  /// The seq of the `add` that placed it: widgets due at one instant are built in this order.
+  public var addedSeq: Int
+  /// Its configuration: the `add`'s values, then every `configure`'s changes.
+  public var config: [String: ParamValue] {
+    didSet { key = History.naiveKey(kind, config) }
+  }
+  /// The key its configuration resolves to (nil when a parameter the kind's key names has no value).
+  public private(set) var key: String?
+  /// The oracle's own recomputation of the timeline it shows (a failed build keeps it).
+  public var timeline: TimelineFacts
+  /// The failed build since its timeline was built, if any: it is due again `retryAfter` after it.
+  public var failure: FailureFacts?
+  /// Every counted refresh since the widget was added, oldest first (failed builds that counted included).
   public var counted: [Instant]
   /// The WidgetCenter request not yet satisfied by a build, coalesced.
   public var request: RequestFacts?
-  /// How many timelines were built for it.
+  /// How many builds were attempted for it (failed ones included).
   public var builds: Int
+}
+
+/// A timeline as the oracle recomputes it from the writes, the network rules and the App Group at its build.
+public struct TimelineFacts: Hashable, Sendable {
+  /// The instant and the seq of the build that made it.
+  public var builtAt: Instant
+  public var builtSeq: Int
+  /// How many entries it holds, and their spacing.
+  public var entries: Int
+  public var every: TimeSpan
+  /// The key the widget's configuration resolved to at the build (nil when a parameter it names has no value).
+  public var key: String?
+  /// The write it shows, or nil when it shows the fallback.
+  public var data: DataWrite?
+  /// The ttl that applies to `data`: the write's own, else the kind's.
+  public var ttl: TimeSpan
+  /// Where its data came from: the build's outcome.
+  public var source: DataSource
+
+  /// The reload policy the build asks for: the kind's policy for its outcome.
+  public func policy(of kind: Kind) -> ReloadPolicy { kind.policy(after: source) }
+}
+
+/// A build that failed (its provider ran past the deadline), as the oracle recomputes it.
+public struct FailureFacts: Hashable, Sendable {
+  /// When it ran, and during which action.
+  public var at: Instant
+  public var seq: Int
 }
 
 /// A reload request as the oracle coalesces it: due at the earliest instant, counted only if every request was.
@@ -29,22 +65,39 @@ public struct RequestFacts: Hashable, Sendable {
   public var seq: Int
   /// The instant that request was made.
   public var madeAt: Instant
+  /// Whether a counted configuration change (configureCounts) is among the requests.
+  public var configured = false
 
   /// The two requests as one.
   func coalesced(with other: RequestFacts) -> RequestFacts {
     let earliest = other.dueAt < dueAt ? other : self
     return RequestFacts(
       dueAt: earliest.dueAt, counted: counted && other.counted, uncountedSince: uncountedSince ?? other.uncountedSince,
-      seq: earliest.seq, madeAt: earliest.madeAt)
+      seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured)
   }
 }
 
-/// One data write, as the oracle remembers it.
+/// One write of data, as the oracle remembers it: the app's `data` actions and the answers fetches stored.
 public struct DataWrite: Hashable, Sendable {
-  /// The seq of the `data` action.
+  /// The seq of the action that wrote it (a `data`, or the action during which a fetch answered).
   public var seq: Int
+  /// When it was written.
+  public var at: Instant
   /// The value written.
   public var value: JSONValue
+  /// The write's own ttl (`data … ttl=`), if any.
+  public var ttl: TimeSpan?
+  /// Where it landed: the App Group container or the app's sandbox for `data` (by the App Group then), the
+  /// extension's container for a fetch.
+  public var container: Container
+}
+
+/// The newest write of one key in each container a widget may read.
+public struct NewestCopies: Hashable, Sendable {
+  /// The newest write into the App Group container.
+  public var appGroup: DataWrite?
+  /// The newest answer stored in the extension's container.
+  public var `extension`: DataWrite?
 }
 
 /// A `set` action (or the initial settings, at seq 0) and the settings in force after it.
@@ -57,32 +110,62 @@ public struct SettingChange: Hashable, Sendable {
   public var settings: Settings
 }
 
-/// The oracle's facts so far in a run: per widget builds, counted refreshes and requests; data writes; settings.
+/// The oracle's facts so far in a run: per widget builds, counted refreshes, requests and its recomputed timeline;
+/// data writes per container; the network rules; the App Group; settings.
 public struct History: Sendable {
   /// The facts of each live widget, by id.
   public internal(set) var widgets: [String: WidgetFacts] = [:]
-  /// Every data write per key, oldest first.
+  /// Every write per key, oldest first: the app's (into the App Group or its sandbox) and the fetches' answers.
   public internal(set) var writes: [String: [DataWrite]] = [:]
+  /// The newest readable copies per key.
+  public internal(set) var newest: [String: NewestCopies] = [:]
+  /// Every answer a `net` action set per key, oldest first, as the write a fetch would store (seq of the `net`).
+  public internal(set) var answers: [String: [DataWrite]] = [:]
+  /// The seqs of the `data` actions that landed in the app's sandbox (written while the App Group was unavailable).
+  public internal(set) var sandboxSeqs: Set<Int> = []
+  /// Whether the App Group is available now.
+  public internal(set) var appGroup: Bool
+  /// Whether the device is online now, and how the server answers each key.
+  public internal(set) var online: Bool
+  public internal(set) var rules: [String: NetRule]
   /// The initial settings followed by every `set`, in order.
   public internal(set) var settingChanges: [SettingChange]
 
   /// The facts of a run that starts from `initial` (which has no widgets).
   public init(initial: SimState) {
     settingChanges = [SettingChange(seq: initial.seq, at: initial.now, settings: initial.settings)]
+    appGroup = initial.appGroup
+    online = initial.network.online
+    rules = initial.network.rules
   }
 
-  /// Takes in what an action itself did (before the builds it caused): adds, removes, requests, writes, settings.
+  /// Takes in what an action itself did (before the builds it caused): adds, removes, configurations, requests,
+  /// writes, the network, the App Group, settings.
   mutating func begin(_ action: Action, seq: Int, before: SimState, after: SimState) {
     switch action {
-    case .widgetAdded(let id, let kind, _, _):
+    case .widgetAdded(let id, let kind, _, let config):
+      let kind = after.kinds[kind]!
+      let timeline = TimelineFacts(
+        builtAt: before.now, builtSeq: seq, entries: 1, every: kind.every, key: nil, data: nil, ttl: kind.ttl,
+        source: .fallback)
       widgets[id] = WidgetFacts(
-        kind: after.kinds[kind]!, lastBuildAt: before.now, lastBuildSeq: seq, counted: [], request: nil, builds: 0)
+        kind: kind, addedSeq: seq, config: config, key: History.naiveKey(kind, config), timeline: timeline,
+        failure: nil, counted: [], request: nil, builds: 0)
     case .widgetRemoved(let id):
       widgets[id] = nil
-    case .widgetConfigured(let id, _) where after.settings.configureCounts:
-      request(id, RequestFacts(dueAt: before.now, counted: true, uncountedSince: nil, seq: seq, madeAt: before.now))
-    case .dataArrived(let key, let value, _):
-      writes[key, default: []].append(DataWrite(seq: seq, value: value))
+    case .widgetConfigured(let id, let changes):
+      widgets[id]?.config.merge(changes) { $1 }
+      if after.settings.configureCounts {
+        request(
+          id,
+          RequestFacts(
+            dueAt: before.now, counted: true, uncountedSince: nil, seq: seq, madeAt: before.now, configured: true))
+      }
+    case .dataArrived(let key, let value, let ttl):
+      let write = DataWrite(
+        seq: seq, at: before.now, value: value, ttl: ttl, container: appGroup ? .appGroup : .app)
+      writes[key, default: []].append(write)
+      if appGroup { newest[key, default: NewestCopies()].appGroup = write } else { sandboxSeqs.insert(seq) }
     case .reloadRequested(let target):
       let counted = before.app == .background
       let request = RequestFacts(
@@ -94,6 +177,16 @@ public struct History: Sendable {
       }
     case .settingChanged:
       settingChanges.append(SettingChange(seq: seq, at: after.now, settings: after.settings))
+    case .appGroupChanged(let available):
+      appGroup = available
+    case .networkChanged(.online(let up)):
+      online = up
+    case .networkChanged(.rule(let key, let rule)):
+      rules[key] = rule
+      if case .answer(let value, _, _) = rule {
+        answers[key, default: []].append(
+          DataWrite(seq: seq, at: before.now, value: value, ttl: nil, container: .extension))
+      }
     default:
       break
     }
@@ -105,26 +198,48 @@ public struct History: Sendable {
     widgets[id] = facts
   }
 
-  /// Takes in one timeline build from the refresh log: it satisfies any request.
-  mutating func record(_ refresh: Refresh, seq: Int) {
-    guard var facts = widgets[refresh.widget] else { return }
-    facts.lastBuildAt = refresh.at
-    facts.lastBuildSeq = seq
+  /// Takes in one build from the refresh log: the oracle recomputes what it did (see `rebuild`); it satisfies any
+  /// request.
+  /// - Returns: the source the build shows by the oracle, or nil when it fails or the widget is unknown.
+  mutating func record(_ refresh: Refresh, seq: Int) -> DataSource? {
+    guard var facts = widgets[refresh.widget] else { return nil }
+    let source = rebuild(&facts, at: refresh.at, seq: seq)
     facts.request = nil
     facts.builds += 1
     if refresh.counted { facts.counted.append(refresh.at) }
     widgets[refresh.widget] = facts
+    return source
   }
 
   /// The settings in force now.
   public var settings: Settings { settingChanges.last!.settings }
+
+  /// A kind's key for a configuration, by plain text substitution of each `{param}` in the template; nil when a
+  /// parameter it names has no value.
+  public static func naiveKey(_ kind: Kind, _ config: [String: ParamValue]) -> String? {
+    var key = ""
+    var rest = Substring(kind.dataKey.text)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      key += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      if kind.param(name) == nil {
+        key += rest[open...close]
+      } else {
+        guard let value = config[name] else { return nil }
+        key += value.text
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return key + rest
+  }
 }
 
 /// The oracle's schedule: when a widget is due and when a refresh is allowed, computed naively.
 extension History {
-  /// When a timeline of `kind` built at `builtAt` asks for its successor, or nil under `never`.
-  public static func policyDue(_ kind: Kind, builtAt: Instant) -> Instant? {
-    switch kind.policy {
+  /// When a timeline of `kind` built at `builtAt` with the outcome `source` asks for its successor, or nil under
+  /// `never`.
+  public static func policyDue(_ kind: Kind, after source: DataSource = .network, builtAt: Instant) -> Instant? {
+    switch kind.policy(after: source) {
     case .atEnd: return builtAt + kind.every * Int64(kind.entries - 1)
     case .after(let span): return builtAt + span
     case .never: return nil
@@ -154,15 +269,19 @@ extension History {
 
   /// The earliest instant from `due` on when a counted refresh of the widget is allowed, for a due that exists
   /// from action `sinceSeq` (at `sinceAt`) on: it walks the settings in force from then (a `set` applies from its
-  /// own action on, so an instant shared with a later `set` still belongs to the settings before it).
-  public func earliestAllowed(from due: Instant, _ facts: WidgetFacts, sinceSeq: Int, sinceAt: Instant) -> Instant {
+  /// own action on, so an instant shared with a later `set` still belongs to the settings before it). When
+  /// `retryFrom` is a failed build's instant, the due is `retryAfter` after it under each setting in turn.
+  public func earliestAllowed(
+    from due: Instant, _ facts: WidgetFacts, sinceSeq: Int, sinceAt: Instant, retryFrom failedAt: Instant? = nil
+  ) -> Instant {
     let first = settingChanges.lastIndex { $0.seq <= sinceSeq } ?? 0
     var result = due
     for index in first..<settingChanges.count {
       let change = settingChanges[index]
       let start = index == first ? sinceAt : change.at
       let interval = TimeSpan(ms: max(change.settings.minInterval.ms, 1))
-      let candidate = max(due, facts.lastBuildAt + interval, start)
+      let dueNow = failedAt.map { $0 + change.settings.retryAfter } ?? due
+      let candidate = max(dueNow, facts.timeline.builtAt + interval, start)
       result = Self.budgetRoom(from: candidate, counted: facts.counted, budget: change.settings.budget)
       if index + 1 == settingChanges.count || result <= settingChanges[index + 1].at { return result }
     }
@@ -170,11 +289,19 @@ extension History {
   }
 
   /// When the widget's next counted refresh is due and when the oracle expects it, or nil when none is due:
-  /// the earlier of its policy (due from its last build) and a counted request (due from the request).
+  /// the earlier of its policy (due from its last build, or `retryAfter` after a failed one) and a counted request
+  /// (due from the request).
   public func expectedCountedRefresh(_ facts: WidgetFacts) -> (due: Instant, at: Instant)? {
     var best: (due: Instant, at: Instant)? = nil
-    if let due = Self.policyDue(facts.kind, builtAt: facts.lastBuildAt) {
-      best = (due, earliestAllowed(from: due, facts, sinceSeq: facts.lastBuildSeq, sinceAt: facts.lastBuildAt))
+    if let failure = facts.failure {
+      let at = earliestAllowed(
+        from: failure.at + settings.retryAfter, facts, sinceSeq: failure.seq, sinceAt: failure.at,
+        retryFrom: failure.at)
+      best = (failure.at + settings.retryAfter, at)
+    } else if let due = Self.policyDue(facts.kind, after: facts.timeline.source, builtAt: facts.timeline.builtAt) {
+      best = (
+        due, earliestAllowed(from: due, facts, sinceSeq: facts.timeline.builtSeq, sinceAt: facts.timeline.builtAt)
+      )
     }
     if let request = facts.request, request.counted {
       let at = earliestAllowed(from: request.dueAt, facts, sinceSeq: request.seq, sinceAt: request.madeAt)

@@ -23,54 +23,67 @@ extension Property {
     return nil
   }
 
-  /// A widget shows only data of its own key: the key its configuration resolves to, as last written before
-  /// its timeline was built.
+  /// A widget shows only data of its own key: the content is its timeline's value (or, for a series, an element of
+  /// it), a rebuilt timeline reads the key its configuration resolves to, and the data it read is a write of that key
+  /// in a container its kind reads.
   public static let ownKey = Property("ownKey", "a widget shows only data of its own key") { step in
     let state = step.after
-    let rebuilt = Set(step.refreshes.map(\.widget))
-    for widget in state.orderedWidgets {
+    for (widget, shown) in zip(step.widgets, step.displays) {
       guard let kind = state.kinds[widget.kind] else {
         return "\(widget.id) is of kind \(widget.kind), which is not defined"
       }
       let timeline = widget.timeline
-      let shown = state.display(widget)
-      if shown.content != timeline.data?.value {
+      if !isContent(shown.content, of: timeline.data?.value, series: kind.series) {
         return
           "\(widget.id) shows \(shown.content?.serialized ?? "nothing"), which is not what its timeline read (\(timeline.data?.value.serialized ?? "nothing"))"
       }
-      if rebuilt.contains(widget.id), timeline.dataKey != naiveKey(kind, widget.config) {
+      // The read can only change when the timeline is built.
+      guard timeline.builtSeq == step.seq else { continue }
+      if timeline.dataKey != History.naiveKey(kind, widget.config) {
         return
-          "\(widget.id) was rebuilt reading key \(timeline.dataKey ?? "none"), but its configuration gives key \(naiveKey(kind, widget.config) ?? "none")"
+          "\(widget.id) was rebuilt reading key \(timeline.dataKey ?? "none"), but its configuration gives key \(History.naiveKey(kind, widget.config) ?? "none")"
       }
-      if let problem = checkRead(widget, writes: step.historyAfter.writes) { return problem }
+      if let problem = checkRead(widget, kind, step.historyAfter) { return problem }
     }
     return nil
   }
 
-  /// What is wrong with the data a widget's timeline read, compared with the writes to its key; nil when right.
-  static func checkRead(_ widget: Widget, writes: [String: [DataWrite]]) -> String? {
+  /// Whether `content` is what a timeline holding `value` shows: the value, or for a series an element of its array.
+  static func isContent(_ content: JSONValue?, of value: JSONValue?, series: Bool) -> Bool {
+    if content == value { return true }
+    guard series, let content, case .array(let elements)? = value else { return false }
+    return elements.contains(content)
+  }
+
+  /// What is wrong with the data a widget's timeline read, compared with the writes to its key; nil when right. The
+  /// data must be of its key, from before the build, in a container the kind reads: an app's write into the App
+  /// Group container when the kind uses it, or in the extension's container an answer the server was given for the
+  /// key. It shows nothing as if nothing was written only when no such write exists.
+  static func checkRead(_ widget: Widget, _ kind: Kind, _ history: History) -> String? {
     let timeline = widget.timeline
-    let lastWrite = timeline.dataKey.flatMap { key in writes[key]?.last { $0.seq <= timeline.builtSeq } }
+    func readable(_ write: DataWrite) -> Bool {
+      write.seq <= timeline.builtSeq
+        && (write.container == .extension || (kind.appGroup && write.container == .appGroup))
+    }
+    let keyWrites = timeline.dataKey.flatMap { history.writes[$0] } ?? []
     if let data = timeline.data {
       guard let key = timeline.dataKey else { return "\(widget.id) shows data but its timeline has no key" }
-      guard let lastWrite, lastWrite.seq == data.writeSeq, lastWrite.value == data.value else {
-        return
-          "\(widget.id) shows \(data.value.serialized) (written at seq \(data.writeSeq)), but the last write to its key \(key) before its timeline was built at seq \(timeline.builtSeq) was \(lastWrite.map { "\($0.value.serialized) at seq \($0.seq)" } ?? "none")"
+      let match: DataWrite?
+      if data.container == .extension {
+        match = history.answers[key]?.last { $0.seq <= data.writeSeq && $0.value == data.value }
+      } else {
+        match = keyWrites.last {
+          $0.seq == data.writeSeq && $0.container == data.container && $0.value == data.value && $0.at == data.writtenAt
+        }
       }
-    } else if timeline.missingReason == .noData, let lastWrite {
+      guard let match, readable(match) else {
+        return
+          "\(widget.id) shows \(data.value.serialized) (written at seq \(data.writeSeq) into the \(data.container.rawValue) container), but nothing of its key \(key) that its kind reads had that value before its timeline was built at seq \(timeline.builtSeq)"
+      }
+    } else if timeline.missingReason == .noData, let write = keyWrites.last(where: readable) {
       return
-        "\(widget.id) shows nothing for \(timeline.dataKey ?? "?") as if it had never been written, but seq \(lastWrite.seq) wrote it before the timeline was built"
+        "\(widget.id) shows nothing for \(timeline.dataKey ?? "?") as if it had never been written, but seq \(write.seq) wrote it into the \(write.container.rawValue) container, which its kind reads, before the timeline was built"
     }
     return nil
-  }
-
-  /// A kind's key for a configuration, by plain text substitution; nil when a named parameter has no value.
-  static func naiveKey(_ kind: Kind, _ config: [String: ParamValue]) -> String? {
-    var key = kind.dataKey.text
-    for param in kind.params where key.contains("{\(param.name)}") {
-      guard let value = config[param.name] else { return nil }
-      key = key.replacing("{\(param.name)}", with: value.text)
-    }
-    return key
   }
 }

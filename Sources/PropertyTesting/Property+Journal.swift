@@ -67,19 +67,38 @@ extension Property {
     return nil
   }
 
-  /// Whether two data actions hold exactly the same value, down to the sign of a zero (which `==` ignores).
+  /// Whether two data or server-answer actions hold exactly the same value, down to the sign of a zero (which `==`
+  /// ignores).
   static func sameData(_ a: Action, _ b: Action) -> Bool {
-    guard case .dataArrived(_, let x, _) = a, case .dataArrived(_, let y, _) = b else { return true }
-    return String(describing: x) == String(describing: y)
+    switch (a, b) {
+    case (.dataArrived(_, let x, _), .dataArrived(_, let y, _)),
+      (.networkChanged(.rule(_, .answer(let x, _, _))), .networkChanged(.rule(_, .answer(let y, _, _)))):
+      return identical(x, y)
+    default:
+      return true
+    }
+  }
+
+  /// Whether two JSON values are the same down to the bits of their numbers (so `-0.0` is not `0.0`).
+  static func identical(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.double(let x), .double(let y)): return x.bitPattern == y.bitPattern
+    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+    case (.object(let x), .object(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && identical($0.value, $1.value) }
+    default: return a == b
+    }
   }
 }
 
 /// The built-in properties, by name.
 extension Property {
-  /// Every built-in property, in the order they are checked.
+  /// Every built-in property, in the order they are checked: the narrow ones before `recomputedDisplay`, which
+  /// notices most defects too but says less about where they are.
   public static let builtin: [Property] = [
     .clockForward, .displayedEntry, .ownKey, .budgetWindow, .minInterval, .neverPolicy, .deferredOnTime,
-    .steppedTick, .journalRoundTrip,
+    .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
+    .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,
   ]
 
   /// The built-in property named `name`.

@@ -27,27 +27,30 @@ extension Property {
     return nil
   }
 
-  /// Counted refreshes come at least the minimum interval after the widget's previous build, whatever built it.
+  /// Counted refreshes come at least the minimum interval after the widget's timeline was built, whatever built it
+  /// (a failed build builds no timeline, so the interval runs from the timeline it kept).
   public static let minInterval = Property(
-    "minInterval", "counted refreshes are at least the minimum interval after the previous build"
+    "minInterval", "counted refreshes are at least the minimum interval after the timeline shown was built"
   ) { step in
     let interval = TimeSpan(ms: max(step.after.settings.minInterval.ms, 1))
     for build in step.builds where build.refresh.counted {
       guard let facts = build.facts else { continue }
-      let gap = build.refresh.at - facts.lastBuildAt
+      let gap = build.refresh.at - facts.timeline.builtAt
       if gap < interval {
         return
-          "\(build.refresh.widget) made a counted refresh at \(build.refresh.at.iso8601), \(gap.text) after its previous build at \(facts.lastBuildAt.iso8601); the minimum interval is \(interval.text)"
+          "\(build.refresh.widget) made a counted refresh at \(build.refresh.at.iso8601), \(gap.text) after its timeline was built at \(facts.timeline.builtAt.iso8601); the minimum interval is \(interval.text)"
       }
     }
     return nil
   }
 
-  /// A `never` widget is rebuilt only when added, when configured, or for a reload request.
+  /// A `never` widget (its timeline's outcome asks for `never`) is rebuilt only when added, when configured, for a
+  /// reload request, or to retry a failed build.
   public static let neverPolicy = Property(
-    "neverPolicy", "a never widget is rebuilt only by add, configure or a reload request"
+    "neverPolicy", "a never widget is rebuilt only by add, configure, a reload request or a retry"
   ) { step in
-    for build in step.builds where build.facts?.kind.policy == .never {
+    for build in step.builds {
+      guard let facts = build.facts, facts.timeline.policy(of: facts.kind) == .never else { continue }
       let refresh = build.refresh
       switch refresh.cause {
       case .added:
@@ -56,17 +59,18 @@ extension Property {
         }
       case .configured:
         // A counted configuration change (configureCounts) may wait like a request and be built by a later tick.
-        if build.facts?.request != nil { continue }
+        if facts.request != nil { continue }
         guard case .widgetConfigured(refresh.widget, _) = step.action else {
           return
             "never widget \(refresh.widget) was built as configured at \(refresh.at.iso8601) by a \(step.action.name)"
         }
       case .reload:
-        guard build.facts?.request != nil else {
+        guard facts.request != nil else {
           return
             "never widget \(refresh.widget) was rebuilt as a reload at \(refresh.at.iso8601), but no reload was requested"
         }
       case .policy:
+        if facts.failure != nil { continue }
         return "never widget \(refresh.widget) was rebuilt by its policy at \(refresh.at.iso8601)"
       }
     }

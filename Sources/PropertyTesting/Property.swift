@@ -56,14 +56,21 @@ public struct Step {
   public let builds: [Build]
   /// The oracle's facts after the step.
   public let historyAfter: History
+  /// The widgets after the step, in the order they were added.
+  public let widgets: [Widget]
+  /// What each of `widgets` displays after the step, in the same order (computed once for every property).
+  public let displays: [Display]
 }
 
-/// A timeline build paired with what the oracle knew about its widget just before it.
+/// A timeline build paired with what the oracle knew about its widget just before it, and what it recomputed.
 public struct Build: Sendable {
   /// The build from the refresh log.
   public let refresh: Refresh
   /// The widget's facts just before the build (for the build that adds a widget, its facts as added).
   public let facts: WidgetFacts?
+  /// The source the oracle recomputed for the build (network, cache or fallback), or nil when it recomputed a
+  /// failure (the provider ran past the deadline) or knows no such widget.
+  public let expectedSource: DataSource?
 }
 
 /// A finished run: where it started and what it did, for the checks that look at the whole journal.

@@ -33,12 +33,14 @@ public struct PropertyRun {
     var builds: [Build] = []
     builds.reserveCapacity(refreshes.count)
     for refresh in refreshes {
-      builds.append(Build(refresh: refresh, facts: after.widgets[refresh.widget]))
-      after.record(refresh, seq: state.seq)
+      let facts = after.widgets[refresh.widget]
+      let source = after.record(refresh, seq: state.seq)
+      builds.append(Build(refresh: refresh, facts: facts, expectedSource: source))
     }
+    let widgets = state.orderedWidgets
     let step = Step(
       seq: state.seq, action: action, refreshes: refreshes, before: before, after: state, history: history,
-      builds: builds, historyAfter: after)
+      builds: builds, historyAfter: after, widgets: widgets, displays: widgets.map(state.display))
     history = after
     for property in properties {
       guard let check = property.afterStep, let message = check(step) else { continue }

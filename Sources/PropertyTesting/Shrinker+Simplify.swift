@@ -1,7 +1,8 @@
 import WidgetModel
 
-/// Simplifying single actions: shorter ticks, fewer or default parameter values, plain data, default settings
-/// and simpler kinds.
+/// Simplifying single actions: shorter ticks, fewer or default parameter values, widgets of the first kind, plain
+/// data, plain server answers (default delay, a plain value, an error for a timeout), default settings and simpler
+/// kinds.
 extension Shrinker {
   /// Tries the simplifications of each action, from the last to the first; keeps the first that still fails.
   mutating func simplifyActions(_ current: inout [Action]) -> Bool {
@@ -37,6 +38,12 @@ extension Shrinker {
       if family != kind.families[0] {
         candidates.append(.widgetAdded(id: id, kind: kindName, family: kind.families[0], config: config))
       }
+      // A widget of the first kind instead, so that the other kinds may go.
+      if let first = firstKind(before: index, in: actions), first.name != kindName {
+        var firstDefaults: [String: ParamValue] = [:]
+        for param in first.params { firstDefaults[param.name] = param.defaultValue }
+        candidates.append(.widgetAdded(id: id, kind: first.name, family: first.families[0], config: firstDefaults))
+      }
       return candidates.map(replaced)
     case .widgetConfigured(let id, let changes) where changes.count > 1:
       return changes.keys.sorted().map { name in
@@ -49,6 +56,17 @@ extension Shrinker {
       if ttl != nil { candidates.append(.dataArrived(key: key, value: value, ttl: nil)) }
       if value != .int(1) { candidates.append(.dataArrived(key: key, value: .int(1), ttl: ttl)) }
       return candidates.map(replaced)
+    case .networkChanged(.rule(let key, .answer(let value, let took, let seq))):
+      var candidates: [Action] = []
+      if took != NetworkChange.defaultTook {
+        candidates.append(.networkChanged(.rule(key: key, .answer(value, took: NetworkChange.defaultTook, seq: seq))))
+      }
+      if value != .int(1) {
+        candidates.append(.networkChanged(.rule(key: key, .answer(.int(1), took: took, seq: seq))))
+      }
+      return candidates.map(replaced)
+    case .networkChanged(.rule(let key, .timeout)):
+      return [replaced(.networkChanged(.rule(key: key, .error)))]
     case .settingChanged(let setting):
       let plain = Self.defaultSetting(setting)
       return plain == setting ? [] : [replaced(.settingChanged(plain))]
@@ -71,6 +89,13 @@ extension Shrinker {
       }
       return copy
     }
+  }
+
+  /// The first kind defined (the initial state's first, else the first `define` before `index`).
+  func firstKind(before index: Int, in actions: [Action]) -> Kind? {
+    if let name = initial.kindOrder.first { return initial.kinds[name] }
+    for case .kindDefined(let kind) in actions[..<index] { return kind }
+    return nil
   }
 
   /// The kind named `name` as defined before `index`.

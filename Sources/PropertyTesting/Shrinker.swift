@@ -80,7 +80,8 @@ public struct Shrinker {
     case .kindDefined(let kind): groups.append("kind:" + kind.name)
     case .widgetAdded(let id, let kind, _, _): groups += ["widget:" + id, "kind:" + kind]
     case .widgetRemoved(let id), .widgetConfigured(let id, _): groups.append("widget:" + id)
-    case .dataArrived(let key, _, _), .fetchFailed(let key, _): groups.append("key:" + key)
+    case .dataArrived(let key, _, _), .fetchFailed(let key, _), .networkChanged(.rule(let key, _)):
+      groups.append("key:" + key)
     case .reloadRequested(.kind(let kind)): groups.append("kind:" + kind)
     default: break
     }

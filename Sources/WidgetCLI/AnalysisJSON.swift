@@ -21,7 +21,15 @@ enum AnalysisJSON {
       timeline.data.map { read in
         .object([
           ("writtenAt", instant(read.writtenAt)), ("writeSeq", .int(Int64(read.writeSeq))),
-          ("ttl", .string(read.ttl.text)), ("value", read.value),
+          ("ttl", .string(read.ttl.text)), ("container", .string(read.container.rawValue)), ("value", read.value),
+        ])
+      } ?? .null
+    let failure: JSONValue =
+      widget.failure.map { failure in
+        .object([
+          ("at", instant(failure.at)), ("fetch", .string(failure.fetch.name)),
+          ("waited", .string(failure.fetch.waited.text)), ("deadline", .string(failure.deadline.text)),
+          ("retryAt", instant(failure.at + state.settings.retryAfter)),
         ])
       } ?? .null
     return [
@@ -30,6 +38,8 @@ enum AnalysisJSON {
       ("counted", .bool(timeline.counted)), ("policy", .string(timeline.policy.text)),
       ("dataKey", timeline.dataKey.map { .string($0) } ?? .null), ("data", data),
       ("missingReason", timeline.data == nil ? .string(missingReason(timeline.missingReason)) : .null),
+      ("source", .string(state.display(widget).source.rawValue)),
+      ("fetch", timeline.fetch.map { .string($0.name) } ?? .null), ("failure", failure),
       ("entries", .array(entries)), ("nextRefresh", instant(widget.nextRefresh)),
       ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
       ("pending", pending(widget.pending)), ("deferral", deferral(state.deferral(widget))),

@@ -47,9 +47,9 @@ public enum CommandCatalog {
     ),
     CommandInfo(
       name: "data", group: "The app", usage: "data KEY VALUE [ttl=DUR]",
-      summary: "the app writes VALUE to the shared cache under KEY",
+      summary: "the app writes VALUE under KEY into the App Group container",
       details:
-        "VALUE is JSON (20, \"sunny\", {\"temp\":21}, [\"milk\"]) or a bare word. Writing data refreshes no widget by itself: reload afterwards.",
+        "VALUE is JSON (20, \"sunny\", {\"temp\":21}, [\"milk\"]) or a bare word. It goes to the App Group container; while the App Group is unavailable, to the app's own container, where no widget can read it, then or later. Writing data refreshes no widget by itself: reload afterwards.",
       example: "data weather:Beijing {\"temp\":21,\"sky\":\"sunny\"} ttl=1h"),
     CommandInfo(
       name: "fail", group: "The app", usage: "fail KEY timeout|error",
@@ -69,13 +69,15 @@ public enum CommandCatalog {
     CommandInfo(
       name: "appgroup", group: "The app", usage: "appgroup on|off",
       summary: "make the App Group container available or not",
-      details: "With it off, providers that read through the App Group read nothing.", example: "appgroup off"),
+      details:
+        "With it off, providers that read through the App Group read only the extension's container, and the app's data writes land in its own container, which no widget reads.",
+      example: "appgroup off"),
     CommandInfo(
       name: "net", group: "The app",
       usage: "net KEY VALUE [took=DUR] | net KEY timeout|error | net online|offline",
       summary: "how the server answers the provider's fetches of KEY (for kinds with fetch=network)",
       details:
-        "From now on a fetch of KEY answers VALUE (JSON or a bare word, as for data) after DUR (default 500ms), never answers (timeout: the provider gives up after its kind's timeout), or fails at once (error). A KEY never set fails as error. net offline makes every fetch fail at once until net online.",
+        "From now on a fetch of KEY answers VALUE (JSON or a bare word, as for data) after DUR (default 500ms), never answers (timeout: the provider gives up after its kind's timeout), or fails at once (error). A fetch of a KEY never set fails at once (no answer). A build whose fetch waits past the provider deadline (set providerDeadline) fails. net offline makes every fetch fail at once until net online.",
       example: "net weather:Beijing {\"temp\":21} took=800ms"),
     CommandInfo(
       name: "tick", group: "Time", usage: "tick DUR | tick to TIME", summary: "move the clock forward",
@@ -93,7 +95,7 @@ public enum CommandCatalog {
     CommandInfo(
       name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",
       details:
-        "Each widget is a box in its family's proportions (small square, medium wide, large tall, xl widest, accessories smaller, inline a single line) holding its configuration, displayed content, entry time, data age and a status badge: [LIVE], [STALE], [BLANK] or [PLACEHOLDER]. With --json, the canonical JSON.",
+        "Each widget is a box in its family's proportions (small square, medium wide, large tall, xl widest, accessories smaller, inline a single line) holding its configuration, displayed content, entry time, data age and a status badge: [LIVE], [STALE], [BLANK] or [PLACEHOLDER]. A kind that fetches (or reads only the extension's container) also shows its source: via network, from cache 08:00, or fallback; a series kind, which element the entry shows. With --json, the canonical JSON.",
       example: "show w1"),
     CommandInfo(
       name: "state", group: "Looking", usage: "state [--json]", summary: "the whole state (canonical JSON with --json)",
@@ -102,16 +104,22 @@ public enum CommandCatalog {
       name: "timeline", group: "Looking", usage: "timeline ID",
       summary: "a widget's entries and refreshes on a time axis",
       details:
-        "The entries (numbered, the displayed one highlighted), the last build ■, now ▲, the next refresh ◆ and, when it is deferred, when it was due ◇; below, the budget window: the counted refreshes of the last 24 hours.",
+        "The entries (numbered, the displayed one highlighted), the last build ■, a build that failed since ✗ (it ran past the provider deadline; the widget kept its timeline), now ▲, the next refresh ◆ and, when it is deferred, when it was due ◇; below, the budget window: the counted refreshes of the last 24 hours.",
       example: "timeline w1"),
     CommandInfo(
       name: "why", group: "Looking", usage: "why ID", summary: "explain what a widget shows and why",
       details:
-        "What it shows, since when, from which data, which policy governs it, when it will next change, and what would change it sooner.",
+        "What it shows, since when, from which data and container, for a kind that fetches what the fetch did (answered, timed out, error) and what it fell back to, which policy governs it (policy, cachedPolicy or fallbackPolicy), a failed build, when it will next change, and what would change it sooner.",
       example: "why w1"),
     CommandInfo(
       name: "doctor", group: "Looking", usage: "doctor", summary: "check the widgets against the known pitfalls",
       details: "One line per finding, each with a fix.", example: "doctor"),
+    CommandInfo(
+      name: "snapshot", group: "Looking", usage: "snapshot KIND [FAMILY] [PARAM=VALUE…]",
+      summary: "draw what the widget gallery and the configuration preview show",
+      details:
+        "WidgetKit asks the provider's getSnapshot, which must answer at once: it reads the caches only (the extension's container, and the App Group if the kind uses it), never the network, and with nothing readable the gallery shows the placeholder. The kind's defaults apply unless given. The kind's placed widgets are drawn beside the preview, each with a line saying how it differs (say, a preview with data beside a blank widget). Nothing is recorded.",
+      example: "snapshot weather medium city=Shanghai"),
     CommandInfo(
       name: "budget", group: "Looking", usage: "budget [ID]", summary: "refresh budget use per widget",
       details:

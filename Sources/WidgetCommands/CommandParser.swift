@@ -28,6 +28,8 @@ public enum Query: Equatable, Sendable {
   case why(String)
   /// `doctor`: the widgets checked against the known pitfalls.
   case doctor
+  /// `snapshot KIND [FAMILY] [PARAM=VALUE…]`: what the widget gallery shows for a kind, read from the caches only.
+  case snapshot(kind: String, family: String?, params: [KeyValue])
   /// `budget [ID]`: refresh budget use, of every widget or one.
   case budget(String?)
   /// `history [N]`: the last N actions (nil: the default count).
@@ -114,12 +116,23 @@ public enum CommandParser {
       id = rest[asIndex + 1]
       rest.removeLast(2)
     }
-    var family: String? = nil
-    if let first = rest.first, !first.unicodeScalars.contains("=") {
-      family = first
-      rest.removeFirst()
-    }
+    let family = takeFamily(&rest)
     return .add(kind: kind, family: family, params: try keyValues(rest, command: "add"), id: id)
+  }
+
+  /// `snapshot KIND [FAMILY] [PARAM=VALUE…]`: the words of `add` without `as ID` (a preview has no id).
+  static func parseSnapshot(_ args: [String]) throws(ParseError) -> Query {
+    guard let kind = args.first else { throw usage("snapshot") }
+    var rest = Array(args.dropFirst())
+    let family = takeFamily(&rest)
+    return .snapshot(kind: kind, family: family, params: try keyValues(rest, command: "snapshot"))
+  }
+
+  /// The FAMILY word that may follow the kind in `add` and `snapshot` (the first word without `=`), taken off `words`.
+  static func takeFamily(_ words: inout [String]) -> String? {
+    guard let first = words.first, !first.unicodeScalars.contains("=") else { return nil }
+    words.removeFirst()
+    return first
   }
 
   /// `data KEY VALUE [ttl=DUR]`: VALUE is the rest of the line, JSON or a single bare word.
@@ -135,7 +148,15 @@ public enum CommandParser {
     guard words.count >= 2 else { throw usage("net") }
     if words.count == 2 { return .network(words[1].text) }
     let (key, value, valueText, took) = try keyAndValue(line, command: "net", option: "took")
-    if took == nil, valueText == "timeout" || valueText == "error" { return .netFails(key: key, how: valueText) }
+    if valueText == "timeout" || valueText == "error" {
+      // A server that never answers, or fails at once, takes no time to answer: `took=` goes with a VALUE.
+      guard took == nil else {
+        throw ParseError(
+          "net \(key) \(valueText): took= goes with an answer (net KEY VALUE took=DUR); to answer the text, quote it: \"\(valueText)\""
+        )
+      }
+      return .netFails(key: key, how: valueText)
+    }
     return .net(key: key, value: value, took: took)
   }
 
@@ -212,6 +233,7 @@ public enum CommandParser {
     case "timeline": return .timeline(try single(name, args))
     case "why": return .why(try single(name, args))
     case "doctor": return try noArgs(name, args, .doctor)
+    case "snapshot": return try parseSnapshot(args)
     case "budget":
       guard args.count <= 1 else { throw usage(name) }
       return .budget(args.first)

@@ -6,7 +6,7 @@ import WidgetModel
 /// Words are separated by blanks; the word completed is the run of non-blank characters that ends at the cursor,
 /// and the words before it decide the context (a command, then its arguments). Text after the cursor is ignored.
 public struct Completer: Sendable {
-  /// The state whose kinds, widgets, cache keys and settings are offered.
+  /// The state whose kinds, widgets, cache and network keys and settings are offered.
   public let state: SimState
   /// The display zone, in which a time of day offered for `tick to` is written.
   public let zone: DisplayZone
@@ -40,6 +40,8 @@ public struct Completer: Sendable {
     case "help", "?": return args.isEmpty ? Self.commandNames : []
     case "define": return args.isEmpty ? [] : defineFields(word)
     case "add": return addArguments(args, word)
+    case "snapshot": return addArguments(args, word, naming: false)
+    case "net": return netArguments(args)
     case "configure": return args.isEmpty ? widgetIds : paramWords(widgetKind(args[0]), given: args.dropFirst(), word)
     case "remove", "why", "timeline": return args.isEmpty ? widgetIds : []
     case "show": return args.contains(where: { !$0.hasPrefix("-") }) ? ["--json"] : widgetIds + ["--json"]
@@ -57,18 +59,52 @@ public struct Completer: Sendable {
     }
   }
 
-  /// `add KIND [FAMILY] [PARAM=VALUE…] [as ID]`: kinds, then the kind's families, parameters and `as`.
-  func addArguments(_ args: [String], _ word: String) -> [String] {
+  /// `add KIND [FAMILY] [PARAM=VALUE…] [as ID]`: kinds, then the kind's families, parameters and `as`; without
+  /// `naming`, for `snapshot KIND [FAMILY] [PARAM=VALUE…]`, the same but `as`.
+  func addArguments(_ args: [String], _ word: String, naming: Bool = true) -> [String] {
     guard let kindName = args.first else { return state.kindOrder }
-    guard args.last != "as", let kind = state.kinds[kindName] else { return [] }
+    guard !naming || args.last != "as", let kind = state.kinds[kindName] else { return [] }
     let rest = args.dropFirst()
     let familyGiven = rest.first.map { !$0.contains("=") && $0 != "as" } ?? false
     var options = paramWords(kind, given: rest, word)
     if !word.contains("=") {
       if !familyGiven && rest.isEmpty { options = familyNames(kind.families, word) + options }
-      options.append("as")
+      if naming { options.append("as") }
     }
     return options
+  }
+
+  /// `net KEY VALUE [took=DUR] | net KEY timeout|error | net online|offline`: the keys fetches may ask for and the
+  /// device's two states, then `timeout` and `error`, then `took=` after a value.
+  func netArguments(_ args: [String]) -> [String] {
+    guard let first = args.first else { return netKeys + ["online", "offline"] }
+    if first == "online" || first == "offline" { return [] }
+    if args.count == 1 { return ["timeout", "error"] }
+    return args[1] == "timeout" || args[1] == "error" ? [] : ["took="]
+  }
+
+  /// The keys `net` may set, sorted: those the kinds' data templates resolve to (with their defaults, each option of
+  /// an enum or bool parameter, and the placed widgets' configurations), and those already in the network's answers
+  /// or in a container.
+  var netKeys: [String] {
+    var keys = Set(state.network.rules.keys)
+    for container in Container.allCases { keys.formUnion(state.container(container).keys) }
+    for kind in state.orderedKinds {
+      var base: [String: ParamValue] = [:]
+      for param in kind.params { base[param.name] = param.defaultValue }
+      var configs = [base] + state.orderedWidgets.filter { $0.kind == kind.name }.map(\.config)
+      for param in kind.params where kind.dataKey.placeholders.contains(param.name) {
+        let options: [ParamValue]
+        switch param.type {
+        case .enumeration(let names): options = names.map { .string($0) }
+        case .bool: options = [.bool(true), .bool(false)]
+        case .string, .int: options = []
+        }
+        configs += options.map { option in base.merging([param.name: option]) { $1 } }
+      }
+      keys.formUnion(configs.compactMap(kind.dataKey.resolve))
+    }
+    return keys.sorted()
   }
 
   /// `NAME=` for each parameter of `kind` not given yet, or, once the word has `=`, `NAME=VALUE` for its values.
@@ -124,9 +160,13 @@ public struct Completer: Sendable {
       let listed = value.split(separator: ",", omittingEmptySubsequences: false).dropLast().map(String.init)
       let head = listed.isEmpty ? "" : listed.joined(separator: ",") + ","
       values = Family.allCases.map(\.shortName).filter { !listed.contains($0) }.map { head + $0 }
-    case "policy": values = ["atEnd", "after:", "never"]
+    case "policy", "cachedPolicy", "fallbackPolicy": values = ["atEnd", "after:", "never"]
     case "fallback": values = Fallback.allCases.map(\.rawValue)
-    case "appgroup": values = ["yes", "no"]
+    case "appgroup", "series": values = ["yes", "no"]
+    case "fetch": values = FetchMode.allCases.map(\.rawValue)
+    case "expired": values = ExpiredUse.allCases.map(\.rawValue)
+    // The request timeouts guides advise for a widget's fetch.
+    case "timeout": values = ["2s", "3s"]
     case "param":
       guard let colon = value.firstIndex(of: ":"), !value[value.index(after: colon)...].contains(":") else {
         return []

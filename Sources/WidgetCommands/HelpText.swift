@@ -50,7 +50,8 @@ public enum HelpText {
     lines.append("")
     lines += TextWidth.wrap(
       "help COMMAND explains one, with an example. Tab completes commands, kinds, widget ids, families, parameters"
-        + " and their values, cache keys and settings. Lines starting with # are comments.", columns: columns)
+        + " and their values, cache and network keys, define fields and settings. Lines starting with # are comments.",
+      columns: columns)
     return lines.joined(separator: "\n")
   }
 

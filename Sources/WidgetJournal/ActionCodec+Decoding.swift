@@ -190,6 +190,9 @@ extension ActionCodec {
     }
     var params: [ParamSpec] = []
     for param in value["params"]?.arrayValue ?? [] { params.append(try paramSpec(param)) }
+    // Optional, but when present of their type: `"appgroup":"no"` must not read as the default, true.
+    if let display = value["display"], display.stringValue == nil { throw DecodeError("\"display\" must be a string") }
+    if let flag = value["appgroup"], flag.boolValue == nil { throw DecodeError("\"appgroup\" must be true or false") }
     var kind = Kind(
       name: name, displayName: value["display"]?.stringValue ?? name, families: families, params: params,
       entries: Int(entries), every: try span(value["every"], "every"), policy: policy, dataKey: template,

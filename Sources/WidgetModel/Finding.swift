@@ -50,4 +50,19 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   case appGroupUnavailable
   /// The last fetch of a key failed after its last write.
   case fetchFailed
+  /// A kind that fetches waits for its fetch at least as long as the provider deadline, so a slow fetch fails the
+  /// whole build instead of falling back to the cache.
+  case timeoutPastDeadline
+  /// A kind's `cachedPolicy` or `fallbackPolicy` alone asks for more refreshes a day than the budget.
+  case outcomePolicyOverBudget
+  /// A build of a kind that fetches fell back to a copy already past its ttl and showed it (`expired=show`).
+  case expiredShown
+  /// The app's last write of a key went to its own container while the App Group was unavailable: no widget reads it.
+  case appSandboxData
+  /// A kind with `appgroup=no` reads a key that only the app writes, so it never sees that data.
+  case appOnlyKey
+  /// A `series` kind shows a value that is not a JSON array, so every entry shows the same value.
+  case seriesNotArray
+  /// A widget's last build failed: it ran past the provider deadline and kept its old timeline.
+  case buildFailed
 }

@@ -11,12 +11,15 @@ extension SimState {
     var dataState = DataState.missing
     var content = timeline.data?.value
     if let data = timeline.data {
-      expired = now > Self.expiry(of: data, entryDate: timeline.entryDate(index), series: recipe?.series == true)
+      let expiry = Self.expiry(of: data, entryDate: timeline.entryDate(index), series: recipe?.series == true)
+      expired = now > expiry || (plantedBug == .ttlBoundaryStale && now == expiry)
       dataState = expired ? .expired : .fresh
       if recipe?.series == true { content = Self.seriesElement(data.value, index) }
     }
     let status: WidgetStatus
-    if newer != nil || expired {
+    if plantedBug == .fallbackBeforeStale, timeline.data == nil {
+      status = recipe?.fallback == .blank ? .blank : .placeholder
+    } else if newer != nil || expired {
       status = .stale
     } else if timeline.data == nil {
       status = recipe?.fallback == .blank ? .blank : .placeholder
@@ -51,6 +54,7 @@ extension SimState {
     guard let recipe = recipe(of: widget) else { return nil }
     if let key = pendingConfiguredKey(widget) { return newestReadable(key, recipe) }
     guard let key = widget.timeline.dataKey, let entry = newestReadable(key, recipe) else { return nil }
+    if plantedBug == .staleByInstant, entry.writtenAt <= widget.timeline.generatedAt { return nil }
     if let shown = widget.timeline.data, entry.writeSeq <= shown.writeSeq { return nil }
     if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > entry.ttl ?? recipe.ttl { return nil }
     return entry
@@ -58,7 +62,7 @@ extension SimState {
 
   /// The newest copy of `key` a provider of the recipe's kind can read now, and the container it is in.
   func newestReadable(_ key: String, _ recipe: KindRecipe) -> CacheEntry? {
-    let shared = recipe.appGroup && appGroup ? cache[key] : nil
+    let shared = recipe.appGroup && (appGroup || plantedBug == .appGroupIgnoredForNewer) ? cache[key] : nil
     guard let own = extensionCache[key] else { return shared }
     guard let shared else { return own }
     return own.writeSeq >= shared.writeSeq ? own : shared

@@ -10,17 +10,28 @@ extension SimState {
       findings += neverReloadedFindings(kind)
       findings += entrySpacingFindings(kind)
       findings += budgetFindings(kind)
+      findings += timeoutFindings(kind)
+      findings += outcomePolicyFindings(kind, zone: zone)
+      findings += seriesFindings(kind)
+      findings += appOnlyKeyFindings(kind, zone: zone)
     }
     let unreloaded = unreloadedWidgets()
-    let explained = Set(unreloaded.values.joined())
+    // A widget another finding names for the reason it is not live gets no second, vaguer finding.
+    var explained = Set(unreloaded.values.flatMap(\.ids))
+    for widget in orderedWidgets where widget.failure != nil || usedExpiredCopy(widget) || readsOnlyAppData(widget) {
+      explained.insert(widget.id)
+    }
     for widget in orderedWidgets {
       findings += spentBudgetFindings(widget, zone: zone)
+      findings += buildFailedFindings(widget, zone: zone)
+      findings += expiredShownFindings(widget, zone: zone)
       findings += notLiveFindings(widget, explained: explained, zone: zone)
       findings += sameDataFindings(widget, zone: zone)
       findings += budgetPaceFindings(widget, zone: zone)
     }
     findings += unreloadedDataFindings(unreloaded, zone: zone)
     findings += appGroupFindings(inUse)
+    findings += sandboxFindings(zone: zone)
     findings += failureFindings(zone: zone)
     return findings
   }
@@ -95,14 +106,8 @@ extension SimState {
 
   /// A policy that asks for more refreshes a day than the budget.
   func budgetFindings(_ kind: Kind) -> [Finding] {
-    let period: TimeSpan
-    switch kind.policy {
-    case .atEnd: period = kind.every * Int64(kind.entries - 1)
-    case .after(let span): period = span
-    case .never: return []
-    }
-    let spacing = max(period.ms, effectiveMinInterval.ms)
-    let perDay = (RefreshBudget.window.ms + spacing - 1) / spacing
+    guard let spacing = refreshSpacing(kind.policy, of: kind) else { return [] }
+    let perDay = Self.refreshesPerDay(spacing)
     guard perDay > Int64(settings.budget) else { return [] }
     return [
       Finding(
@@ -129,38 +134,46 @@ extension SimState {
     ]
   }
 
-  /// The widgets that can read data written after the last reload of their kind, by the key they read.
-  func unreloadedWidgets() -> [String: [String]] {
-    var byKey: [String: [String]] = [:]
+  /// The widgets that can read data written after the last reload of their kind, by the key they read, with the
+  /// instant of the newest such write.
+  func unreloadedWidgets() -> [String: (ids: [String], writtenAt: Instant)] {
+    var byKey: [String: (ids: [String], writtenAt: Instant)] = [:]
     for widget in orderedWidgets {
       guard let newer = newerData(for: widget), let key = widget.timeline.dataKey else { continue }
       let lastReload = max(lastReloadSeq[widget.kind] ?? 0, lastReloadAllSeq ?? 0)
-      if newer.writeSeq > lastReload { byKey[key, default: []].append(widget.id) }
+      guard newer.writeSeq > lastReload else { continue }
+      let found = byKey[key]
+      byKey[key] = ((found?.ids ?? []) + [widget.id], max(found?.writtenAt ?? newer.writtenAt, newer.writtenAt))
     }
     return byKey
   }
 
   /// Data written with no reload of the reading kind after it, one finding per key.
-  func unreloadedDataFindings(_ byKey: [String: [String]], zone: DisplayZone) -> [Finding] {
+  func unreloadedDataFindings(_ byKey: [String: (ids: [String], writtenAt: Instant)], zone: DisplayZone) -> [Finding] {
     byKey.keys.sorted().map { key in
-      let kinds = Set(byKey[key]!.compactMap { widgets[$0]?.kind }).sorted()
+      let (ids, writtenAt) = byKey[key]!
+      let kinds = Set(ids.compactMap { widgets[$0]?.kind }).sorted()
       return Finding(
         rule: .dataWithoutReload, subject: key,
         problem:
-          "data written at \(time(cache[key]!.writtenAt, zone)) with no reload after it, so \(byKey[key]!.joined(separator: ", ")) still show\(byKey[key]!.count == 1 ? "s" : "") older content",
+          "data written at \(time(writtenAt, zone)) with no reload after it, so \(ids.joined(separator: ", ")) still show\(ids.count == 1 ? "s" : "") older content",
         fix: "after writing data, reload: " + kinds.map { "reload \($0)" }.joined(separator: ", "))
     }
   }
 
   /// The App Group unavailable while kinds in use read through it.
   func appGroupFindings(_ inUse: [Kind]) -> [Finding] {
-    let reading = inUse.filter(\.appGroup).map(\.name)
+    let reading = inUse.filter(\.appGroup)
     guard !appGroup, !reading.isEmpty else { return [] }
+    let builtNow =
+      reading.contains { $0.fetch == .network }
+      ? "a timeline built now reads only what fetches stored in the extension's container"
+      : "a timeline built now reads nothing"
     return [
       Finding(
         rule: .appGroupUnavailable, subject: "appgroup",
         problem:
-          "the App Group is unavailable, so \(reading.joined(separator: ", ")) cannot read the app's data (a timeline built now reads nothing)",
+          "the App Group is unavailable, so \(reading.map(\.name).joined(separator: ", ")) cannot read the app's data (\(builtNow))",
         fix: "check the App Group identifier in both targets' entitlements (appgroup on)")
     ]
   }

@@ -57,7 +57,8 @@ extension SimState {
     out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
     out += ",\"failure\":"
     if let failure = widget.failure {
-      out += "{\"at\":\"\(failure.at.iso8601)\",\"fetch\":\"\(failure.fetch.name)\",\"waited\":\"\(failure.fetch.waited.text)\"}"
+      out += "{\"at\":\"\(failure.at.iso8601)\",\"fetch\":\"\(failure.fetch.name)\""
+      out += ",\"waited\":\"\(failure.fetch.waited.text)\"}"
     } else {
       out += "null"
     }
@@ -126,7 +127,8 @@ extension SimState {
     for widget in orderedWidgets {
       out += "|w=\(widget.id):\(widget.ordinal):\(widget.builds):\(widget.countedBuilds)"
       if let failure = widget.failure {
-        out += ":failed=\(failure.at.ms):\(failure.seq):\(failure.fetch.name):\(failure.fetch.waited.ms):\(failure.deadline.ms)"
+        out += ":failed=\(failure.at.ms):\(failure.seq):\(failure.fetch.name):\(failure.fetch.waited.ms)"
+        out += ":\(failure.deadline.ms)"
         out += ":\(failure.cause.rawValue):\(failure.counted)"
       }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)

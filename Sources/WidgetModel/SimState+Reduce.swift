@@ -32,7 +32,7 @@ extension SimState {
     case .dataArrived(let key, let value, let ttl):
       // The app writes into the App Group container while it is available, else into its own sandbox.
       let entry = CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: ttl)
-      if appGroup {
+      if appGroup || plantedBug == .sandboxReadable {
         cache.write(entry, for: key, valueBytes: value.heldByteCount)
       } else {
         appCache.write(entry, for: key, valueBytes: value.heldByteCount)
@@ -122,7 +122,7 @@ extension SimState {
         state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(previous))
         state.build(&widget, cause: .configured, counted: false, dueAt: state.now, log: &log)
         state.remember(&widget, key: changedKey)
-      } else {
+      } else if state.plantedBug != .configureNotRebuilt {
         state.build(&widget, cause: .configured, counted: false, dueAt: state.now, log: &log)
       }
       state.reschedule(&widget, slot: slot)
@@ -174,7 +174,9 @@ extension SimState {
           state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
         }
       } else {
-        for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
+        for index in table.slots.indices {
+          let slot = state.plantedBug == .reloadAllNewestFirst ? table.slots.count - 1 - index : index
+          guard table.kindSlots[slot] >= 0 else { continue }
           state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
         }
       }
@@ -303,8 +305,12 @@ extension SimState {
   mutating func fetchThenRead(_ widget: inout Widget, cause: BuildCause, counted: Bool) -> FetchOutcome? {
     let recipe = kindRecipes[widget.memo.kindSlot]
     let key = widget.memo.resolvedKey!
-    let (outcome, answer) = network.fetchAnswer(key, timeout: recipe.timeout)
-    if outcome.waited > settings.providerDeadline { return outcome }
+    let waits = plantedBug == .slowAnswerAccepted ? max(recipe.timeout, settings.providerDeadline) : recipe.timeout
+    let (outcome, answer) = network.fetchAnswer(key, timeout: waits)
+    if outcome.waited > settings.providerDeadline {
+      if plantedBug == .failedBuildBlanks { showFallback(&widget, recipe, .buildFailed) }
+      return outcome
+    }
     if let value = answer {
       widget.memo.extensionSlot = extensionCache.write(
         CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: nil), for: key, valueBytes: value.heldByteCount)
@@ -358,10 +364,14 @@ extension SimState {
     widget.timeline.builtSeq = seq
     widget.timeline.entries = recipe.entries
     widget.timeline.every = recipe.every
-    widget.timeline.policy = recipe.policy(after: source)
+    widget.timeline.policy = plantedBug == .cachedPolicyIgnored ? recipe.policy : recipe.policy(after: source)
     // The same key and the same data as last time (the usual case) are not stored again, which saves their
-    // reference counting.
-    if widget.timeline.dataKey != widget.memo.resolvedKey { widget.timeline.dataKey = widget.memo.resolvedKey }
+    // reference counting. Another key's data is dropped: `read` tells copies apart by seq, instant and container
+    // only, which copies of two keys fetched during one action share.
+    if widget.timeline.dataKey != widget.memo.resolvedKey {
+      widget.timeline.dataKey = widget.memo.resolvedKey
+      widget.timeline.data = nil
+    }
     widget.timeline.cause = cause
     widget.timeline.counted = counted
     widget.timeline.source = source
@@ -386,9 +396,9 @@ extension SimState {
   @inline(__always)
   mutating func read(_ widget: inout Widget, _ recipe: KindRecipe, slot: Int, from container: Container) {
     let entry = container == .appGroup ? cache.stamp(slot) : extensionCache.stamp(slot)
-    let ttl = entry.ttl ?? recipe.ttl
+    let ttl = plantedBug == .kindTtlWins ? recipe.ttl : entry.ttl ?? recipe.ttl
     // A series entry's data expires at max(written, entry date) + ttl: its first entry is dated now.
-    if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > ttl {
+    if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > ttl, plantedBug != .expiredCacheUsed {
       showFallback(&widget, recipe, .expired(writtenAt: entry.writtenAt))
       return
     }

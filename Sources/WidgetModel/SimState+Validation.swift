@@ -74,7 +74,8 @@ extension SimState {
       }
     case .network(let text):
       guard text == "online" || text == "offline" else {
-        throw .unknownOption(param: "net", value: text, options: ["online", "offline", "KEY VALUE", "KEY timeout", "KEY error"])
+        throw .unknownOption(
+          param: "net", value: text, options: ["online", "offline", "KEY VALUE", "KEY timeout", "KEY error"])
       }
       return .networkChanged(.online(text == "online"))
     }
@@ -120,13 +121,14 @@ extension SimState {
       guard network.rules.count < Limits.cacheKeysMax || network.rules[key] != nil else {
         throw .limitExceeded(what: "network keys", max: Limits.cacheKeysMax)
       }
+      var valueBytes = 0
       if case .answer(let value, let took, _) = rule {
         guard took <= Limits.fetchSpanMax, took.ms >= 0 else {
           throw .invalidValue(what: "took", value: took.text, expected: "a duration up to \(Limits.fetchSpanMax.text)")
         }
-        let valueBytes = try Self.checkDataValue(value)
-        try checkNetworkBytes(answering: valueBytes, for: key)
+        valueBytes = try Self.checkDataValue(value)
       }
+      try checkNetworkBytes(answering: valueBytes, for: key)
     case .fetchFailed(let key, _):
       try Self.checkKey(key)
     case .reloadRequested(let target):
@@ -268,26 +270,37 @@ extension SimState {
     cache.heldBytes + appCache.heldBytes + extensionCache.heldBytes + network.heldBytes
   }
 
-  /// Checks that the app writing a value holding `valueBytes` under `key` into `container` keeps the data within
-  /// `Limits.cacheBytesMax`.
+  /// The bytes `data` and `net` are checked against (docs/MODEL.md, "Limits"): what the data holds now, plus for each
+  /// of the server's rules room for the copy a fetch may yet store in the extension's container, at the answer's full
+  /// size. A fetch only replaces the extension's copy of a key by the key's answer, so whatever later builds fetch,
+  /// `dataHeldBytes` stays within this figure as it was at the last checked `data` or `net`. (A fetch can raise the
+  /// figure itself, as its copy is then counted twice; that only makes later writes more careful.)
+  public var dataBoundBytes: Int { dataHeldBytes + network.heldBytes }
+
+  /// Checks that the app writing a value holding `valueBytes` under `key` into `container` keeps `dataBoundBytes`
+  /// within `Limits.cacheBytesMax`, or at least does not raise it (overwriting a key with a smaller value is always
+  /// possible).
   func checkCacheBytes(afterWriting valueBytes: Int, for key: String, in container: Container) throws(WidgetError) {
+    let bound = dataBoundBytes
     // Far below the limit, as almost every write is, the key need not be looked up.
-    guard dataHeldBytes + CacheTable.keyBytesMax + valueBytes > Limits.cacheBytesMax else { return }
+    guard bound + CacheTable.keyBytesMax + valueBytes > Limits.cacheBytesMax else { return }
     let table = self.container(container)
-    let bytes = dataHeldBytes - table.heldBytes + table.heldBytesAfterWriting(valueBytes, for: key)
-    guard bytes <= Limits.cacheBytesMax else { throw .cacheFull(key: key, bytes: bytes, max: Limits.cacheBytesMax) }
+    let bytes = bound - table.heldBytes + table.heldBytesAfterWriting(valueBytes, for: key)
+    guard bytes <= Limits.cacheBytesMax || bytes <= bound else {
+      throw .cacheFull(key: key, bytes: bytes, max: Limits.cacheBytesMax)
+    }
   }
 
-  /// Checks that the server answering `key` with a value holding `valueBytes` keeps the data within
-  /// `Limits.cacheBytesMax`, counting the copy a fetch may then store in the extension's container.
+  /// Checks that the server answering `key` by a rule whose answer holds `valueBytes` (0 for `timeout` and `error`)
+  /// keeps `dataBoundBytes` within `Limits.cacheBytesMax`, or at least does not raise it. The rule counts twice: it,
+  /// and the copy of its answer a fetch may store in the extension's container.
   func checkNetworkBytes(answering valueBytes: Int, for key: String) throws(WidgetError) {
-    guard dataHeldBytes + 2 * (CacheTable.keyBytesMax + valueBytes) > Limits.cacheBytesMax else { return }
-    var bytes = dataHeldBytes + valueBytes
-    if let old = network.rules[key] { bytes -= Network.bytes(of: old) } else { bytes += CacheTable.keyBytes(key) }
-    // The extension's copy of the key becomes at most this value (the rule decides what a fetch stores).
-    let storedNow = extensionCache.heldBytes
-    bytes += max(extensionCache.heldBytesAfterWriting(valueBytes, for: key), storedNow) - storedNow
-    guard bytes <= Limits.cacheBytesMax else { throw .cacheFull(key: key, bytes: bytes, max: Limits.cacheBytesMax) }
+    let bound = dataBoundBytes
+    guard bound + 2 * (CacheTable.keyBytesMax + valueBytes) > Limits.cacheBytesMax else { return }
+    let growth = 2 * (valueBytes - (network.rules[key].map(Network.bytes(of:)) ?? -CacheTable.keyBytes(key)))
+    guard bound + growth <= Limits.cacheBytesMax || growth <= 0 else {
+      throw .networkFull(key: key, bytes: bound + growth, max: Limits.cacheBytesMax)
+    }
   }
 }
 

@@ -19,22 +19,29 @@ extension SimState {
     case .placeholder, .live: problem = "shows placeholder content because " + missingDataReason(widget.timeline)
     }
     var ways = soonerWays(widget, shown)
-    if widget.timeline.data == nil, let key = widget.timeline.dataKey, cache[key] == nil {
-      ways.insert("write its data (data \(key) VALUE), then reload \(widget.kind)", at: 0)
+    if widget.timeline.data == nil, let key = widget.timeline.dataKey {
+      if kinds[widget.kind]?.fetch == .network {
+        ways.insert("let its fetch answer (net \(key) VALUE), then reload \(widget.kind)", at: 0)
+      } else if cache[key] == nil, sandboxedWrite(of: key) == nil {
+        ways.insert("write its data (data \(key) VALUE), then reload \(widget.kind)", at: 0)
+      }
     }
     if ways.isEmpty { ways.append("reload \(widget.kind)") }
     return [Finding(rule: .notLive, subject: widget.id, problem: problem, fix: ways.joined(separator: "; "))]
   }
 
-  /// Why a timeline holds no data, as a clause.
+  /// Why a timeline holds no data, as a clause; for a build that fetched in vain, what the fetch did first.
   func missingDataReason(_ timeline: Timeline) -> String {
+    let fetched = timeline.fetch.map { Self.fetchClause($0, key: timeline.dataKey) + ", and " } ?? ""
     switch timeline.missingReason {
     case .unresolvedKey(let param)?:
       return "parameter \(param) has no value and no default, so its data key is unresolved"
-    case .appGroupUnavailable?: return "the App Group was unavailable when its timeline was built, so it read nothing"
+    case .appGroupUnavailable?:
+      return fetched + "the App Group was unavailable when its timeline was built, so it read nothing"
     case .noData?, nil:
-      return "nothing had been written for \(timeline.dataKey ?? "its key") when its timeline was built"
-    case .expired?: return "its newest copy was past its ttl when its timeline was built (expired=fallback)"
+      let written = fetched.isEmpty ? "had been written" : "was cached"
+      return fetched + "nothing \(written) for \(timeline.dataKey ?? "its key") when its timeline was built"
+    case .expired?: return fetched + "its newest copy was past its ttl when its timeline was built (expired=fallback)"
     case .buildFailed?: return "its first build failed (the provider ran past its deadline)"
     }
   }
@@ -88,14 +95,22 @@ extension SimState {
     let gaps = zip(refreshes.dropFirst(), refreshes).map { ($0 - $1).ms }.sorted()
     let pace = gaps[gaps.count / 2]
     guard pace > 0, (now - last).ms <= pace else { return nil }
+    return budgetSpent(widget, pace: TimeSpan(ms: pace), after: last).map { (TimeSpan(ms: pace), $0) }
+  }
+
+  /// The instant a widget's budget is spent if counted refreshes come every `pace` from `last` on (the first one at
+  /// `last + pace`), counting those already in its window; nil when a day at that pace fits in the budget.
+  /// - Complexity: O(b log n) for a budget of b and n refreshes in the window.
+  public func budgetSpent(_ widget: Widget, pace: TimeSpan, after last: Instant) -> Instant? {
+    guard pace.ms > 0 else { return nil }
     // Refreshes at this pace that fit in one window; past refreshes leave it as the future ones come.
-    let perWindow = (RefreshBudget.window.ms + pace - 1) / pace
+    let perWindow = (RefreshBudget.window.ms + pace.ms - 1) / pace.ms
     let limit = Int64(settings.budget)
     var k: Int64 = 1
     while k <= min(limit, perWindow + 1) {
-      let at = last + TimeSpan(ms: k * pace)
+      let at = last + TimeSpan(ms: k * pace.ms)
       guard at <= Limits.instantMax else { return nil }
-      if Int64(widget.budget.used(at: at)) + min(k, perWindow) >= limit { return (TimeSpan(ms: pace), at) }
+      if Int64(widget.budget.used(at: at)) + min(k, perWindow) >= limit { return at }
       k += 1
     }
     return nil

@@ -75,8 +75,11 @@ struct WidgetMemo: Hashable, Sendable {
     set { extensionSlotBits = newValue.map { Int32($0) } ?? -1 }
   }
 
-  /// A memo of a widget of the kind in `kindSlot`, with no key yet.
-  init(kindSlot: Int) { kindSlotBits = Int32(kindSlot) }
+  /// A memo of a widget of the kind in `kindSlot` whose configuration resolves to `resolvedKey`, with no slots yet.
+  init(kindSlot: Int, resolvedKey: String? = nil) {
+    kindSlotBits = Int32(kindSlot)
+    self.resolvedKey = resolvedKey
+  }
 
   /// Always equal: the memo repeats what the rest of the state already says.
   static func == (a: WidgetMemo, b: WidgetMemo) -> Bool { true }

@@ -24,7 +24,8 @@ extension WidgetError: CustomStringConvertible {
     case .unknownSetting(let name):
       return "no setting '\(name)'" + Self.hint(name, Settings.names, noun: "settings")
     case .unknownField(let name, let known):
-      return "define: no field '\(name)'" + Self.hint(name, known, noun: "fields")
+      // The fields are a fixed vocabulary, not the user's names: all of them are listed, however many.
+      return "define: no field '\(name)'" + Self.hint(name, known, noun: "fields", listsAll: true)
     case .missingField(let name, let kind):
       return "define \(kind): '\(name)=' is required"
     case .duplicateKind(let name):
@@ -51,6 +52,9 @@ extension WidgetError: CustomStringConvertible {
     case .cacheFull(let key, let bytes, let max):
       return
         "data \(key): the cache would hold \(bytes) bytes in memory, over its limit of \(max) (\(max >> 20) MiB); write smaller values (the cache never forgets a key)"
+    case .networkFull(let key, let bytes, let max):
+      return
+        "net \(key): the data would hold \(bytes) bytes in memory, over its limit of \(max) (\(max >> 20) MiB), counting each answer twice (the server's, and the copy a fetch keeps in the extension's container); answer with a smaller value"
     case .automaticIDsUsedUp(let last):
       return "the automatic widget ids are used up (the last is \(last)); name the widget with add … as ID"
     case .emptyConfigure(let id):
@@ -58,14 +62,17 @@ extension WidgetError: CustomStringConvertible {
     }
   }
 
-  /// " (did you mean 'x'?)" for a near miss, and the list of valid choices.
-  static func hint(_ word: String, _ known: [String], noun: String, shown: [String]? = nil) -> String {
+  /// " (did you mean 'x'?)" for a near miss, and the list of valid choices: all of them when `listsAll` or when
+  /// there are at most 12, else their number and the first six.
+  static func hint(_ word: String, _ known: [String], noun: String, shown: [String]? = nil, listsAll: Bool = false)
+    -> String
+  {
     var text = ""
     if let near = NameSuggestion.nearest(to: word, in: known) { text += "; did you mean '\(near)'?" }
     let list = shown ?? known
     if list.isEmpty {
       text += " (there are no \(noun))"
-    } else if list.count <= 12 {
+    } else if list.count <= 12 || listsAll {
       text += " (\(noun): \(list.joined(separator: ", ")))"
     } else {
       text += " (\(list.count) \(noun), e.g. \(list.prefix(6).joined(separator: ", ")))"

@@ -22,6 +22,9 @@ public enum WidgetError: Error, Hashable, Sendable {
   case limitExceeded(what: String, max: Int)
   /// A data write that would make the cache hold more than `max` bytes in memory (`Limits.cacheBytesMax`).
   case cacheFull(key: String, bytes: Int, max: Int)
+  /// A `net` rule that would make the data, counting the copy a fetch may store in the extension's container, hold
+  /// more than `max` bytes in memory (`Limits.cacheBytesMax`).
+  case networkFull(key: String, bytes: Int, max: Int)
   /// An `add` without `as ID` after the last automatic id (`WidgetID.automaticMax`) was given.
   case automaticIDsUsedUp(last: String)
   case emptyConfigure(id: String)

@@ -87,7 +87,12 @@ enum ActionReport {
     switch action {
     case .kindDefined(let kind): return "defined kind \(kind.name)"
     case .widgetAdded(let id, _, _, _):
-      return "added " + Renderer.widgetSummary(after.widgets[id]!, in: after)
+      let widget = after.widgets[id]!
+      let failed =
+        widget.failure.map { failure in
+          "; its first build failed: \(SimState.failureCause(failure)); retry at \((failure.at + after.settings.retryAfter).text(relativeTo: after.now, in: zone))"
+        } ?? ""
+      return "added " + Renderer.widgetSummary(widget, in: after) + failed
     case .widgetRemoved(let id): return "removed \(id)"
     case .widgetConfigured(let id, _):
       return "configured " + Renderer.widgetSummary(after.widgets[id]!, in: after)
@@ -104,7 +109,8 @@ enum ActionReport {
         text += "; read by \(seeing.joined(separator: ", ")), which will not show it until reloaded"
       }
       if !blind.isEmpty {
-        text += "; \(blind.joined(separator: ", ")) cannot read it: \(blind.count == 1 ? "its kind reads" : "their kinds read") only the extension's container (appgroup=no)"
+        text +=
+          "; \(blind.joined(separator: ", ")) cannot read it: \(blind.count == 1 ? "its kind reads" : "their kinds read") only the extension's container (appgroup=no)"
       }
       return text
     case .fetchFailed(let key, let reason):
@@ -124,10 +130,20 @@ enum ActionReport {
       switch rule {
       case .answer(let value, let took, _):
         return "the server answers \(key) with \(Renderer.clip(value.serialized, 60)) after \(took.text)"
-      case .timeout: return "the server never answers \(key): fetches time out"
-      case .error: return "the server fails fetches of \(key) at once (error)"
+          + fetchers(of: key, in: after)
+      case .timeout: return "the server never answers \(key): fetches time out" + fetchers(of: key, in: after)
+      case .error: return "the server fails fetches of \(key) at once (error)" + fetchers(of: key, in: after)
       }
     }
+  }
+
+  /// `; fetched by w1, w2 at their next build`: the widgets whose kind fetches `key`, or nothing when none does.
+  static func fetchers(of key: String, in state: SimState) -> String {
+    let ids = state.orderedWidgets.filter { widget in
+      widget.timeline.dataKey == key && state.kinds[widget.kind]?.fetch == .network
+    }.map(\.id)
+    guard !ids.isEmpty else { return "" }
+    return "; fetched by \(ids.joined(separator: ", ")) at \(ids.count == 1 ? "its" : "their") next build"
   }
 
   /// For each widget of `ids` still waiting on a reload request: when it is due and when it will happen, and whether
@@ -148,16 +164,31 @@ enum ActionReport {
     }
   }
 
-  /// `08:05 w1 refreshed (reload, counted 3/40, deferred from 08:00)`; `used` is nil for a refresh not counted.
+  /// `08:05 w1 refreshed (reload, counted 3/40, deferred from 08:00)`, or for a build that failed `09:00 w1 build
+  /// failed (policy, counted 3/40): the fetch timed out after 6s, past the provider deadline (5s); keeps its
+  /// timeline; retry at 10:00`; `used` is nil for a refresh not counted.
   static func refreshLine(_ refresh: Refresh, used: Int?, in state: SimState, zone: DisplayZone) -> String {
+    let what = refresh.failed ? "build failed" : "refreshed"
     var text =
-      "\(refresh.at.text(relativeTo: state.now, in: zone)) \(refresh.widget) refreshed (\(refresh.cause.rawValue)"
+      "\(refresh.at.text(relativeTo: state.now, in: zone)) \(refresh.widget) \(what) (\(refresh.cause.rawValue)"
     if let used {
       text += ", counted \(used)/\(state.settings.budget)"
     } else {
       text += ", not counted"
     }
     if refresh.dueAt < refresh.at { text += ", deferred from \(refresh.dueAt.text(relativeTo: state.now, in: zone))" }
-    return text + ")"
+    text += ")"
+    guard refresh.failed else { return text }
+    return text + ": " + failureText(refresh, in: state, zone: zone)
+  }
+
+  /// Why a reported build failed, what the widget shows meanwhile, and when it is tried again. The network, the kind's
+  /// timeout and the deadline cannot change within one action after its own change, so the state after the action
+  /// tells what every failed build of it waited for.
+  static func failureText(_ refresh: Refresh, in state: SimState, zone: DisplayZone) -> String {
+    let retry = "retry at \((refresh.at + state.settings.retryAfter).text(relativeTo: state.now, in: zone))"
+    guard let widget = state.widgets[refresh.widget] else { return retry }
+    let kept = widget.timeline.missingReason == .buildFailed ? "still shows the fallback" : "keeps its timeline"
+    return "\(state.buildFailureCause(widget)); \(kept); \(retry)"
   }
 }

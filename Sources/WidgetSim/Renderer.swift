@@ -50,6 +50,21 @@ public enum Renderer {
     return (picture + notes).rendered(colour: style.colour)
   }
 
+  /// The gallery's preview of a kind (`snapshot`) as a box badged `[PREVIEW]`, beside the kind's placed widgets as
+  /// `show` draws them, under a line saying what is drawn.
+  public static func snapshot(_ snapshot: Snapshot, in state: SimState, style: PictureStyle = .plain) -> String {
+    let placed = state.orderedWidgets.filter { $0.kind == snapshot.kind }
+    let what =
+      "the widget gallery's preview of \(snapshot.kind) (\(snapshot.family.rawValue)"
+      + (snapshot.widget.config.isEmpty ? "" : ", " + state.configWords(snapshot.widget).joined(separator: " "))
+      + ")" + (placed.isEmpty ? "" : ", beside its widgets on the home screen") + "; "
+      + situation(state, zone: style.zone)
+    let caption = TextWidth.wrap(what, columns: style.width).map { StyledLine($0, .dim) }
+    let preview = WidgetPicture(widget: snapshot.widget, state: state, style: style, preview: snapshot.display)
+    let pictures = [preview.lines()] + placed.map { WidgetPicture(widget: $0, state: state, style: style).lines() }
+    return (caption + tile(pictures, width: style.width)).rendered(colour: style.colour)
+  }
+
   /// A widget's entries, last build, now and next refresh on a time axis, and its budget window.
   public static func timeline(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
     TimelinePicture(widget: widget, state: state, style: style).lines().rendered(style)

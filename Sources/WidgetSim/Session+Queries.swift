@@ -30,6 +30,13 @@ extension Session {
         output: findings.isEmpty
           ? "no findings: nothing matches the known pitfalls"
           : prose(findings.map { "- " + $0.line }.joined(separator: "\n")))
+    case .snapshot(let kind, let family, let params):
+      let request = try state.snapshotRequest(kind: kind, family: family, params: params)
+      let snapshot = state.snapshot(kind: request.kind, family: request.family, config: request.config)
+      let sentences = state.snapshotSentences(snapshot, zone: pictureStyle.zone)
+      return Outcome(
+        output: Renderer.snapshot(snapshot, in: state, style: pictureStyle) + "\n"
+          + prose(sentences.joined(separator: "\n")))
     case .budget(let id):
       let widgets = try id.map { [try state.requireWidget($0)] } ?? state.orderedWidgets
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
@@ -63,16 +70,29 @@ extension Session {
       "kinds: " + state.kindOrder.joined(separator: ", "),
     ]
     var lines = [prose(head.joined(separator: "\n")), Renderer.show(state, style: pictureStyle)]
-    if !state.cache.isEmpty {
+    let copies = state.cacheCopies
+    if !copies.isEmpty {
       lines.append("cache:")
-      for key in state.cache.keys.sorted() {
-        let entry = state.cache[key]!
+      for (key, container) in copies {
+        let entry = state.container(container)[key]!
         let written = pictureStyle.time(entry.writtenAt, now: state.now)
-        lines.append(prose("  \(key) = \(Renderer.clip(entry.value.serialized, 50)) written \(written)"))
+        let place = Self.containerNote[container]!
+        lines.append(prose("  \(key) = \(Renderer.clip(entry.value.serialized, 50)) written \(written)\(place)"))
       }
+    }
+    if !state.network.online || !state.network.rules.isEmpty {
+      let answers = state.network.rules.keys.sorted().map { "\($0) \(state.network.rules[$0]!.text)" }
+      let online = state.network.online ? "online" : "offline (every fetch fails at once)"
+      lines.append(prose((["network: " + online] + answers.map { "  net " + $0 }).joined(separator: "\n")))
     }
     return lines.joined(separator: "\n")
   }
+
+  /// What `state` writes after a copy in each container: nothing for the App Group's (the app's usual writes), the
+  /// container's name for the others.
+  static let containerNote: [Container: String] = [
+    .appGroup: "", .app: " (app's own container: no widget reads it)", .extension: " (extension's container)",
+  ]
 
   /// The last `count` actions with seq and the time they happened at (relative to the head's now, in the display
   /// zone), the cursor marked with `>`; the columns stay aligned and long actions wrap under their column.

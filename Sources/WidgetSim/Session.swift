@@ -93,8 +93,16 @@ public final class Session {
   /// Runs one line: parse, then answer a query, validate, append and apply an action, or run a script.
   public func execute(_ line: String) -> Outcome { execute(line, depth: 0) }
 
-  /// Runs one line inside `depth` scripts (`source`, `repeat`).
+  /// Runs one line inside `depth` scripts (`source`, `repeat`). A line typed at the prompt has its error wrapped to
+  /// the terminal's width as other prose is (a script's errors are wrapped once, with their `FILE:N:` prefix).
   func execute(_ line: String, depth: Int) -> Outcome {
+    var outcome = outcome(of: line, depth: depth)
+    if depth == 0, let error = outcome.error { outcome.error = prose(error) }
+    return outcome
+  }
+
+  /// Runs one line: parses it and answers the query, performs the action or runs the script.
+  private func outcome(of line: String, depth: Int) -> Outcome {
     do {
       switch try CommandParser.parse(line) {
       case .empty: return Outcome()

@@ -115,10 +115,12 @@ struct TimelinePicture {
     return lane
   }
 
-  /// The last build (■), when the next counted refresh is due if it is deferred (◇), and the next refresh (◆).
+  /// The last build (■), a build that failed since (✗), when the next counted refresh is due if it is deferred (◇),
+  /// and the next refresh (◆).
   func refreshLane(_ axis: TimeAxis) -> AxisLane {
     var lane = AxisLane(columns: axis.columns)
     if let column = axis.column(of: widget.timeline.generatedAt) { lane.put("■", at: column, tone: .cyan) }
+    if let failure = widget.failure, let column = axis.column(of: failure.at) { lane.put("✗", at: column, tone: .red) }
     if let due = state.countedDue(widget), due != widget.nextRefresh, let column = axis.column(of: due) {
       lane.put("◇", at: column, tone: .yellow)
     }
@@ -130,10 +132,17 @@ struct TimelinePicture {
   func legend() -> [StyledLine] {
     let timeline = widget.timeline
     let shown = state.display(widget)
-    var lines = [
-      "■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))",
-      "▲ now \(time(state.now)): showing entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate))",
-    ]
+    let fetched = timeline.fetch.map { "; its fetch: " + SimState.fetchClause($0, key: timeline.dataKey) } ?? ""
+    var lines = ["■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))\(fetched)"]
+    if let failure = widget.failure {
+      let kept = timeline.missingReason == .buildFailed ? "it still shows the fallback" : "it kept this timeline"
+      lines.append(
+        "✗ build failed \(time(failure.at)) \(Self.causeText(failure.cause)): \(SimState.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
+      )
+    }
+    lines.append(
+      "▲ now \(time(state.now)): showing entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate))"
+    )
     if let next = widget.nextRefresh {
       lines.append("◆ next refresh \(time(next)) (\(widget.nextRefreshCounted ? "counted" : "not counted"))")
     } else {

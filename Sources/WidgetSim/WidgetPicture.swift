@@ -2,7 +2,8 @@ import WidgetCommands
 import WidgetModel
 
 /// One widget drawn as a box in its family's proportions, or as a single line for accessoryInline: its id and kind,
-/// configuration, displayed content, entry time, data age and a status badge.
+/// configuration, displayed content, entry time, data age, source and a status badge; or the gallery's preview of a
+/// kind (`snapshot`), badged `[PREVIEW]`.
 struct WidgetPicture {
   /// The widget drawn.
   let widget: Widget
@@ -10,9 +11,17 @@ struct WidgetPicture {
   let state: SimState
   /// The width it may take (a box wider than that is drawn narrower) and the zone its times are written in.
   var style = PictureStyle.plain
+  /// What the gallery's preview shows, when the picture is a preview (`snapshot`) rather than a placed widget.
+  var preview: Display? = nil
 
   /// What the widget displays now.
-  var shown: Display { state.display(widget) }
+  var shown: Display { preview ?? state.display(widget) }
+
+  /// The badge in the bottom border: the status's, or `[PREVIEW]`.
+  var badge: String { preview == nil ? Self.badge(shown.status) : "[PREVIEW]" }
+
+  /// The badge's colour.
+  var badgeTone: Tone { preview == nil ? Self.tone(shown.status) : .cyan }
 
   /// The shape of the widget's family, narrowed to the style's width.
   var shape: FamilyShape { FamilyShape.of(widget.family).narrowed(to: style.width) }
@@ -56,11 +65,11 @@ struct WidgetPicture {
   /// The bottom border with the status badge in it (centred for a round box, else at the right).
   func bottomBorder() -> StyledLine {
     let shape = shape
-    let badge = TextWidth.clip(Self.badge(shown.status), columns: shape.columns - 2)
+    let badge = TextWidth.clip(self.badge, columns: shape.columns - 2)
     let dashes = shape.columns - 2 - TextWidth.columns(badge)
     let right = shape.centred ? dashes / 2 : min(1, dashes)
     var line = StyledLine(shape.corners.bottomLeft + String(repeating: "─", count: dashes - right), .dim)
-    line.append(badge, Self.tone(shown.status))
+    line.append(badge, badgeTone)
     line.append(String(repeating: "─", count: right) + shape.corners.bottomRight, .dim)
     return line
   }
@@ -81,10 +90,17 @@ struct WidgetPicture {
     return kind.params.map { "\($0.name)=\(widget.config[$0.name]?.text ?? "(none)")" }.joined(separator: " ")
   }
 
+  /// Whether the widget shows its blank fallback: no content, and a kind whose fallback is a blank view, whatever its
+  /// status (a stale widget with newer data waiting is blank until rebuilt). The preview never is: the gallery shows
+  /// the placeholder.
+  var showsBlank: Bool {
+    preview == nil && shown.content == nil && state.kinds[widget.kind]?.fallback == .blank
+  }
+
   /// The displayed content in at most `rows` lines: the data, sample bars for a placeholder, nothing when blank.
   func contentLines(columns: Int, rows: Int) -> [StyledLine] {
     guard let content = shown.content else {
-      guard shown.status != .blank else { return [] }
+      guard !showsBlank else { return [] }
       return Self.placeholderBars(columns: columns, rows: min(rows, shape.compact ? 2 : 4)).map { StyledLine($0, .dim) }
     }
     let lines = ContentText.lines(content, columns: columns)
@@ -108,8 +124,9 @@ struct WidgetPicture {
     return lines.map { StyledLine($0, .dim) }
   }
 
-  /// The footer's phrases, each as choices from the longest to the shortest: the entry and its time, the data's age
-  /// (or why there is none), newer data waiting. An accessory gets a single short phrase instead.
+  /// The footer's phrases, each as choices from the longest to the shortest: the entry and its time (the preview's
+  /// time), the data's age (or why there is none), the source, the series element, newer data waiting, a failed
+  /// build. An accessory gets a single short phrase instead.
   func footerPhrases() -> [[String]] {
     let shown = shown
     let time = time(shown.entryDate)
@@ -119,18 +136,50 @@ struct WidgetPicture {
       return [["\(time) · \(age) old", "\(time) · \(age)", time]]
     }
     let entry = "entry \(shown.entryIndex + 1)/\(widget.timeline.entries)"
-    var phrases = [["\(entry) at \(time)", "\(entry) \(time)", time]]
+    var phrases = [preview == nil ? ["\(entry) at \(time)", "\(entry) \(time)", time] : ["preview at \(time)", time]]
     if let age, let data = widget.timeline.data {
       let short = "data \(age) old"
       phrases.append(shown.dataState == .expired ? ["\(short) (ttl \(data.ttl.text))", short] : [short])
     } else {
       phrases.append(missingPhrases())
     }
+    if let source = sourcePhrases() { phrases.append(source) }
+    if let series = seriesPhrases() { phrases.append(series) }
     if let newer = shown.newerData {
       let at = self.time(newer.writtenAt)
       phrases.append(["newer data since \(at)", "newer data \(at)"])
     }
+    if let failure = widget.failure {
+      phrases.append(["build failed \(self.time(failure.at))", "build failed"])
+    }
     return phrases
+  }
+
+  /// Where the shown data came from — `via network`, `from cache 08:00` (with what the fetch did), `fallback` — for
+  /// a kind that fetches or reads only the extension's container, and for the preview's data; nil otherwise, where
+  /// the data's age says it all.
+  func sourcePhrases() -> [String]? {
+    guard let kind = state.kinds[widget.kind] else { return nil }
+    guard kind.fetch == .network || !kind.appGroup || (preview != nil && widget.timeline.data != nil) else {
+      return nil
+    }
+    let fetch = widget.timeline.fetch.map { " (\($0.name))" } ?? ""
+    switch shown.source {
+    case .network: return ["via network"]
+    case .cache:
+      let at = time(widget.timeline.data?.writtenAt ?? widget.timeline.generatedAt)
+      return ["from cache \(at)\(fetch)", "from cache \(at)", "cache \(at)"]
+    case .fallback: return ["fallback\(fetch)", "fallback"]
+    }
+  }
+
+  /// For a series kind, the element the displayed entry shows (`element 3 of 24`), or that the value is not an
+  /// array; nil for other kinds and when nothing is shown.
+  func seriesPhrases() -> [String]? {
+    guard state.kinds[widget.kind]?.series == true, let data = widget.timeline.data else { return nil }
+    guard case .array(let elements) = data.value, !elements.isEmpty else { return ["not an array", "no array"] }
+    let element = min(shown.entryIndex, elements.count - 1) + 1
+    return ["element \(element) of \(elements.count)", "el. \(element)/\(elements.count)"]
   }
 
   /// Why the widget shows no data, in a few words, from the longest to the shortest.
@@ -150,16 +199,16 @@ struct WidgetPicture {
     var line = StyledLine("\(widget.id) \(widget.kind)", .bold)
     line.append(" ▸ ", .dim)
     line.append(configLine(columns: 20))
-    let content = shown.content.map(ContentText.inline) ?? (shown.status == .blank ? "" : "░░░░░ ░░░")
+    let content = shown.content.map(ContentText.inline) ?? (showsBlank ? "" : "░░░░░ ░░░")
     if !content.isEmpty { line.append(" · " + content, shown.content == nil ? .dim : .plain) }
     line.append(" · " + time(shown.entryDate), .dim)
-    let badge = Self.badge(shown.status)
+    let badge = self.badge
     let room = shape.columns - 1 - TextWidth.columns(badge)
     var clipped = StyledLine()
     for run in line.runs where clipped.width < room {
       clipped.append(TextWidth.clip(run.text, columns: room - clipped.width), run.tone)
     }
-    return clipped + StyledLine(" ") + StyledLine(badge, Self.tone(shown.status))
+    return clipped + StyledLine(" ") + StyledLine(badge, badgeTone)
   }
 
   /// The badge of a status: `[LIVE]`, `[STALE]`, `[BLANK]`, `[PLACEHOLDER]`.

@@ -112,6 +112,21 @@ public struct WidgetScenario {
     return state.why(widget).joined(separator: "\n")
   }
 
+  /// What the widget gallery and the configuration preview show for `kind` now, as `snapshot KIND [FAMILY]
+  /// [PARAM=VALUE…]` draws it: read from the caches only (never the network), the kind's defaults unless given.
+  /// - Throws: `ScenarioError` with the REPL's message for an unknown kind, family or parameter, or a bad value.
+  public func snapshot(_ kind: String, _ family: Family? = nil, _ params: [String: String] = [:]) throws(ScenarioError)
+    -> Snapshot
+  {
+    do {
+      let words = params.keys.sorted().map { KeyValue($0, params[$0]!) }
+      let request = try state.snapshotRequest(kind: kind, family: family?.rawValue, params: words)
+      return state.snapshot(kind: request.kind, family: request.family, config: request.config)
+    } catch {
+      throw ScenarioError(error.description, line: "snapshot \(kind)")
+    }
+  }
+
   /// The findings `doctor` prints, one per known pitfall that matches the world now.
   public func doctor() -> [Finding] { state.doctor() }
 

@@ -49,6 +49,26 @@ struct GeneratorTests {
     #expect(Self.generate(seed: seed, steps: 400).rejected == 0)
   }
 
+  @Test("over 200 runs of 100 steps, builds take every path of the degrade chain: network, cache, fallback, failure")
+  func degradeChain() throws {
+    let tally = OutcomeTally()
+    let result = try PropertyChecker.check(
+      [tally.property], configuration: CheckConfiguration(seed: 7, runs: 200, steps: 100))
+    #expect(result.passed)
+    let total = tally.builds.values.reduce(0, +)
+    print(
+      "GeneratorTests: \(total) builds over 200 runs of 100 steps, by outcome \(tally.builds.sorted { $0.key < $1.key }); runs with each outcome \(tally.runs.sorted { $0.key < $1.key }); fetches by outcome \(tally.fetches.sorted { $0.key < $1.key })"
+    )
+    for outcome in ["network", "cache", "fallback", "failed"] {
+      let builds = tally.builds[outcome, default: 0]
+      #expect(builds * 100 >= total, "\(outcome): \(builds) of \(total) builds")
+      #expect(tally.runs[outcome, default: 0] >= 20, "\(outcome): \(tally.runs[outcome, default: 0]) of 200 runs")
+    }
+    for outcome in ["answered", "timeout", "error", "noAnswer", "offline"] {
+      #expect(tally.fetches[outcome, default: 0] >= 100, "fetches \(outcome): \(tally.fetches[outcome, default: 0])")
+    }
+  }
+
   @Test("widgets, kinds and the clock stay within the limits")
   func limits() {
     var limits = GeneratorLimits()
@@ -103,6 +123,41 @@ struct GeneratorTests {
       if state.widgets.values.contains(where: { state.budgetUsed($0) >= state.settings.budget }) { starved += 1 }
     }
     #expect(starved >= 5)
+  }
+}
+
+/// How many builds of generated runs took each path of the degrade chain, by the oracle's recomputation.
+final class OutcomeTally: @unchecked Sendable {
+  /// Builds by source (network, cache, fallback), and failed builds under "failed".
+  var builds: [String: Int] = [:]
+  /// The fetches of those builds by outcome (answered, timeout, error, noAnswer, offline), and "unresolved" keys.
+  var fetches: [String: Int] = [:]
+  /// Runs with at least one build of each outcome.
+  var runs: [String: Int] = [:]
+  /// The outcomes seen in the current run.
+  var seen: Set<String> = []
+
+  /// A property that always holds and counts the outcome of every build of every step, and of every run.
+  var property: Property {
+    Property(
+      "tally", "counts build outcomes",
+      check: { step in
+        for build in step.builds {
+          let outcome = build.expectedSource?.rawValue ?? "failed"
+          self.builds[outcome, default: 0] += 1
+          self.seen.insert(outcome)
+          guard let facts = build.facts, facts.kind.fetch == .network else { continue }
+          let fetch =
+            facts.key.map { step.historyAfter.fetch($0, timeout: facts.kind.timeout).outcome.name } ?? "unresolved"
+          self.fetches[fetch, default: 0] += 1
+        }
+        return nil
+      },
+      afterRun: { _ in
+        for outcome in self.seen { self.runs[outcome, default: 0] += 1 }
+        self.seen = []
+        return nil
+      })
   }
 }
 

@@ -15,6 +15,15 @@ struct PlantedBugTests {
     case .deferredLate: return "deferredOnTime"
     case .displayAhead: return "displayedEntry"
     case .configureReadsOldKey: return "ownKey"
+    case .kindTtlWins, .staleByInstant, .ttlBoundaryStale, .fallbackBeforeStale, .appGroupIgnoredForNewer:
+      return "recomputedDisplay"
+    case .reloadAllNewestFirst: return "buildOrder"
+    case .configureNotRebuilt: return "configureRebuilds"
+    case .slowAnswerAccepted: return "networkSource"
+    case .failedBuildBlanks: return "failedBuildKeeps"
+    case .expiredCacheUsed: return "expiredNotUsed"
+    case .sandboxReadable: return "noSandboxRead"
+    case .cachedPolicyIgnored: return "outcomePolicy"
     }
   }
 
@@ -58,6 +67,27 @@ struct PlantedBugTests {
       let result = try PropertyChecker.check([property], configuration: Self.configuration(planting: bug, seed: seed))
       #expect(result.failure?.property == property.name, "seed \(seed)")
     }
+  }
+
+  @Test(
+    "each planted bug's regression journal names the bug and its property, which fails at its last step with the bug",
+    arguments: PlantedBug.allCases)
+  func regressionJournal(_ bug: PlantedBug) throws {
+    let kebab = bug.rawValue.unicodeScalars.map {
+      $0.properties.isUppercase ? "-" + $0.properties.lowercaseMapping : String($0)
+    }
+    let path = RegressionJournalTests.folder + "/planted-" + kebab.joined() + ".jsonl"
+    var actions: [Action] = []
+    let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
+    #expect(outcome.error == nil, "\(path)")
+    let extra = Dictionary(outcome.header.extra.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    #expect(extra["plantedBug"] == .string(bug.rawValue))
+    #expect(extra["property"] == .string(Self.property(catching: bug)))
+    let property = try Property.named(Self.property(catching: bug))
+    var buggy = JournalReplay.initialState(outcome.header)
+    buggy.plantedBug = bug
+    let withBug = PropertyRun.fold(actions, initial: buggy, header: outcome.header, properties: [property])
+    #expect(withBug.violation?.seq == actions.count, "\(path): \(withBug.violation?.message ?? "no violation")")
   }
 
   @Test("the report names the property, the failing step, the state diff and how to replay it")

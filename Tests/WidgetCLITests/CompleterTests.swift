@@ -41,7 +41,7 @@ struct CompleterTests {
     Case("", CommandCatalog.names),
     Case("sh", ["show"]),
     Case("t", ["tick", "timeline"]),
-    Case("S", ["set", "show", "state", "source"]),
+    Case("S", ["set", "show", "state", "snapshot", "source"]),
     Case("zz", []),
     Case("help ", CommandCatalog.names),
     Case("help ti", ["tick", "timeline"]),
@@ -99,11 +99,47 @@ struct CompleterTests {
     Case("tick to ", ["08:05", "09:00", "12:00"]),
     Case("app ", ["foreground", "background"]),
     Case("appgroup o", ["on", "off"]),
-    Case("set ", ["budget=", "minInterval=", "latency=", "configureCounts="]),
+    Case(
+      "set ", ["budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter="]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),
     Case("set configureCounts=", ["configureCounts=true", "configureCounts=false"]),
+    Case("set p", ["providerDeadline="]),
+    Case("set providerDeadline=", ["providerDeadline=5s"]),
+    Case("set retryAfter=", ["retryAfter=1h"]),
     Case("set nosuch=", []),
+  ]
+
+  /// `net`, `snapshot` and the provider's fetch fields of `define`.
+  static let fetchCases: [Case] = [
+    // The keys the kinds' templates resolve to (defaults, enum options, the widgets' values) and those in the cache.
+    Case(
+      "net ",
+      [
+        "gauge:Paris", "news:world", "stocks:AAPL", "stocks:NVDA", "stocks:TSLA", "todo:groceries", "weather:Beijing",
+        "weather:Guangzhou", "weather:Shanghai", "online", "offline",
+      ]),
+    Case("net o", ["online", "offline"]),
+    Case("net weather:G", ["weather:Guangzhou"]),
+    Case("net weather:Guangzhou ", ["timeout", "error"]),
+    Case("net weather:Guangzhou e", ["error"]),
+    Case("net weather:Guangzhou 21 ", ["took="]),
+    Case(#"net weather:Guangzhou {"t": 21} t"#, ["took="]),
+    Case("net weather:Guangzhou timeout ", []),
+    Case("net offline ", []),
+    Case("snapshot ", ["weather", "stocks", "todo", "gauge"]),
+    Case("snapshot weather ", ["small", "medium", "large", "city="]),
+    Case("snapshot weather medium ", ["city="]),
+    Case("snapshot weather city=S", ["city=Shanghai"]),
+    Case("snapshot gauge acc", ["accessoryCircular", "accessoryRectangular", "accessoryInline"]),
+    Case("define clock fe", ["fetch="]),
+    Case("define clock fetch=", ["fetch=none", "fetch=network"]),
+    Case("define clock timeout=", ["timeout=2s", "timeout=3s"]),
+    Case("define clock ca", ["cachedPolicy="]),
+    Case("define clock cachedPolicy=", ["cachedPolicy=atEnd", "cachedPolicy=after:", "cachedPolicy=never"]),
+    Case("define clock fallbackPolicy=a", ["fallbackPolicy=atEnd", "fallbackPolicy=after:"]),
+    Case("define clock expired=", ["expired=show", "expired=fallback"]),
+    Case("define clock series=", ["series=yes", "series=no"]),
   ]
 
   static let defineCases: [Case] = [
@@ -147,6 +183,11 @@ struct CompleterTests {
 
   @Test("cache keys, reasons, reload targets, tick to, app, appgroup and settings", arguments: environmentCases)
   func environment(_ testCase: Case) { check(testCase) }
+
+  @Test(
+    "net's keys and words, snapshot's kinds, families and parameters, the fetch fields of define", arguments: fetchCases
+  )
+  func fetch(_ testCase: Case) { check(testCase) }
 
   @Test("define's field names and their values", arguments: defineCases)
   func define(_ testCase: Case) { check(testCase) }

@@ -119,12 +119,17 @@ struct EndToEndTests {
     #expect(both.stderr.hasPrefix("widgetsim replay: --json and --digest print different things; choose one"))
   }
 
-  @Test("data written while the App Group is off says the widget cannot read it; a failed fetch with no value says so")
+  @Test(
+    "data written while the App Group is off goes to the app's own container, where no widget reads it; a failed fetch with no value says so"
+  )
   func dataAndFailReports() throws {
     let run = try Widgetsim.run(
       ["run", "/dev/stdin", "--start", "2026-03-01T08:00:00Z"],
       input: "add weather\nappgroup off\ndata weather:Beijing 3\nfail weather:Paris error\n")
-    #expect(run.stdout.contains("wrote weather:Beijing = 3; w1 cannot read it while the App Group is unavailable"))
+    #expect(
+      run.stdout.contains(
+        "wrote weather:Beijing = 3 into the app's own container (the App Group is unavailable): no widget can read it, now or later"
+      ))
     #expect(run.stdout.contains("fetch for weather:Paris failed (error); the cache has no value for it"))
   }
 

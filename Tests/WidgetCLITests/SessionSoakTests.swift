@@ -29,9 +29,11 @@ struct SessionSoakTests {
     return refused
   }
 
-  /// The display commands that draw pictures and tables, which must fit the width, for the widget ids given.
-  static func drawingCommands(_ ids: [String]) -> [String] {
+  /// The display commands that draw pictures and tables, which must fit the width, for the widget ids and the kinds
+  /// (previewed by `snapshot`) given.
+  static func drawingCommands(_ ids: [String], kinds: [String]) -> [String] {
     ["show", "budget", "history", "history 3"] + ids.flatMap { ["show \($0)", "timeline \($0)", "budget \($0)"] }
+      + kinds.map { "snapshot \($0)" }
   }
 
   /// The display commands that answer in sentences, which the terminal wraps (a picture it would wrap is broken).
@@ -48,9 +50,11 @@ struct SessionSoakTests {
       Self.randomActions(30 + rng.below(60), in: session, using: &rng)
       if rng.chance(0.3) { _ = session.execute("back \(rng.below(10))") }
       let ids = Array(session.viewed.widgets.keys.shuffled(using: &rng).prefix(3)) + ["nope"]
+      // An unknown kind's error lists the kinds on one line, as add's does: SnapshotTests checks it.
+      let kinds = Array(session.viewed.kindOrder.shuffled(using: &rng).prefix(2))
       for width in [40, 80, 140] {
         session.pictureStyle = PictureStyle(width: width, colour: false, wrapsText: true)
-        for command in Self.drawingCommands(ids) {
+        for command in Self.drawingCommands(ids, kinds: kinds) {
           let outcome = session.execute(command)
           let text = outcome.output + (outcome.error.map { "\n" + $0 } ?? "")
           let wide = text.split(separator: "\n").first { TextWidth.columns(String($0)) > width }

@@ -78,7 +78,9 @@ struct SessionTests {
     #expect(session.viewed == head)
     #expect(session.journal.count == 6)
     #expect(session.execute("goto 99").output.hasPrefix("the journal holds 6 actions; going to the head\n"))
-    #expect(session.execute("set").output.hasPrefix("budget=40 minInterval=5m latency=0s configureCounts=false\n"))
+    #expect(
+      session.execute("set").output.hasPrefix(
+        "budget=40 minInterval=5m latency=0s configureCounts=false providerDeadline=5s retryAfter=1h\n"))
     #expect(session.promptSeq == nil)
   }
 

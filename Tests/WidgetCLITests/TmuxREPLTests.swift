@@ -117,6 +117,11 @@ struct Tmux {
     try start(command.joined(separator: " ") + "; echo widgetsim exited $?; sleep 60", in: directory)
   }
 
+  /// The environment of a REPL drawing without colour, with no readline configuration, its history in `history`.
+  static func plainEnvironment(history: String) -> [String] {
+    ["NO_COLOR=1", "WIDGETSIM_HISTORY=\(history)", "INPUTRC=/dev/null", "TERM=xterm-256color"]
+  }
+
   /// Types `keys` (tmux key names such as `Tab`, `Enter`, `C-c`, or literal text).
   func send(_ keys: String...) throws {
     try run(["send-keys", "-t", session] + keys, capture: false)
@@ -263,6 +268,48 @@ struct TmuxREPLTests {
     try Self.expectFits(again, columns: 80)
   }
 
+  @Test(
+    "a kind that fetches: net and snapshot complete with Tab, and why, doctor, snapshot and the pictures fit at 80 and 140 columns",
+    .tmuxInstalled, .timeLimit(.minutes(1)))
+  func fetchKind() throws {
+    let directory = Widgetsim.temporaryDirectory()
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    try tmux.startWidgetsim(
+      ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"],
+      environment: Tmux.plainEnvironment(history: directory.path + "/history"), in: directory)
+    try tmux.resize(columns: 80)
+    try tmux.waitFor("widgetsim> ")
+    try tmux.send(
+      "define feed families=small,medium entries=3 every=1h policy=after:30m cachedPolicy=after:10m "
+        + "fallbackPolicy=after:5m data=feed:{topic} param=topic:enum:world|tech=world fetch=network series=yes",
+      "Enter")
+    try tmux.waitFor("defined kind feed")
+    // Only completion can make these lines: the keys come from the kind's template, the words from net's syntax.
+    try tmux.send("ne", "Tab", "feed:w", "Tab", #"["rain","sun","wind"] t"#, "Tab", "800ms")
+    try tmux.waitFor(#"widgetsim> net feed:world ["rain","sun","wind"] took=800ms"#)
+    try tmux.send("Enter", "add feed medium", "Enter", "add feed small topic=tech", "Enter")
+    try tmux.waitFor("added w2")
+    try tmux.send("net feed:world ti", "Tab", "Enter", "tick 30m", "Enter")
+    try tmux.waitFor("08:30 w1 refreshed (policy, counted 1/40)")
+    try tmux.send("snap", "Tab", "fe", "Tab", "sm", "Tab")
+    try tmux.waitFor("widgetsim> snapshot feed small ")
+    try tmux.clear()
+    try tmux.send("Enter", "show", "Enter", "why w1", "Enter", "doctor", "Enter")
+    let narrow = try tmux.waitFor("doctor's findings") { $0.contains("alone asks for about 288 refreshes a day") }
+    try Self.expectFits(narrow, columns: 80)
+    #expect(narrow.contains("[PREVIEW]") && narrow.contains("from cache 08:00 (timeout)"))
+    // Prose wraps with a hanging indent: the words are compared with the line breaks as blanks.
+    let words = narrow.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("showing the extension's cache from 08:00; next refresh in 10m per cachedPolicy"))
+    try tmux.resize(columns: 140)
+    try tmux.clear()
+    try tmux.send("snapshot feed topic=tech", "Enter", "timeline w1", "Enter")
+    let wide = try tmux.waitFor("the budget window") { $0.contains("  counted ") && $0.contains("preview feed") }
+    try Self.expectFits(wide, columns: 140)
+    #expect(wide.contains("The gallery shows the placeholder"))
+  }
+
   /// Expects every line of a captured screen (wrapped lines joined) to fit in `columns`.
   static func expectFits(_ screen: String, columns: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
     for line in screen.split(separator: "\n") {
@@ -285,9 +332,7 @@ struct TmuxREPLTests {
     defer { tmux.kill() }
     try tmux.startWidgetsim(
       ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"],
-      environment: [
-        "NO_COLOR=1", "WIDGETSIM_HISTORY=\(directory.path)/history", "INPUTRC=/dev/null", "TERM=xterm-256color",
-      ], in: directory)
+      environment: Tmux.plainEnvironment(history: directory.path + "/history"), in: directory)
     try tmux.waitFor("widgetsim> ")
     try tmux.send("source setup.txt", "Enter")
     try tmux.waitFor("added w5")

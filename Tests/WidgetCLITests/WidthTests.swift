@@ -10,7 +10,8 @@ import WidgetModel
 @Suite("Fitting the terminal's width")
 struct WidthTests {
   /// A session with a widget of every family (the extra-large one included), data, a spent budget, a deferral, a
-  /// stale widget and a failed fetch, so every picture and explanation has something long to say.
+  /// stale widget, a failed fetch, and a kind that fetches (a series whose builds fail past the deadline, and one
+  /// showing the fallback), so every picture and explanation has something long to say.
   static func busySession() -> Session {
     let session = Session.inMemory(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
     let lines = [
@@ -21,6 +22,11 @@ struct WidthTests {
       #"data gauge:Beijing {"a":"\#(String(repeating: "long words ", count: 20))"}"#, "fail stocks:AAPL timeout",
       "reload all", "tick 20h", #"data stocks:AAPL {"price":180.5}"#, "set budget=3", "reload stocks",
       "tick 10m", "reload stocks", "tick 10m", "reload stocks", "tick 5h",
+      "define feed families=small,medium entries=3 every=1h policy=after:30m cachedPolicy=after:10m "
+        + "fallbackPolicy=after:5m data=feed:{topic} param=topic:enum:world|tech=world fetch=network timeout=6s "
+        + "series=yes",
+      #"net feed:world ["a long headline about the weather in the whole region","b","c"] took=800ms"#,
+      "add feed medium", "add feed small topic=tech", "net feed:world timeout", "tick 2h",
     ]
     for line in lines {
       let outcome = session.execute(line)
@@ -32,7 +38,8 @@ struct WidthTests {
   /// What a user might type to look at the session: every query that draws or explains.
   static let queries =
     ["show", "state", "budget", "doctor", "help", "help define", "help tick", "kinds", "history", "history 40"]
-    + (1...7).flatMap { ["show w\($0)", "timeline w\($0)", "why w\($0)", "budget w\($0)"] }
+    + ["help net", "help snapshot", "snapshot feed", "snapshot feed small topic=tech", "snapshot gauge xl"]
+    + (1...9).flatMap { ["show w\($0)", "timeline w\($0)", "why w\($0)", "budget w\($0)"] }
 
   @Test("every line of every picture and paragraph fits", arguments: [40, 80, 100, 140])
   func everyLineFits(width: Int) throws {

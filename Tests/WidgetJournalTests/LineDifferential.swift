@@ -141,10 +141,15 @@ struct LineVerdict {
     }
   }
 
-  /// Actions compared with their data values as JSON (object members in any order).
+  /// Actions compared with their data values and the server's answers as JSON (object members in any order).
   static func same(_ a: Action, _ b: Action) -> Bool {
     if case .dataArrived(let k1, let v1, let t1) = a, case .dataArrived(let k2, let v2, let t2) = b {
       return k1 == k2 && t1 == t2 && Reference.same(v1, v2)
+    }
+    if case .networkChanged(.rule(let k1, .answer(let v1, let t1, let s1))) = a,
+      case .networkChanged(.rule(let k2, .answer(let v2, let t2, let s2))) = b
+    {
+      return k1 == k2 && t1 == t2 && s1 == s2 && Reference.same(v1, v2)
     }
     return a == b
   }

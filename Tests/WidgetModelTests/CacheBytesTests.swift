@@ -78,6 +78,103 @@ struct CacheBytesTests {
   }
 }
 
+/// docs/MODEL.md, "Limits": the three containers and the server's answers share the bound, and each answer is counted
+/// twice (it, and the copy a fetch may store in the extension's container), so no fetch can take the data past it.
+@Suite("The memory bound with the network")
+struct NetworkBytesTests {
+  /// A kind whose provider fetches the key its widget is configured with.
+  static let fetching = "define f families=small data={key} param=key:string fetch=network timeout=1s"
+
+  /// The server answering `key` with `value`, checked and applied as the REPL and replay do.
+  static func answer(_ value: JSONValue, _ key: String, in state: inout SimState) throws(WidgetError) {
+    let action = Action.networkChanged(.rule(key: key, .answer(value, took: .zero, seq: 0)))
+    try state.check(action)
+    state.apply(action)
+  }
+
+  /// The bytes the server's rules hold, recounted from scratch.
+  static func recount(_ network: Network) -> Int {
+    network.rules.reduce(0) { total, rule in
+      guard case .answer(let value, _, _) = rule.value else { return total + CacheTable.keyBytes(rule.key) }
+      return total + CacheTable.keyBytes(rule.key) + value.heldByteCount
+    }
+  }
+
+  @Test("answers are refused before their fetched copies could take the data past the bound")
+  func answersAndCopiesWithinBound() throws {
+    var world = try TestWorld(Self.fetching, "app foreground")
+    var keys = 0
+    var refusal: WidgetError? = nil
+    while refusal == nil, keys < 1_000 {
+      do { try Self.answer(CacheBytesTests.heaviest, "k\(keys)", in: &world.state) } catch { refusal = error }
+      keys += 1
+    }
+    let error = try #require(refusal)
+    guard case .networkFull(let key, let bytes, let max) = error else {
+      Issue.record("\(error)")
+      return
+    }
+    #expect(key == "k\(keys - 1)" && max == Limits.cacheBytesMax && bytes > max)
+    #expect(
+      error.description.hasPrefix(
+        "net k\(keys - 1): the data would hold \(bytes) bytes in memory, over its limit of \(max) (64 MiB)"))
+    // Every answer is fetched and its copy stored in the extension's container.
+    for n in 0..<(keys - 1) { try world.run("add f key=k\(n)") }
+    #expect(world.state.extensionCache.count == keys - 1)
+    #expect(world.state.dataHeldBytes <= Limits.cacheBytesMax, "\(world.state.dataHeldBytes)")
+    #expect(world.state.network.heldBytes == Self.recount(world.state.network))
+    #expect(world.state.extensionCache.heldBytes == CacheBytesTests.recount(world.state.extensionCache))
+    // A write that would add to the data is refused; one that shrinks it is always taken, data or answer.
+    #expect(world.error("data more 1") != nil)
+    #expect(world.error("net more timeout") != nil)
+    try world.run("net k0 1", "reload all")
+    #expect(world.state.extensionCache["k0"]?.value == .int(1))
+    #expect(world.state.dataHeldBytes <= Limits.cacheBytesMax)
+  }
+
+  @Test("a copy fetched before its answer shrank stays counted until a fetch replaces it")
+  func biggerCopyOfAnOldAnswer() throws {
+    var world = try TestWorld(Self.fetching, "app foreground")
+    try Self.answer(CacheBytesTests.heaviest, "old", in: &world.state)
+    try world.run("add f key=old", "net old 1")
+    #expect(world.state.extensionCache["old"]?.value == CacheBytesTests.heaviest)
+    var keys = 0
+    while (try? Self.answer(CacheBytesTests.heaviest, "k\(keys)", in: &world.state)) != nil { keys += 1 }
+    for n in 0..<keys { try world.run("add f key=k\(n)") }
+    #expect(world.state.dataHeldBytes <= Limits.cacheBytesMax, "\(world.state.dataHeldBytes)")
+    try world.run("reload all")
+    #expect(world.state.extensionCache["old"]?.value == .int(1))
+    #expect(world.state.dataHeldBytes <= Limits.cacheBytesMax)
+  }
+
+  @Test("the accounted bytes of every container and of the network follow random writes, answers and fetches")
+  func accountsMatchRecounts() throws {
+    let seed = UInt64(0x5EED_0E7)
+    var rng = SplitMix64(seed: seed)
+    var world = try TestWorld(Self.fetching, "app foreground")
+    let values: [JSONValue] = [
+      .int(3), .string(String(repeating: "é", count: 40)), .array([.int(1), .string("x")]), CacheBytesTests.heaviest,
+    ]
+    for n in 0..<12 { try world.run("add f key=k\(n)") }
+    for step in 0...300 {
+      let key = "k\(rng.below(12))"
+      switch rng.below(6) {
+      case 0: try CacheBytesTests.write(rng.pick(values), key, in: &world.state)
+      case 1: try Self.answer(rng.pick(values), key, in: &world.state)
+      case 2: try world.run("net \(key) \(rng.below(2) == 0 ? "timeout" : "error")")
+      case 3: try world.run("appgroup \(rng.below(2) == 0 ? "on" : "off")")
+      default: try world.run("reload f")
+      }
+      let state = world.state
+      #expect(state.cache.heldBytes == CacheBytesTests.recount(state.cache), "seed=\(seed) step \(step)")
+      #expect(state.appCache.heldBytes == CacheBytesTests.recount(state.appCache), "seed=\(seed) step \(step)")
+      #expect(
+        state.extensionCache.heldBytes == CacheBytesTests.recount(state.extensionCache), "seed=\(seed) step \(step)")
+      #expect(state.network.heldBytes == Self.recount(state.network), "seed=\(seed) step \(step)")
+    }
+  }
+}
+
 /// docs/MODEL.md, "Widgets, timelines and what is displayed": automatic ids end at `w999999999`.
 @Suite("Automatic widget ids")
 struct AutomaticIDTests {

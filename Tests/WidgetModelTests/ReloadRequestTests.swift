@@ -31,9 +31,10 @@ struct ReloadRequestTests {
       is: """
         {"id":"w1","kind":"weather","family":"systemSmall","config":{"city":"Beijing"},
          "display":{"status":"placeholder","entryDate":"2026-03-01T08:00:00Z","entry":1,"entries":5,"content":null,
-                    "dataKey":"weather:Beijing","dataState":"missing","dataAge":null},
+                    "dataKey":"weather:Beijing","dataState":"missing","dataAge":null,"source":"fallback"},
          "timeline":{"generatedAt":"2026-03-01T08:00:00Z","policy":"atEnd","cause":"added",
-                     "nextRefresh":"2026-03-01T08:12:00Z","pending":{"dueAt":"2026-03-01T08:12:00Z","counted":false}},
+                     "nextRefresh":"2026-03-01T08:12:00Z","pending":{"dueAt":"2026-03-01T08:12:00Z","counted":false},
+                     "fetch":null,"failure":null},
          "budget":{"used":0,"limit":40}}
         """)
     #expect(lines(try world.run("tick 1m59s999ms")) == [])

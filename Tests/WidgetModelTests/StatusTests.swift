@@ -58,11 +58,26 @@ struct StatusTests {
       session: ["data weather:Beijing sunny", "add weather", "appgroup off", "data weather:Beijing rain"],
       status: .live),
     Case(
-      name: "newer data for an appgroup=no kind is waiting even with the App Group off",
+      name: "data the app writes is never waiting for an appgroup=no kind, App Group on or off",
       session: [
-        "define note families=small data=note:today appgroup=no", "add note", "appgroup off",
-        "data note:today hi",
+        "define note families=small data=note:today appgroup=no", "add note", "data note:today hi", "appgroup off",
+        "data note:today ho",
+      ], status: .placeholder),
+    Case(
+      name: "newer data in the extension's container is waiting for an appgroup=no kind",
+      session: [
+        "define note families=small data=note:today appgroup=no", "add note",
+        "define noteFetch families=small data=note:today fetch=network", "net note:today hi", "add noteFetch",
       ], status: .stale),
+    Case(
+      name: "data the App Group held before a build that could not read it is waiting once it is back",
+      session: ["data weather:Beijing sunny", "appgroup off", "add weather", "appgroup on"], status: .stale),
+    Case(
+      name: "while the App Group is unavailable its data is not waiting",
+      session: ["data weather:Beijing sunny", "appgroup off", "add weather"], status: .placeholder),
+    Case(
+      name: "data written while the App Group was unavailable is never waiting, even after it is back",
+      session: ["add weather", "appgroup off", "data weather:Beijing sunny", "appgroup on"], status: .placeholder),
   ]
 
   @Test("status follows the precedence stale > blank > placeholder > live", arguments: precedence)

@@ -109,11 +109,13 @@ extension Command {
   }
 }
 
-/// A timeline build written compactly for comparing whole logs, e.g. `w1 09:00 policy counted (due 08:30)`.
+/// A timeline build written compactly for comparing whole logs, e.g. `w1 09:00 policy counted (due 08:30)`, with
+/// ` failed` when the provider ran past its deadline.
 extension Refresh {
   var line: String {
     var text = "\(widget) \(at.text(relativeTo: TestWorld.start)) \(cause.rawValue)"
     text += counted ? " counted" : " free"
+    if failed { text += " failed" }
     if dueAt != at { text += " (due \(dueAt.text(relativeTo: TestWorld.start)))" }
     return text
   }

@@ -15,9 +15,9 @@ struct TimelineDisplayTests {
       is: """
         {"id":"w1","kind":"weather","family":"systemMedium","config":{"city":"Shanghai"},
          "display":{"status":"live","entryDate":"2026-03-01T08:15:00Z","entry":1,"entries":5,"content":"sunny",
-                    "dataKey":"weather:Shanghai","dataState":"fresh","dataAge":"5m"},
+                    "dataKey":"weather:Shanghai","dataState":"fresh","dataAge":"5m","source":"cache"},
          "timeline":{"generatedAt":"2026-03-01T08:15:00Z","policy":"atEnd","cause":"added",
-                     "nextRefresh":"2026-03-01T12:15:00Z","pending":null},
+                     "nextRefresh":"2026-03-01T12:15:00Z","pending":null,"fetch":null,"failure":null},
          "budget":{"used":0,"limit":40}}
         """)
     let widget = try world.widget("w1")
@@ -33,9 +33,9 @@ struct TimelineDisplayTests {
       is: """
         {"id":"w1","kind":"stocks","family":"systemSmall","config":{"symbol":"AAPL"},
          "display":{"status":"placeholder","entryDate":"2026-03-01T08:00:00Z","entry":1,"entries":12,"content":null,
-                    "dataKey":"stocks:AAPL","dataState":"missing","dataAge":null},
+                    "dataKey":"stocks:AAPL","dataState":"missing","dataAge":null,"source":"fallback"},
          "timeline":{"generatedAt":"2026-03-01T08:00:00Z","policy":"after:1h","cause":"added",
-                     "nextRefresh":"2026-03-01T09:00:00Z","pending":null},
+                     "nextRefresh":"2026-03-01T09:00:00Z","pending":null,"fetch":null,"failure":null},
          "budget":{"used":0,"limit":40}}
         """)
   }
@@ -72,27 +72,38 @@ struct TimelineDisplayTests {
     #expect(try world.display("w1").status == .live)
   }
 
-  @Test("with the App Group unavailable a kind that reads through it finds nothing, even after it comes back")
+  @Test("with the App Group unavailable a kind that reads through it finds nothing, and is stale once it is back")
   func appGroupOffReadsNothing() throws {
     var world = try TestWorld("data weather:Beijing sunny", "appgroup off")
     #expect(lines(try world.run("add weather")) == ["w1 08:00 added free"])
     #expect(try world.widget("w1").timeline.missingReason == .appGroupUnavailable)
     #expect(try world.display("w1").status == .placeholder && world.display("w1").content == nil)
-    // The environment matters when a timeline is built: turning the group back on rebuilds nothing.
+    // The environment matters when a timeline is built: turning the group back on rebuilds nothing, but the App Group
+    // now holds data for its key, and showing no data counts as older than any write.
     #expect(lines(try world.run("appgroup on")) == [])
-    #expect(try world.display("w1").status == .placeholder)
+    #expect(try world.display("w1").status == .stale && world.display("w1").content == nil)
+    #expect(try world.display("w1").newerData?.value == .string("sunny"))
     #expect(lines(try world.run("app foreground", "reload weather")) == ["w1 08:00 reload free"])
     #expect(try world.display("w1").content == .string("sunny") && world.display("w1").status == .live)
   }
 
-  @Test("a kind with appgroup=no reads the cache whether or not the App Group is available")
-  func kindWithoutAppGroupStillReads() throws {
-    let world = try TestWorld(
+  @Test("a kind with appgroup=no reads only the extension's container: the app's writes never reach it")
+  func kindWithoutAppGroupReadsOnlyExtension() throws {
+    var world = try TestWorld(
       "define note families=small data=note:today appgroup=no", "data note:today hello", "appgroup off",
-      "add note")
-    #expect(try world.display("w1").content == .string("hello"))
-    #expect(try world.display("w1").status == .live)
-    #expect(try world.widget("w1").timeline.missingReason == nil)
+      "data note:today again", "add note")
+    #expect(try world.display("w1").content == nil)
+    #expect(try world.display("w1").status == .placeholder)
+    #expect(try world.widget("w1").timeline.missingReason == .noData)
+    try world.run("appgroup on", "data note:today later", "app foreground", "reload note")
+    #expect(try world.display("w1").status == .placeholder && world.display("w1").content == nil)
+    // An answer a fetching kind stored under the same key is in the extension's container, which it does read.
+    try world.run(
+      "define noteFetch families=small data=note:today fetch=network", "net note:today fetched", "add noteFetch")
+    #expect(try world.display("w1").status == .stale)
+    try world.run("reload note")
+    #expect(try world.display("w1").content == .string("fetched") && world.display("w1").status == .live)
+    #expect(try world.widget("w1").timeline.data?.container == .extension)
   }
 
   @Test(
@@ -135,9 +146,9 @@ struct TimelineDisplayTests {
       is: """
         {"id":"w1","kind":"weather","family":"systemSmall","config":{"city":"Shanghai"},
          "display":{"status":"live","entryDate":"2026-03-01T08:10:00Z","entry":1,"entries":5,"content":"rain",
-                    "dataKey":"weather:Shanghai","dataState":"fresh","dataAge":"0s"},
+                    "dataKey":"weather:Shanghai","dataState":"fresh","dataAge":"0s","source":"cache"},
          "timeline":{"generatedAt":"2026-03-01T08:10:00Z","policy":"atEnd","cause":"configured",
-                     "nextRefresh":"2026-03-01T12:10:00Z","pending":null},
+                     "nextRefresh":"2026-03-01T12:10:00Z","pending":null,"fetch":null,"failure":null},
          "budget":{"used":0,"limit":40}}
         """)
   }
@@ -219,7 +230,8 @@ struct TimelineDisplayTests {
     #expect(world.state.failures["weather:Beijing"]?.reason == .timeout)
     #expect(
       world.json["cache"]?.serialized
-        == #"[{"key":"weather:Beijing","writtenAt":"2026-03-01T08:00:00Z","ttl":null,"value":"sunny","#
+        == #"[{"key":"weather:Beijing","container":"appGroup","writtenAt":"2026-03-01T08:00:00Z","ttl":null,"#
+        + #""value":"sunny","#
         + #""failure":{"at":"2026-03-01T08:10:00Z","reason":"timeout"}}]"#)
     #expect(lines(try world.run("app foreground", "reload weather")) == ["w1 08:10 reload free"])
     #expect(try world.display("w1").content == .string("sunny") && world.display("w1").status == .live)
@@ -234,7 +246,8 @@ struct TimelineDisplayTests {
     let world = try TestWorld("fail weather:Beijing error", "tick 1m", "data weather:Beijing sunny")
     #expect(
       world.json["cache"]?.serialized
-        == #"[{"key":"weather:Beijing","writtenAt":"2026-03-01T08:01:00Z","ttl":null,"value":"sunny"}]"#)
+        == #"[{"key":"weather:Beijing","container":"appGroup","writtenAt":"2026-03-01T08:01:00Z","ttl":null,"#
+        + #""value":"sunny"}]"#)
   }
 
   @Test("writing data refreshes no widget by itself")

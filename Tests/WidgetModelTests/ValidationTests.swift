@@ -1,4 +1,5 @@
 import Testing
+import WidgetCommands
 import WidgetModel
 
 /// docs/MODEL.md, "Actions and validation": a command becomes an action only if it is valid; an invalid one is a clear
@@ -62,8 +63,21 @@ struct ValidationTests {
       "fail weather:Beijing timout",
       "'timout' is not an option of fail reason; did you mean 'timeout'? (options: timeout, error)"),
     Case(
+      "set providerDeadlin=1s",
+      "no setting 'providerDeadlin'; did you mean 'providerDeadline'? (settings: budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
+    ),
+    Case(
+      "net sometimes",
+      "'sometimes' is not an option of net (options: online, offline, KEY VALUE, KEY timeout, KEY error)"),
+    Case(
+      "net onlin",
+      "'onlin' is not an option of net; did you mean 'online'? (options: online, offline, KEY VALUE, KEY timeout, KEY error)"
+    ),
+    Case(.netFails(key: "k", how: "slow"), "'slow' is not an option of net k (options: timeout, error)"),
+    Case(
       "set budgt=3",
-      "no setting 'budgt'; did you mean 'budget'? (settings: budget, minInterval, latency, configureCounts)"),
+      "no setting 'budgt'; did you mean 'budget'? (settings: budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
+    ),
   ]
 
   @Test("an unknown name is an error that names it and suggests the near miss", arguments: names)
@@ -133,6 +147,33 @@ struct ValidationTests {
     Case("tick 1h1h", "tick: '1h1h' is not a duration with each unit once, the largest first, such as 1h30m"),
     Case("tick 30m1h", "tick: '30m1h' is not a duration with each unit once, the largest first, such as 1h30m"),
     Case("set minInterval=-5m", "minInterval: '-5m' is not a duration: durations are never negative"),
+    Case("set providerDeadline=0s", "providerDeadline: '0s' is not a duration from 1ms to 1h"),
+    Case("set providerDeadline=1h1ms", "providerDeadline: '1h1ms' is not a duration from 1ms to 1h"),
+    Case(
+      "set providerDeadline=soon", "providerDeadline: 'soon' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
+    Case("set retryAfter=999ms", "retryAfter: '999ms' is not a duration from 1s to 365d"),
+    Case("set retryAfter=366d", "retryAfter: '366d' is not a duration from 1s to 365d"),
+    Case("net k 1 took=1h1ms", "took: '1h1ms' is not a duration up to 1h"),
+    Case("net k 1 took=soon", "took: 'soon' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
+    Case(
+      .net(key: "k", value: .string(String(repeating: "x", count: 17_000)), took: nil),
+      "too many bytes in a data value: the limit is 16384"),
+    Case(
+      .net(key: "k", value: (0..<33).reduce(JSONValue.int(1)) { value, _ in .array([value]) }, took: nil),
+      "too many levels of nesting in a data value: the limit is 32"),
+    Case(
+      .net(key: "bad\nkey", value: .null, took: nil),
+      "cache key 'bad\nkey' is not a valid cache key (not empty, no control characters, at most 200 bytes)"),
+    Case(
+      .netFails(key: "", how: "timeout"),
+      "cache key '' is not a valid cache key (not empty, no control characters, at most 200 bytes)"),
+    // A series is an array like any data value, and held to the same limits.
+    Case(
+      .data(key: "forecast", value: .array((0..<4_000).map { .int(Int64($0)) }), ttl: nil),
+      "too many bytes in a data value: the limit is 16384"),
+    Case(
+      .net(key: "forecast", value: .array((0..<4_000).map { .int(Int64($0)) }), took: "1s"),
+      "too many bytes in a data value: the limit is 16384"),
   ]
 
   @Test("each limit is checked with a clear error", arguments: limits)
@@ -156,6 +197,15 @@ struct ValidationTests {
     var world = TestWorld()
     for i in world.state.kinds.count..<Limits.kindsMax { try world.run("define k\(i) data=k") }
     #expect(world.message("define one-more data=k") == "too many kinds: the limit is 256")
+  }
+
+  @Test("the number of keys the server has a rule for is limited; a new rule for a known key is still taken")
+  func networkKeysLimit() throws {
+    var world = TestWorld()
+    for i in 0..<Limits.cacheKeysMax { world.state.apply(.networkChanged(.rule(key: "k\(i)", .error))) }
+    #expect(world.message("net one-more error") == "too many network keys: the limit is 100000")
+    try world.run("net k7 1", "net k8 timeout")
+    #expect(world.state.network.rules.count == Limits.cacheKeysMax)
   }
 
   static let definitions: [Case] = [
@@ -195,7 +245,7 @@ struct ValidationTests {
     ),
     Case(
       "define clock dat=c",
-      "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display)"
+      "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series)"
     ),
     Case("define clock data=c policy=sometimes", "policy: 'sometimes' is not atEnd, after:DURATION or never"),
     Case("define clock data=c fallback=empty", "'empty' is not an option of fallback (options: placeholder, blank)"),
@@ -206,6 +256,27 @@ struct ValidationTests {
     Case("define clock data=c entries=0", "entries: '0' is not from 1 to 1000"),
     Case("define clock data=c entries=1001", "entries: '1001' is not from 1 to 1000"),
     Case("define clock data=c every=500ms", "every: '500ms' is not a duration from 1s to 365d"),
+    Case(
+      "define clock data=c fetchh=network",
+      "define: no field 'fetchh'; did you mean 'fetch'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series)"
+    ),
+    Case(
+      "define clock data=c cachedpolicy=never",
+      "define: no field 'cachedpolicy'; did you mean 'cachedPolicy'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series)"
+    ),
+    Case("define clock data=c fetch=yes", "'yes' is not an option of fetch (options: none, network)"),
+    Case(
+      "define clock data=c fetch=netwrk",
+      "'netwrk' is not an option of fetch; did you mean 'network'? (options: none, network)"),
+    Case("define clock data=c timeout=0s", "timeout: '0s' is not a duration from 1ms to 1h"),
+    Case("define clock data=c timeout=1h1ms", "timeout: '1h1ms' is not a duration from 1ms to 1h"),
+    Case("define clock data=c timeout=3", "timeout: '3' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
+    Case("define clock data=c expired=hide", "'hide' is not an option of expired (options: show, fallback)"),
+    Case("define clock data=c series=maybe", "series: 'maybe' is not true or false"),
+    Case(
+      "define clock data=c cachedPolicy=sometimes", "cachedPolicy: 'sometimes' is not atEnd, after:DURATION or never"),
+    Case("define clock data=c fallbackPolicy=after:366d", "fallbackPolicy after: '366d' is not a duration up to 365d"),
+    Case("define clock data=c fetch=network fetch=none", "define: field 'fetch=' is given twice"),
     Case("define weather data=c", "kind 'weather' is already defined; choose another name"),
     Case("define all data=c", "kind name: 'all' is not free: reload all means every kind"),
   ]
@@ -228,6 +299,49 @@ struct ValidationTests {
         + "fallback=blank appgroup=no param=zone:enum:utc|cet=utc param=n:int display=World")
     #expect(kind.dataKey.placeholders == ["zone", "n"] && kind.policy == .after(.minutes(30)))
     #expect(world.state.kindOrder.last == "clock")
+  }
+
+  @Test("a define with the fetch fields reads back as the same words, each written only when not its default")
+  func defineFetchRoundTrip() throws {
+    var world = try Self.world()
+    let words =
+      "define forecast families=small entries=3 every=1h policy=after:30m data=forecast ttl=1h fallback=placeholder "
+      + "appgroup=yes fetch=network timeout=2s500ms cachedPolicy=after:10m fallbackPolicy=never expired=fallback "
+      + "series=yes"
+    try world.run(words)
+    let kind = try #require(world.state.kinds["forecast"])
+    #expect(kind.defineWords == words)
+    #expect(kind.fetch == .network && kind.timeout == TimeSpan(ms: 2500) && kind.expired == .fallback && kind.series)
+    #expect(kind.policy(after: .network) == .after(.minutes(30)) && kind.policy(after: .cache) == .after(.minutes(10)))
+    #expect(kind.policy(after: .fallback) == .never)
+    // The defaults spelled out are not written back.
+    try world.run("define spelled data=s fetch=none timeout=3s expired=show series=no")
+    #expect(
+      try #require(world.state.kinds["spelled"]).defineWords
+        == "define spelled families=small,medium,large entries=1 every=1h policy=atEnd data=s ttl=30m "
+        + "fallback=placeholder appgroup=yes")
+  }
+
+  @Test("a net value that is not JSON is taken as a string, as data's is; the bare words timeout and error are rules")
+  func netValues() throws {
+    let world = TestWorld()
+    let cases: [(String, NetworkChange)] = [
+      ("net k sunny", .rule(key: "k", .answer(.string("sunny"), took: NetworkChange.defaultTook, seq: 0))),
+      ("net k 21 took=2s", .rule(key: "k", .answer(.int(21), took: .seconds(2), seq: 0))),
+      (
+        "net k {\"t\":21}",
+        .rule(key: "k", .answer(.object([("t", .int(21))]), took: NetworkChange.defaultTook, seq: 0))
+      ),
+      ("net k \"timeout\"", .rule(key: "k", .answer(.string("timeout"), took: NetworkChange.defaultTook, seq: 0))),
+      ("net k \"two words\" took=0s", .rule(key: "k", .answer(.string("two words"), took: .zero, seq: 0))),
+      ("net k timeout", .rule(key: "k", .timeout)), ("net k error", .rule(key: "k", .error)),
+      ("net \"a key\" error", .rule(key: "a key", .error)), ("net offline", .online(false)),
+      ("net online", .online(true)),
+    ]
+    for (line, change) in cases {
+      #expect(try world.state.validate(Command(line: line)) == .networkChanged(change), "\(line)")
+    }
+    #expect(throws: ParseError.self) { try CommandParser.parse("net k two words") }
   }
 
   /// Actions as a journal would carry them, checked without going through the command words.
@@ -256,6 +370,12 @@ struct ValidationTests {
     ),
     (.settingChanged(.minInterval(TimeSpan(ms: -1))), "minInterval: '-1ms' is not a duration up to 365d"),
     (.reloadRequested(.kind("clock")), "no kind 'clock' (kinds: weather, stocks, todo, counter, note)"),
+    (.settingChanged(.retryAfter(.zero)), "retryAfter: '0s' is not a duration from 1s to 365d"),
+    (.settingChanged(.providerDeadline(.zero)), "providerDeadline: '0s' is not a duration from 1ms to 1h"),
+    (
+      .networkChanged(.rule(key: "k", .answer(.int(1), took: .hours(2), seq: 0))),
+      "took: '2h' is not a duration up to 1h"
+    ),
   ]
 
   @Test("check refuses impossible journal actions with the same messages", arguments: journalActions)
@@ -270,7 +390,7 @@ struct ValidationTests {
   func failureChangesNothing() throws {
     var world = try Self.world()
     let before = world.state.json
-    for example in Self.names + Self.values + Self.definitions { _ = world.error(example.command) }
+    for example in Self.names + Self.values + Self.limits + Self.definitions { _ = world.error(example.command) }
     #expect(world.state.json == before)
     #expect(lines(try world.run("add weather city=Guangzhou")) == ["w3 09:00 added free"])
   }
