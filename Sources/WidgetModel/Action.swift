@@ -1,7 +1,8 @@
 /// A validated fact about the widget world, as appended to the journal and folded by the reducer.
 public enum Action: Hashable, Sendable {
-  /// A widget kind was defined.
-  case kindDefined(Kind)
+  /// A widget kind was defined. Boxed (`indirect`): a `Kind` is several times larger than the other payloads, and the
+  /// enum is as large as its largest payload, so every action decoded, checked and folded would copy it.
+  indirect case kindDefined(Kind)
   /// A widget was placed; `config` holds the resolved parameter values (defaults applied).
   case widgetAdded(id: String, kind: String, family: Family, config: [String: ParamValue])
   /// A widget was taken away.

@@ -38,6 +38,13 @@ public struct CacheTable: Hashable, Sendable {
   /// The entries, in the order their keys were first written.
   public var values: [CacheEntry] { entries }
 
+  /// When the entry in `slot` was written, by which action, and its own ttl, read in place: a copy of the entry would
+  /// retain and release its value.
+  @inline(__always)
+  func stamp(_ slot: Int) -> (writtenAt: Instant, writeSeq: Int, ttl: TimeSpan?) {
+    (entries[slot].writtenAt, entries[slot].writeSeq, entries[slot].ttl)
+  }
+
   /// The slot of a written key, if any.
   func slot(of key: String) -> Int? {
     if !recent.isEmpty, let remembered = recent[Self.recentIndex(key)], remembered.key == key { return remembered.slot }
@@ -45,21 +52,27 @@ public struct CacheTable: Hashable, Sendable {
   }
 
   /// Writes the entry for a key, replacing what was there; `valueBytes` is its value's `heldByteCount`.
-  mutating func write(_ entry: CacheEntry, for key: String, valueBytes bytes: Int) {
+  /// - Returns: the key's slot, so that a caller need not look it up again.
+  @discardableResult
+  mutating func write(_ entry: CacheEntry, for key: String, valueBytes bytes: Int) -> Int {
     if recent.isEmpty { recent = Array(repeating: nil, count: Self.recentCount) }
     let index = Self.recentIndex(key)
     if let remembered = recent[index], remembered.key == key {
       replace(slot: remembered.slot, with: entry, valueBytes: bytes)
+      return remembered.slot
     } else if let slot = slotByKey[key] {
       replace(slot: slot, with: entry, valueBytes: bytes)
       recent[index] = (key, slot)
+      return slot
     } else {
-      slotByKey[key] = entries.count
-      recent[index] = (key, entries.count)
+      let slot = entries.count
+      slotByKey[key] = slot
+      recent[index] = (key, slot)
       keyBySlot.append(key)
       entries.append(entry)
       valueBytes.append(bytes)
       heldBytes += Self.keyBytes(key) + bytes
+      return slot
     }
   }
 

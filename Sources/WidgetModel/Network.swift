@@ -12,13 +12,18 @@ public struct Network: Hashable, Sendable {
   public init() {}
 
   /// What a fetch of `key` does when the provider waits at most `timeout` for it, and how long it waits.
-  public func fetch(_ key: String, timeout: TimeSpan) -> FetchOutcome {
-    guard online else { return .failed(.offline) }
+  public func fetch(_ key: String, timeout: TimeSpan) -> FetchOutcome { fetchAnswer(key, timeout: timeout).outcome }
+
+  /// `fetch`, with the server's answer when the outcome is `answered` (nil otherwise): one lookup of the key, as a
+  /// build needs both.
+  func fetchAnswer(_ key: String, timeout: TimeSpan) -> (outcome: FetchOutcome, answer: JSONValue?) {
+    guard online else { return (.failed(.offline), nil) }
     switch rules[key] {
-    case nil: return .failed(.noAnswer)
-    case .error?: return .failed(.error)
-    case .timeout?: return .timedOut(after: timeout)
-    case .answer(_, let took, _)?: return took <= timeout ? .answered(took: took) : .timedOut(after: timeout)
+    case nil: return (.failed(.noAnswer), nil)
+    case .error?: return (.failed(.error), nil)
+    case .timeout?: return (.timedOut(after: timeout), nil)
+    case .answer(let value, let took, _)?:
+      return took <= timeout ? (.answered(took: took), value) : (.timedOut(after: timeout), nil)
     }
   }
 

@@ -136,6 +136,7 @@ extension SimState {
     widget.memo.resolvedKey = key
     widget.memo.keySlot = key.flatMap(cache.slot(of:))
     widget.memo.extensionSlot = extensionCache.isEmpty ? nil : key.flatMap(extensionCache.slot(of:))
+    widget.memo.extensionKeysSeen = Int32(extensionCache.count)
   }
 
   /// Runs `body` with the widget table moved out of the state, so that widgets are mutated in place in their slots
@@ -255,15 +256,20 @@ extension SimState {
   /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`.
   mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
-    if widget.memo.extensionSlot == nil, !extensionCache.isEmpty, let key = widget.memo.resolvedKey {
+    // A key not in the extension's container is looked up again only once the container holds more keys: otherwise,
+    // once any fetch had answered, every build of a widget whose key was never fetched hashed its key in vain.
+    if widget.memo.extensionSlot == nil, widget.memo.extensionKeysSeen != extensionCache.count,
+      let key = widget.memo.resolvedKey
+    {
       widget.memo.extensionSlot = extensionCache.slot(of: key)
+      widget.memo.extensionKeysSeen = Int32(extensionCache.count)
     }
     let failed = runProvider(&widget, cause: cause, counted: counted)
     if let failed {
       widget.failure = BuildFailure(
         at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: cause, counted: counted)
-    } else if widget.failure != nil {
-      widget.failure = nil
+    } else if widget.failureBox != nil {
+      widget.failureBox = nil
     }
     widget.pending = nil
     widget.builds += 1
@@ -283,54 +289,69 @@ extension SimState {
   ///   the deadline) and the timeline was left as it was.
   mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) -> FetchOutcome? {
     // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
-    // retain and release the key and the value.
-    let recipe = kindRecipes[widget.memo.kindSlot]
-    var fetched: FetchOutcome? = nil
-    if recipe.fetches, let key = widget.memo.resolvedKey {
-      let waits = plantedBug == .slowAnswerAccepted ? max(recipe.timeout, settings.providerDeadline) : recipe.timeout
-      let outcome = network.fetch(key, timeout: waits)
-      if outcome.waited > settings.providerDeadline {
-        if plantedBug == .failedBuildBlanks { showFallback(&widget, recipe, .buildFailed) }
-        return outcome
-      }
-      fetched = outcome
-      if case .answered = outcome, case .answer(let value, _, _)? = network.rules[key] {
-        extensionCache.write(
-          CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: nil), for: key, valueBytes: value.heldByteCount)
-        widget.memo.extensionSlot = extensionCache.slot(of: key)
-        startTimeline(&widget, recipe, cause: cause, counted: counted, source: .network, fetch: outcome)
-        widget.timeline.data = DataRead(
-          value: value, writtenAt: now, writeSeq: seq, ttl: recipe.ttl, container: .extension)
-        widget.timeline.missingReason = nil
-        return nil
-      }
+    // retain and release the key and the value. The fetch is out of line: inlined here, its registers and spills
+    // were paid by every build, most of which are of kinds that do not fetch (docs/PERFORMANCE.md).
+    if kindRecipes[widget.memo.kindSlot].fetches, widget.memo.resolvedKey != nil {
+      return fetchThenRead(&widget, cause: cause, counted: counted)
     }
-    startTimeline(&widget, recipe, cause: cause, counted: counted, source: .cache, fetch: fetched)
+    readCaches(&widget, kindRecipes[widget.memo.kindSlot], cause: cause, counted: counted, fetch: nil)
+    return nil
+  }
+
+  /// The build of a kind that fetches, whose key is resolved: the network's answer, else what `readCaches` finds.
+  /// - Returns: the fetch's outcome when the provider waited past the deadline (the timeline is left as it was), else
+  ///   nil.
+  @inline(never)
+  mutating func fetchThenRead(_ widget: inout Widget, cause: BuildCause, counted: Bool) -> FetchOutcome? {
+    let recipe = kindRecipes[widget.memo.kindSlot]
+    let key = widget.memo.resolvedKey!
+    let waits = plantedBug == .slowAnswerAccepted ? max(recipe.timeout, settings.providerDeadline) : recipe.timeout
+    let (outcome, answer) = network.fetchAnswer(key, timeout: waits)
+    if outcome.waited > settings.providerDeadline {
+      if plantedBug == .failedBuildBlanks { showFallback(&widget, recipe, .buildFailed) }
+      return outcome
+    }
+    if let value = answer {
+      widget.memo.extensionSlot = extensionCache.write(
+        CacheEntry(value: value, writtenAt: now, writeSeq: seq, ttl: nil), for: key, valueBytes: value.heldByteCount)
+      startTimeline(&widget, recipe, cause: cause, counted: counted, source: .network, fetch: outcome)
+      widget.timeline.data = DataRead(
+        value: value, writtenAt: now, writeSeq: seq, ttl: recipe.ttl, container: .extension)
+      widget.timeline.missingReason = nil
+      return nil
+    }
+    readCaches(&widget, recipe, cause: cause, counted: counted, fetch: outcome)
+    return nil
+  }
+
+  /// The provider's chain without (or after) a fetch: the newest usable copy in the containers it reads (the
+  /// extension's, and the App Group's if the kind uses it and it is available), else the fallback. `fetch` is what the
+  /// fetch did, nil for a kind that does not fetch.
+  @inline(__always)
+  mutating func readCaches(
+    _ widget: inout Widget, _ recipe: KindRecipe, cause: BuildCause, counted: Bool, fetch: FetchOutcome?
+  ) {
+    startTimeline(&widget, recipe, cause: cause, counted: counted, source: .cache, fetch: fetch)
     guard widget.memo.resolvedKey != nil else {
       let placeholders = kinds[widget.kind]!.dataKey.placeholders
       let config = widget.config
       showFallback(&widget, recipe, .unresolvedKey(param: placeholders.first { config[$0] == nil } ?? ""))
-      return nil
+      return
     }
     let readsAppGroup = recipe.appGroup && appGroup
-    var container = Container.appGroup
-    var slot = readsAppGroup ? widget.memo.keySlot : nil
+    let appGroupSlot = readsAppGroup ? widget.memo.keySlot : nil
+    // Each call names its container and its reason, so the inlined helpers are specialised for them.
     if let extensionSlot = widget.memo.extensionSlot,
-      slot == nil || extensionCache.entries[extensionSlot].writeSeq >= cache.entries[slot!].writeSeq
+      appGroupSlot == nil || extensionCache.entries[extensionSlot].writeSeq >= cache.entries[appGroupSlot!].writeSeq
     {
-      container = .extension
-      slot = extensionSlot
-    }
-    guard let slot else {
-      showFallback(&widget, recipe, recipe.appGroup && !appGroup ? .appGroupUnavailable : .noData)
-      return nil
-    }
-    if container == .appGroup {
-      read(&widget, recipe, cache.entries[slot], from: .appGroup)
+      read(&widget, recipe, slot: extensionSlot, from: .extension)
+    } else if let appGroupSlot {
+      read(&widget, recipe, slot: appGroupSlot, from: .appGroup)
+    } else if recipe.appGroup && !appGroup {
+      showFallback(&widget, recipe, .appGroupUnavailable)
     } else {
-      read(&widget, recipe, extensionCache.entries[slot], from: .extension)
+      showFallback(&widget, recipe, .noData)
     }
-    return nil
   }
 
   /// Starts a timeline at `now` from the kind's recipe, with the policy of the outcome `source`.
@@ -360,16 +381,21 @@ extension SimState {
   /// Shows the fallback, with the reason nothing was read and the fallback's policy.
   @inline(__always)
   func showFallback(_ widget: inout Widget, _ recipe: KindRecipe, _ reason: MissingReason) {
-    // Stored only when they change, as below: a store releases the old value even when it is the same.
-    if widget.timeline.data != nil { widget.timeline.data = nil }
+    // Stored only when they change, as below: a store releases the old value even when it is the same. (`data != nil`
+    // compared two optionals, copying the data first.)
+    if case .some = widget.timeline.data { widget.timeline.data = nil }
     if widget.timeline.missingReason != reason { widget.timeline.missingReason = reason }
     widget.timeline.source = .fallback
     widget.timeline.policy = recipe.fallbackPolicy
   }
 
-  /// Shows a container's copy, or the fallback when it is past its ttl and the kind does not show expired data.
+  /// Shows the copy in `slot` of a container (the App Group's or the extension's), or the fallback when it is past its
+  /// ttl and the kind does not show expired data. The entry's fields are read in place, and the value is retained
+  /// only when the timeline's data changes. It is `mutating` for the reason `build` is: as a non-mutating method given
+  /// the entry as an argument, it made the compiler copy the whole state for every new read (docs/PERFORMANCE.md).
   @inline(__always)
-  func read(_ widget: inout Widget, _ recipe: KindRecipe, _ entry: borrowing CacheEntry, from container: Container) {
+  mutating func read(_ widget: inout Widget, _ recipe: KindRecipe, slot: Int, from container: Container) {
+    let entry = container == .appGroup ? cache.stamp(slot) : extensionCache.stamp(slot)
     let ttl = plantedBug == .kindTtlWins ? recipe.ttl : entry.ttl ?? recipe.ttl
     // A series entry's data expires at max(written, entry date) + ttl: its first entry is dated now.
     if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > ttl, plantedBug != .expiredCacheUsed {
@@ -381,8 +407,9 @@ extension SimState {
     if widget.timeline.data?.writeSeq != entry.writeSeq || widget.timeline.data?.ttl != ttl
       || widget.timeline.data?.container != container || widget.timeline.data?.writtenAt != entry.writtenAt
     {
+      let value = container == .appGroup ? cache.entries[slot].value : extensionCache.entries[slot].value
       widget.timeline.data = DataRead(
-        value: entry.value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl, container: container)
+        value: value, writtenAt: entry.writtenAt, writeSeq: entry.writeSeq, ttl: ttl, container: container)
     }
     if widget.timeline.missingReason != nil { widget.timeline.missingReason = nil }
   }

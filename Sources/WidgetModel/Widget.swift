@@ -24,23 +24,62 @@ public struct Widget: Hashable, Sendable {
   public var countedBuilds: Int
   /// The last build that failed since a timeline was last built, or nil: the widget keeps its timeline and is due
   /// again `retryAfter` after it.
-  public var failure: BuildFailure? = nil
+  public var failure: BuildFailure? {
+    get { failureBox?.failure }
+    set { failureBox = newValue.map(FailureBox.init) }
+  }
+  /// `failure`, boxed: failures are rare, and inline its 48 bytes made every widget's slot a cache line longer, which
+  /// replays felt in every build and reload (docs/PERFORMANCE.md).
+  var failureBox: FailureBox? = nil
   /// What the reducer remembers about the widget so a build needs no hashing and no template resolution.
   var memo: WidgetMemo
+}
+
+/// A widget's failed build, boxed (see `Widget.failureBox`); equal and hashed by the failure it holds.
+final class FailureBox: Hashable, Sendable {
+  let failure: BuildFailure
+
+  init(_ failure: BuildFailure) { self.failure = failure }
+
+  static func == (a: FailureBox, b: FailureBox) -> Bool { a.failure == b.failure }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(failure) }
 }
 
 /// Lookups derived from a widget's kind and configuration, remembered by the reducer. They are a function of the
 /// rest of the state, so they take no part in equality or hashing.
 struct WidgetMemo: Hashable, Sendable {
-  /// The slot of its kind (its position in `SimState.kindOrder`).
-  var kindSlot: Int
+  /// The slots below are stored as 32 bits (below `Limits.kindsMax` and `Limits.cacheKeysMax`), -1 for none: as `Int`
+  /// and `Int?` they took 24 more bytes of every widget's slot, which replays felt as a cache line
+  /// (docs/PERFORMANCE.md).
+  private var kindSlotBits: Int32
+  /// The number of keys the extension's container held when `extensionSlot` was last looked up: while it holds as
+  /// many, a key not found then is still not there (keys are never removed), so builds need not hash it again.
+  var extensionKeysSeen: Int32 = 0
   /// The data key its configuration resolves to (nil when a parameter it names has no value), updated on add and
   /// configure.
   var resolvedKey: String?
+  private var keySlotBits: Int32 = -1
+  private var extensionSlotBits: Int32 = -1
+
+  /// The slot of its kind (its position in `SimState.kindOrder`).
+  var kindSlot: Int { Int(kindSlotBits) }
   /// The cache slot of `resolvedKey` once data was written for it (slots are never reused), else nil.
-  var keySlot: Int? = nil
+  var keySlot: Int? {
+    get { keySlotBits < 0 ? nil : Int(keySlotBits) }
+    set { keySlotBits = newValue.map { Int32($0) } ?? -1 }
+  }
   /// The slot of `resolvedKey` in the extension's container once a fetch stored data for it, else nil.
-  var extensionSlot: Int? = nil
+  var extensionSlot: Int? {
+    get { extensionSlotBits < 0 ? nil : Int(extensionSlotBits) }
+    set { extensionSlotBits = newValue.map { Int32($0) } ?? -1 }
+  }
+
+  /// A memo of a widget of the kind in `kindSlot` whose configuration resolves to `resolvedKey`, with no slots yet.
+  init(kindSlot: Int, resolvedKey: String? = nil) {
+    kindSlotBits = Int32(kindSlot)
+    self.resolvedKey = resolvedKey
+  }
 
   /// Always equal: the memo repeats what the rest of the state already says.
   static func == (a: WidgetMemo, b: WidgetMemo) -> Bool { true }
