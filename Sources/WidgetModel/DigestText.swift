@@ -2,6 +2,10 @@
 /// directly. Reflection (`Mirror`) made the digest cost tens of microseconds per widget; this is byte for byte the
 /// same text, which a test checks against `String(describing:)` itself, so a new stored property or a custom
 /// description on one of these types shows up there rather than silently changing the digest.
+///
+/// One exception, also checked by that test: the fields the provider's fetch added (a kind's fetch, timeout,
+/// cachedPolicy, fallbackPolicy, expired and series; a timeline's source and fetch; a read's container) are left out
+/// while they hold their defaults, so a journal that uses none of them keeps the digest it had before they existed.
 enum DigestText {
   /// `String(describing: timeline)`.
   static func timeline(_ timeline: Timeline) -> String {
@@ -21,7 +25,8 @@ enum DigestText {
       instant(data.writtenAt, to: &out)
       out += ", writeSeq: \(data.writeSeq), ttl: "
       span(data.ttl, to: &out)
-      out += ", container: WidgetModel.Container." + data.container.rawValue + "))"
+      if data.container != .appGroup { out += ", container: WidgetModel.Container." + data.container.rawValue }
+      out += "))"
     } else {
       out += "nil"
     }
@@ -39,6 +44,7 @@ enum DigestText {
     case .buildFailed?: out += "Optional(WidgetModel.MissingReason.buildFailed)"
     }
     out += ", cause: WidgetModel.BuildCause." + timeline.cause.rawValue + ", counted: \(timeline.counted)"
+    if timeline.fetch == nil && timeline.source == (timeline.data == nil ? .fallback : .cache) { return out + ")" }
     out += ", source: WidgetModel.DataSource." + timeline.source.rawValue + ", fetch: "
     if let fetch = timeline.fetch {
       out += "Optional("
@@ -85,6 +91,11 @@ enum DigestText {
     out += ", ttl: "
     span(kind.ttl, to: &out)
     out += ", fallback: WidgetModel.Fallback." + kind.fallback.rawValue
+    if kind.fetch == .none && kind.timeout == Kind.defaultTimeout && kind.cachedPolicy == nil
+      && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series
+    {
+      return out + ")"
+    }
     out += ", fetch: WidgetModel.FetchMode." + kind.fetch.rawValue + ", timeout: "
     span(kind.timeout, to: &out)
     out += ", cachedPolicy: "

@@ -62,18 +62,20 @@ extension SimState {
 
   /// The newest copy of `key` a provider of the recipe's kind can read now, and the container it is in.
   func newestReadable(_ key: String, _ recipe: KindRecipe) -> CacheEntry? {
-    let shared = recipe.appGroup && (appGroup || plantedBug == .appGroupIgnoredForNewer) ? cache[key] : nil
-    guard let own = extensionCache[key] else { return shared }
-    guard let shared else { return own }
-    return own.writeSeq >= shared.writeSeq ? own : shared
+    newestCopy(of: key, readsAppGroup: recipe.appGroup && (appGroup || plantedBug == .appGroupIgnoredForNewer))?.entry
   }
 
   /// The newest copy of `key` a provider of `kind` can read now, with its container: what a build would read.
   public func readableCopy(of key: String, kind name: String) -> (entry: CacheEntry, container: Container)? {
     guard let kind = kinds[name] else { return nil }
-    let shared = kind.appGroup && appGroup ? cache[key] : nil
-    let own = extensionCache[key]
-    if let own, shared == nil || own.writeSeq >= shared!.writeSeq { return (own, .extension) }
+    return newestCopy(of: key, readsAppGroup: kind.appGroup && appGroup)
+  }
+
+  /// The newer of the extension's copy of `key` and (when `readsAppGroup`) the App Group's; a tie goes to the
+  /// extension's.
+  private func newestCopy(of key: String, readsAppGroup: Bool) -> (entry: CacheEntry, container: Container)? {
+    let shared = readsAppGroup ? cache[key] : nil
+    if let own = extensionCache[key], shared == nil || own.writeSeq >= shared!.writeSeq { return (own, .extension) }
     return shared.map { ($0, .appGroup) }
   }
 

@@ -1,22 +1,34 @@
 /// The canonical JSON state (docs/MODEL.md, "Canonical JSON state") and the digest of the full state.
 extension SimState {
   /// The state as one compact JSON object with the stable keys of docs/MODEL.md, "Canonical JSON state".
-  public var json: String {
+  public var json: String { json(digestForm: false) }
+
+  /// The canonical JSON, or (`digestForm`) the text the digest covers: the same, except that the fields the
+  /// provider's fetch added (the containers, a display's and a timeline's source, fetch and failure, the network,
+  /// the deadline settings) are left out while they hold their defaults. A journal that uses none of them keeps the
+  /// digest it had before they existed; one that uses any is told apart by them.
+  func json(digestForm: Bool) -> String {
     var out = "{\"seq\":\(seq),\"now\":\"\(now.iso8601)\",\"app\":\"\(app.rawValue)\",\"appGroup\":\(appGroup)"
     out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
     out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)"
-    out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\",\"retryAfter\":\"\(settings.retryAfter.text)\"}"
+    let defaults = Settings()
+    if !digestForm || settings.providerDeadline != defaults.providerDeadline || settings.retryAfter != defaults.retryAfter {
+      out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\",\"retryAfter\":\"\(settings.retryAfter.text)\""
+    }
+    out += "}"
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
       if i > 0 { out += "," }
-      writeWidget(widget, to: &out)
+      writeWidget(widget, to: &out, digestForm: digestForm)
     }
     out += "],\"cache\":["
     for (i, copy) in cacheCopies.enumerated() {
       if i > 0 { out += "," }
-      writeCacheEntry(copy.key, in: copy.container, to: &out)
+      writeCacheEntry(copy.key, in: copy.container, to: &out, digestForm: digestForm)
     }
-    out += "],\"network\":{\"online\":\(network.online),\"answers\":["
+    out += "]"
+    if digestForm && network.online && network.rules.isEmpty { return out + "}" }
+    out += ",\"network\":{\"online\":\(network.online),\"answers\":["
     for (i, key) in network.rules.keys.sorted().enumerated() {
       if i > 0 { out += "," }
       out += "{\"key\":" + JSONValue.quoted(key)
@@ -37,7 +49,7 @@ extension SimState {
     return out
   }
 
-  func writeWidget(_ widget: Widget, to out: inout String) {
+  func writeWidget(_ widget: Widget, to out: inout String, digestForm: Bool = false) {
     let shown = display(widget)
     let timeline = widget.timeline
     out += "{\"id\":" + JSONValue.quoted(widget.id) + ",\"kind\":" + JSONValue.quoted(widget.kind)
@@ -48,18 +60,22 @@ extension SimState {
     out += ",\"dataKey\":" + (shown.dataKey.map(JSONValue.quoted) ?? "null")
     out += ",\"dataState\":\"\(shown.dataState.rawValue)\",\"dataAge\":"
     out += shown.dataAge.map { "\"\($0.text)\"" } ?? "null"
-    out += ",\"source\":\"\(shown.source.rawValue)\""
+    if !digestForm || shown.source != (timeline.data == nil ? .fallback : .cache) {
+      out += ",\"source\":\"\(shown.source.rawValue)\""
+    }
     out += "},\"timeline\":{\"generatedAt\":\"\(timeline.generatedAt.iso8601)\",\"policy\":\"\(timeline.policy.text)\""
     out += ",\"cause\":\"\(timeline.cause.rawValue)\",\"nextRefresh\":"
     out += widget.nextRefresh.map { "\"\($0.iso8601)\"" } ?? "null"
     out += ",\"pending\":"
     out += widget.pending.map { "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)}" } ?? "null"
-    out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
-    out += ",\"failure\":"
+    if !digestForm || timeline.fetch != nil {
+      out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
+    }
+    if !digestForm || widget.failure != nil { out += ",\"failure\":" }
     if let failure = widget.failure {
       out += "{\"at\":\"\(failure.at.iso8601)\",\"fetch\":\"\(failure.fetch.name)\""
       out += ",\"waited\":\"\(failure.fetch.waited.text)\"}"
-    } else {
+    } else if !digestForm {
       out += "null"
     }
     out += "},\"budget\":{\"used\":\(budgetUsed(widget)),\"limit\":\(settings.budget)}}"
@@ -84,9 +100,10 @@ extension SimState {
     }
   }
 
-  func writeCacheEntry(_ key: String, in container: Container, to out: inout String) {
+  func writeCacheEntry(_ key: String, in container: Container, to out: inout String, digestForm: Bool = false) {
     guard let entry = self.container(container)[key] else { return }
-    out += "{\"key\":" + JSONValue.quoted(key) + ",\"container\":\"\(container.rawValue)\""
+    out += "{\"key\":" + JSONValue.quoted(key)
+    if !digestForm || container != .appGroup { out += ",\"container\":\"\(container.rawValue)\"" }
     out += ",\"writtenAt\":\"\(entry.writtenAt.iso8601)\",\"ttl\":"
     out += entry.ttl.map { "\"\($0.text)\"" } ?? "null"
     out += ",\"value\":" + entry.value.serialized
@@ -110,7 +127,7 @@ extension SimState {
 
   /// Every field of the state in a fixed order, including what `json` leaves out (kinds, budget windows, pending requests).
   public var canonicalDump: String {
-    var out = json
+    var out = json(digestForm: true)
     out += "|start=\(start.ms);next=\(nextWidgetNumber),\(nextOrdinal);reloadAll=\(lastReloadAllSeq ?? -1)"
     for name in kindOrder { out += "|kind=" + DigestText.kind(kinds[name]!) }
     for (name, seq) in lastReloadSeq.sorted(by: { $0.key < $1.key }) { out += "|reload=\(name):\(seq)" }

@@ -126,6 +126,21 @@ struct JournalExamplesTests {
     }
   }
 
+  /// A digest recorded in a bug report must keep naming the same state: a change to the model or to the digest's
+  /// text that changes what a recorded journal replays to shows up here (update the file on purpose, and say why).
+  @Test("every recorded journal replays to the digest pinned in Golden/journal-digests.txt")
+  func pinnedDigests() throws {
+    var lines: [String] = []
+    for folder in ["journals", "journals/regressions"] {
+      let url = Widgetsim.packageRoot.appendingPathComponent(folder)
+      let files = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".jsonl") }
+      for file in files.sorted() {
+        lines.append("\(folder)/\(file) \(try Self.replay(url.appendingPathComponent(file)).digest)")
+      }
+    }
+    try Golden.check(lines.joined(separator: "\n") + "\n", named: "journal-digests.txt")
+  }
+
   @Test("journals/README.md describes every example in one line")
   func readmeListsExamples() throws {
     let readme = try String(contentsOf: Self.journals.appendingPathComponent("README.md"), encoding: .utf8)

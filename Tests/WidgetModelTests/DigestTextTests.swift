@@ -2,9 +2,29 @@ import Testing
 
 @testable import WidgetModel
 
-/// The digest's hand-written descriptions must stay byte for byte what `String(describing:)` prints.
+/// The digest's hand-written descriptions must stay byte for byte what `String(describing:)` prints, except that the
+/// fields the provider's fetch added are left out while they hold their defaults (so older journals keep their digests).
 @Suite("Digest text")
 struct DigestTextTests {
+  /// `String(describing:)` of a kind, with the fetch fields removed when all of them hold their defaults.
+  static func described(_ kind: Kind) -> String {
+    let defaults =
+      ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil"
+      + ", fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false)"
+    let text = String(describing: kind)
+    return text.hasSuffix(defaults) ? String(text.dropLast(defaults.count)) + ")" : text
+  }
+
+  /// `String(describing:)` of a timeline, with the App Group container of its read and its source and fetch removed
+  /// when they say what a timeline said before the fetch existed (no fetch; the source its read implies).
+  static func described(_ timeline: Timeline) -> String {
+    var text = String(describing: timeline).replacing(", container: WidgetModel.Container.appGroup)", with: ")")
+    let implied = timeline.data == nil ? DataSource.fallback : .cache
+    let defaults = ", source: WidgetModel.DataSource.\(implied.rawValue), fetch: nil)"
+    if text.hasSuffix(defaults) { text = String(text.dropLast(defaults.count)) + ")" }
+    return text
+  }
+
   /// Data values of every shape, with the strings and numbers whose descriptions need care.
   static let values: [JSONValue] = [
     .null, .bool(true), .bool(false), .int(0), .int(-7), .int(.max), .int(.min), .double(0.1), .double(2.0),
@@ -30,11 +50,35 @@ struct DigestTextTests {
       Kind(
         name: "plain", families: [.systemSmall], entries: 400, every: .minutes(3), policy: .after(.days(365)),
         dataKey: DataKeyTemplate("plain")!),
-    ]
+    ] + fetching
+
+  /// Kinds that each move one fetch field off its default, so each must appear in the digest.
+  static let fetching: [Kind] = (0..<6).map { n in
+    var kind = Kind(name: "f\(n)", families: [.systemSmall], dataKey: DataKeyTemplate("f")!)
+    switch n {
+    case 0: kind.fetch = .network
+    case 1: kind.timeout = .seconds(2)
+    case 2: kind.cachedPolicy = .after(.minutes(10))
+    case 3: kind.fallbackPolicy = .never
+    case 4: kind.expired = .fallback
+    default: kind.series = true
+    }
+    return kind
+  }
+
+  @Test("a fetch field off its default is in the digest's text of its kind")
+  func fetchFieldsDescribed() {
+    let plain = DigestText.kind(Kind(name: "f", families: [.systemSmall], dataKey: DataKeyTemplate("f")!))
+    #expect(!plain.contains("fetch:"))
+    for kind in Self.fetching {
+      #expect(DigestText.kind(kind) == String(describing: kind))
+      #expect(DigestText.kind(kind).contains("series:"))
+    }
+  }
 
   @Test("kinds are described as String(describing:) does")
   func kindText() {
-    for kind in Self.kinds { #expect(DigestText.kind(kind) == String(describing: kind)) }
+    for kind in Self.kinds { #expect(DigestText.kind(kind) == Self.described(kind)) }
   }
 
   @Test("timelines are described as String(describing:) does, whatever they hold", arguments: values.indices)
@@ -47,7 +91,12 @@ struct DigestTextTests {
         generatedAt: Instant(ms: 1_772_352_000_123), builtSeq: n, entries: 5, every: .hours(1),
         policy: policies[n % 3], dataKey: n == 1 ? nil : "weather:\u{1F600}\"\\", data: n == 0 ? data : nil,
         missingReason: reason, cause: [BuildCause.added, .configured, .policy, .reload][n], counted: n % 2 == 0)
-      #expect(DigestText.timeline(timeline) == String(describing: timeline))
+      #expect(DigestText.timeline(timeline) == Self.described(timeline))
+      var fetched = timeline
+      fetched.fetch = [FetchOutcome.answered(took: TimeSpan(ms: 500)), .timedOut(after: .seconds(3)), .failed(.error)][n % 3]
+      fetched.source = n == 0 ? .network : .fallback
+      fetched.data?.container = .extension
+      #expect(DigestText.timeline(fetched) == String(describing: fetched))
     }
   }
 
@@ -67,7 +116,7 @@ struct DigestTextTests {
       world.state.apply(n % 4 == 0 ? .appGroupChanged(available: n % 8 != 0) : .reloadRequested(.all))
       world.state.apply(.clockTicked(to: world.state.now + .minutes(7)))
       for widget in world.state.orderedWidgets {
-        #expect(DigestText.timeline(widget.timeline) == String(describing: widget.timeline))
+        #expect(DigestText.timeline(widget.timeline) == Self.described(widget.timeline))
       }
     }
   }
