@@ -12,8 +12,11 @@ extension SimState {
     out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
     out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)"
     let defaults = Settings()
-    if !digestForm || settings.providerDeadline != defaults.providerDeadline || settings.retryAfter != defaults.retryAfter {
-      out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\",\"retryAfter\":\"\(settings.retryAfter.text)\""
+    if !digestForm || settings.providerDeadline != defaults.providerDeadline
+      || settings.retryAfter != defaults.retryAfter
+    {
+      out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\""
+      out += ",\"retryAfter\":\"\(settings.retryAfter.text)\""
     }
     out += "}"
     out += ",\"widgets\":["

@@ -93,7 +93,8 @@ struct DigestTextTests {
         missingReason: reason, cause: [BuildCause.added, .configured, .policy, .reload][n], counted: n % 2 == 0)
       #expect(DigestText.timeline(timeline) == Self.described(timeline))
       var fetched = timeline
-      fetched.fetch = [FetchOutcome.answered(took: TimeSpan(ms: 500)), .timedOut(after: .seconds(3)), .failed(.error)][n % 3]
+      let outcomes = [FetchOutcome.answered(took: TimeSpan(ms: 500)), .timedOut(after: .seconds(3)), .failed(.error)]
+      fetched.fetch = outcomes[n % 3]
       fetched.source = n == 0 ? .network : .fallback
       fetched.data?.container = .extension
       #expect(DigestText.timeline(fetched) == String(describing: fetched))
