@@ -6,6 +6,12 @@ public struct CheckConfiguration: Sendable {
   public var seed: UInt64
   /// How many runs (independent action sequences).
   public var runs: Int
+  /// Which slice of the runs this check covers (all of them by default); run numbers and seeds stay those of the
+  /// whole check.
+  public var shard = Shard.whole
+  /// How many runs are checked at once, each on a thread of its own. The results (the runs counted, the failure
+  /// found and its shrunk journal) are the same for any number: runs are handed back in run order.
+  public var jobs = 1
   /// How many generated actions per run (after the kinds are defined).
   public var steps: Int
   /// The kinds every run defines first, in order (the built-in ones by default).

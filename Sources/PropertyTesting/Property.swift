@@ -100,7 +100,7 @@ public struct RunProblem: Hashable, Sendable {
 }
 
 /// A property that did not hold: which, where, why, and the states around the step.
-public struct Violation {
+public struct Violation: Sendable {
   /// The property's name.
   public let property: String
   /// The property's one-line description.

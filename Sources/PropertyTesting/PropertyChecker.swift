@@ -34,7 +34,9 @@ public struct CheckResult {
 /// #expect(result.passed, "\(result.failure?.report(journalPath: nil) ?? "")")
 /// ```
 public enum PropertyChecker {
-  /// Checks `properties` over `configuration.runs` generated runs; `progress` is told after each finished run.
+  /// Checks `properties` over the runs of `configuration.shard` (all `configuration.runs` by default), on
+  /// `configuration.jobs` threads, and stops at the first failing run in run order; `progress` is told, on the
+  /// calling thread and in run order, how many of the shard's runs have passed so far.
   /// - Throws: `WidgetError` when one of the configuration's kinds is not a valid definition.
   public static func check(
     _ properties: [Property] = Property.builtin, configuration: CheckConfiguration,
@@ -46,20 +48,34 @@ public enum PropertyChecker {
       kindsState.apply(.kindDefined(kind))
     }
     var result = CheckResult()
-    for index in 0..<configuration.runs {
-      let seed = SplitMix64.runSeed(configuration.seed, run: index)
-      let run = generate(seed: seed, properties: properties, configuration: configuration)
-      result.steps += run.actions.count
-      result.rejected += run.rejected
-      result.profiles[run.profile, default: 0] += 1
-      if let violation = run.violation {
-        result.failure = shrink(
-          violation, actions: run.actions, seed: seed, run: index, properties: properties,
+    let runs = configuration.shard.runs(of: configuration.runs)
+    var failing: (index: Int, run: GeneratedRun)? = nil
+    OrderedWork.forEach(
+      runs, jobs: configuration.jobs,
+      work: { index in
+        var run = generate(
+          seed: SplitMix64.runSeed(configuration.seed, run: index), properties: properties,
           configuration: configuration)
-        return result
-      }
-      result.runs += 1
-      progress(index + 1)
+        // A passing run's actions are not needed once it is counted: only its counts wait for their turn.
+        if run.violation == nil { run.actions = [] }
+        return run
+      },
+      endsAfter: { $0.violation != nil },
+      consume: { index, run in
+        result.steps += run.actionCount
+        result.rejected += run.rejected
+        result.profiles[run.profile, default: 0] += 1
+        guard run.violation == nil else {
+          failing = (index, run)
+          return
+        }
+        result.runs += 1
+        progress(index - runs.lowerBound + 1)
+      })
+    if let failing, let violation = failing.run.violation {
+      result.failure = shrink(
+        violation, actions: failing.run.actions, seed: SplitMix64.runSeed(configuration.seed, run: failing.index),
+        run: failing.index, properties: properties, configuration: configuration)
     }
     return result
   }
@@ -72,8 +88,11 @@ public enum PropertyChecker {
   }
 
   /// What one generated run did.
-  struct GeneratedRun {
+  struct GeneratedRun: Sendable {
+    /// The actions applied (emptied once a passing run is counted).
     var actions: [Action]
+    /// How many actions were applied, kind definitions included.
+    var actionCount: Int
     var violation: Violation?
     var rejected: Int
     var profile: SwarmProfile
@@ -85,7 +104,7 @@ public enum PropertyChecker {
     let weights = configuration.weights ?? ActionWeights.random(using: &rng)
     let generator = ActionGenerator(weights: weights, limits: configuration.limits)
     var run = PropertyRun(initial: initialState(configuration), properties: properties)
-    var outcome = GeneratedRun(actions: [], violation: nil, rejected: 0, profile: weights.profile)
+    var outcome = GeneratedRun(actions: [], actionCount: 0, violation: nil, rejected: 0, profile: weights.profile)
     for kind in configuration.kinds {
       if let violation = run.step(.kindDefined(kind)) {
         outcome.violation = violation
@@ -99,6 +118,7 @@ public enum PropertyChecker {
     }
     if outcome.violation == nil { outcome.violation = run.finish(header: JournalHeader(start: configuration.start)) }
     outcome.actions = run.actions
+    outcome.actionCount = run.actions.count
     return outcome
   }
 

@@ -9,7 +9,11 @@ import WidgetSim
 
 /// `widgetsim check`: property tests over generated action sequences (docs/MODEL.md, "Property testing").
 enum CheckCommand {
-  static let usage = "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME] [--plant BUG]"
+  static let usage =
+    "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME] [--plant BUG] [--jobs N] [--shard I/N]"
+
+  /// The most runs `--jobs` checks at once (each on a thread of its own).
+  static let jobsMax = 256
 
   static let details = """
     Generates --runs random, valid action sequences of --steps actions each (default 100 and 100) from
@@ -22,19 +26,32 @@ enum CheckCommand {
     A progress line is shown on stderr when it is a terminal; a summary line is printed at the end.
     --plant BUG plants a deliberate bug in the reducer to show that the properties catch it
     (bugs: \(PlantedBug.allCases.map(\.rawValue).joined(separator: ", "))).
+    --jobs N checks N runs at a time, each on a thread of its own (default: the processors this
+    process may run on, as sched_getaffinity reports them; at most \(jobsMax)). Each run's seed comes
+    from --seed and the run's number, and runs are reported in run order, so the failure found, its
+    journal, the counts and the output are those of --jobs 1; only the time differs.
+    --shard I/N checks only the I-th of N equal, contiguous slices of the runs (I from 1 to N), with
+    the run numbers and seeds of the whole check, to spread one seed's runs over machines (a CI
+    matrix): every machine gives the same --seed and --runs and its own I. Together the N shards
+    check every run once; the first failure among them (in run order) is the one the whole check
+    finds, with the same journal. --shard needs --seed.
     Properties:
     \(Property.builtin.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
     """
 
   static func run(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words, flags: [], options: ["seed", "runs", "steps", "property", "plant"])
+    let args = try Arguments(
+      words, flags: [], options: ["seed", "runs", "steps", "property", "plant", "jobs", "shard"])
     guard args.positionals.isEmpty else { throw UsageError("check takes no FILE (found '\(args.positionals[0])')") }
     var configuration = CheckConfiguration(
       seed: try seed(args), runs: try positive(args, "runs") ?? 100, steps: try positive(args, "steps") ?? 100)
     configuration.plantedBug = try plantedBug(args)
+    configuration.jobs = try jobs(args)
+    configuration.shard = try shard(args)
     let properties = try self.properties(args)
     let started = monotonicSeconds()
-    var progress = Progress(runs: configuration.runs, seed: configuration.seed)
+    let slice = configuration.shard.runs(of: configuration.runs)
+    var progress = Progress(runs: slice.count, seed: configuration.seed, shard: configuration.shard)
     let result = try PropertyChecker.check(properties, configuration: configuration) { progress.update($0) }
     progress.clear()
     let elapsed = monotonicSeconds() - started
@@ -48,8 +65,9 @@ enum CheckCommand {
       path = nil
     }
     writeOutput(failure.report(journalPath: path))
+    let shard = configuration.shard == .whole ? "" : "shard \(configuration.shard); "
     writeError(
-      "check: FAILED \(failure.property) in run \(failure.run + 1) of \(configuration.runs) (seed \(configuration.seed)) after \(format(elapsed)) s"
+      "check: FAILED \(failure.property) in run \(failure.run + 1) of \(configuration.runs) (\(shard)seed \(configuration.seed)) after \(format(elapsed)) s"
     )
     return 1
   }
@@ -60,8 +78,24 @@ enum CheckCommand {
     let runs = counted(result.runs, "run")
     let steps = counted(configuration.steps, "step")
     let held = properties == 1 ? "1 property held" : "\(properties) properties held"
+    let slice = configuration.shard == .whole ? "" : " (\(sliceText(configuration)))"
+    // The threads that ran: never more than the runs to check.
+    let threads = min(configuration.jobs, max(configuration.shard.runs(of: configuration.runs).count, 1))
+    let jobs = threads > 1 ? " (\(threads) jobs)" : ""
     return
-      "check: ok, \(runs) of \(steps), \(held) after every step (seed \(configuration.seed); \(counted(result.steps, "action")), \(result.rejected) rejected) in \(format(elapsed)) s, \(rate(runs: result.runs, elapsed: elapsed))"
+      "check: ok, \(runs) of \(steps)\(slice), \(held) after every step (seed \(configuration.seed); \(counted(result.steps, "action")), \(result.rejected) rejected) in \(format(elapsed)) s, \(rate(runs: result.runs, elapsed: elapsed))\(jobs)"
+  }
+
+  /// Which runs a shard holds, numbered from 1 as the reports number them: `runs 31251–46875 of 1000000, shard
+  /// 3/64`.
+  static func sliceText(_ configuration: CheckConfiguration) -> String {
+    let slice = configuration.shard.runs(of: configuration.runs)
+    let shard = "shard \(configuration.shard)"
+    switch slice.count {
+    case 0: return "no run of \(configuration.runs) falls in \(shard)"
+    case 1: return "run \(slice.upperBound) of \(configuration.runs), \(shard)"
+    default: return "runs \(slice.lowerBound + 1)–\(slice.upperBound) of \(configuration.runs), \(shard)"
+    }
   }
 
   /// `1 run`, `2 runs`: a count with its noun.
@@ -81,6 +115,42 @@ enum CheckCommand {
     guard let text = args.options["seed"] else { return UInt64.random(in: 1...(UInt64(1) << 53)) }
     guard let seed = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
     return seed
+  }
+
+  /// `--jobs N`, or the processors this process may run on.
+  static func jobs(_ args: Arguments) throws(UsageError) -> Int {
+    guard let jobs = try positive(args, "jobs") else { return min(availableProcessors(), jobsMax) }
+    guard jobs <= jobsMax else {
+      throw UsageError("--jobs \(jobs) is more than \(jobsMax), the most runs check runs at once")
+    }
+    return jobs
+  }
+
+  /// `--shard I/N`: the I-th of N slices, numbered from 1; the whole check without it. A shard needs `--seed`, or
+  /// each machine would draw its own seed and the shards would not be slices of one check.
+  static func shard(_ args: Arguments) throws(UsageError) -> Shard {
+    guard let text = args.options["shard"] else { return .whole }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = wholeNumber(parts[0]), let count = wholeNumber(parts[1]) else {
+      throw UsageError("--shard needs I/N, two whole numbers such as 3/64 (the 3rd of 64 shards), not '\(text)'")
+    }
+    guard count >= 1 else { throw UsageError("--shard \(text): the number of shards N must be at least 1") }
+    guard index >= 1 else {
+      throw UsageError("--shard \(text): shards are numbered from 1 to \(count); the first is 1/\(count)")
+    }
+    guard index <= count else {
+      throw UsageError("--shard \(text): there are only \(count) shards, numbered 1 to \(count)")
+    }
+    guard args.options["seed"] != nil else {
+      throw UsageError("--shard \(text) needs --seed N: every shard must check slices of the same seed's runs")
+    }
+    return Shard(index, of: count)
+  }
+
+  /// Digits only, as a whole number (no sign, no spaces), or nil.
+  static func wholeNumber(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(text)
   }
 
   static func properties(_ args: Arguments) throws(UsageError) -> [Property] {
@@ -114,14 +184,18 @@ enum CheckCommand {
 
 /// The progress line on stderr, drawn only when stderr is a terminal.
 struct Progress {
+  /// The runs to check (those of the shard).
   let runs: Int
   let seed: UInt64
+  let shard: Shard
   let enabled = isatty(2) == 1
   var shown = false
 
+  /// Shows that `done` of the runs have passed (told in run order).
   mutating func update(_ done: Int) {
     guard enabled, done % max(runs / 100, 1) == 0 || done == runs else { return }
-    writeAll(2, "\rcheck: run \(done)/\(runs) (seed \(seed))")
+    let of = shard == .whole ? "" : " of shard \(shard)"
+    writeAll(2, "\rcheck: run \(done)/\(runs)\(of) (seed \(seed))")
     shown = true
   }
 
@@ -130,6 +204,27 @@ struct Progress {
     writeAll(2, "\r\u{1B}[K")
     shown = false
   }
+}
+
+/// How many processors this process may run on: the processors in its affinity mask (`sched_getaffinity`), which
+/// `taskset`, cpusets and container runtimes narrow; the count of processors online where the mask cannot be read.
+/// Not `ProcessInfo.activeProcessorCount`: on Linux it gives the processors online even under `taskset -c 0`, and
+/// it would bring Foundation into the program. A CPU-time quota (a cgroup's `cpu.max`) does not narrow the mask:
+/// give `--jobs` there.
+func availableProcessors() -> Int {
+  #if os(Linux)
+    // Glibc declares sched_getaffinity only under _GNU_SOURCE, which Swift's Glibc module does not define: the
+    // function is found by name in the C library and called with its C signature.
+    typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") {
+      var set = cpu_set_t()
+      if unsafeBitCast(symbol, to: GetAffinity.self)(0, MemoryLayout<cpu_set_t>.size, &set) == 0 {
+        let count = withUnsafeBytes(of: &set) { bytes in bytes.reduce(0) { $0 + $1.nonzeroBitCount } }
+        if count > 0 { return count }
+      }
+    }
+  #endif
+  return max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
 }
 
 /// A monotonic clock in seconds, for timing a check (only the command line reads clocks).

@@ -11,6 +11,7 @@ struct BenchResults {
   var append: AppendResult? = nil
   var repl: ReplResult? = nil
   var check: CheckResult? = nil
+  var widgets: WidgetsResult? = nil
 }
 
 /// Runs the sections in order, printing progress to stderr, then the tables to stdout and the JSON to a file.
@@ -55,9 +56,10 @@ enum Benchmark {
       results.append = try AppendBench.measure(in: directory, options: options)
     }
     if options.runs("repl") { results.repl = try replSection(options, directory: directory) }
+    if options.runs("widgets") { results.widgets = try WidgetsBench.measure(in: directory, options: options) }
     if options.runs("check") {
-      progress("check: 1,000 sequences of 100 actions")
-      results.check = CheckBench.measure(runs: options.runs, sequences: 1_000, steps: 100)
+      progress("check: 1,000 sequences of 100 actions, --jobs 1 and 2 alternating ×\(options.runs)")
+      results.check = CheckBench.measure(runs: options.runs, sequences: 1_000, steps: 100, jobs: [1, 2])
     }
     print(Report.text(results, options: options))
     let json = Report.json(results, options: options)

@@ -1,36 +1,50 @@
 /// `check` throughput: sequences of actions generated, folded and checked per second (docs/MODEL.md, "Performance
-/// targets": 1,000×100 < 5 s).
+/// targets": 1,000×100 < 5 s single-threaded), with one job and with several.
 struct CheckResult {
   var runs: Int
   var steps: Int
-  /// Wall time of `widgetsim check` in a child process, or nil when the command is not built.
-  var seconds: Double?
+  /// Wall time of `widgetsim check` in a child process for each `--jobs` measured, in the order measured; empty
+  /// when the command could not be measured.
+  var byJobs: [(jobs: Int, seconds: Double)] = []
   /// Why there is no number.
   var note: String
+
+  /// The single-threaded time (`--jobs 1`), the one the target is about.
+  var seconds: Double? { byJobs.first { $0.jobs == 1 }?.seconds }
+
+  /// How many times faster `jobs` jobs ran than one.
+  func speedUp(_ jobs: Int) -> Double? {
+    guard let one = seconds, let many = byJobs.first(where: { $0.jobs == jobs })?.seconds else { return nil }
+    return one / many
+  }
 }
 
-/// Measures `widgetsim check --runs N --steps N` through the CLI, so the benchmark needs no knowledge of the
-/// PropertyTesting module's API: once the `check` subcommand exists, this section measures it with no change.
+/// Measures `widgetsim check --seed 1 --runs N --steps N --jobs J` through the CLI, so the benchmark needs no
+/// knowledge of the PropertyTesting module's API.
 enum CheckBench {
-  /// Runs `check` in child processes (median of `runs`), or reports why it cannot.
-  static func measure(runs: Int, sequences: Int, steps: Int) -> CheckResult {
-    let arguments = [
-      System.executablePath(), "--child", "check", "--seed", "1", "--runs", String(sequences), "--steps", String(steps),
-    ]
-    var times: [Double] = []
+  /// Runs `check` in child processes for each of `jobs` (median of `runs`; the job counts alternate within each
+  /// repetition, so a change in the machine's load touches them alike), or reports why it cannot.
+  static func measure(runs: Int, sequences: Int, steps: Int, jobs: [Int]) -> CheckResult {
+    var times = [[Double]](repeating: [], count: jobs.count)
+    var result = CheckResult(runs: sequences, steps: steps, note: "")
     for _ in 0..<runs {
-      guard let child = System.run(arguments) else {
-        return CheckResult(runs: sequences, steps: steps, seconds: nil, note: "could not start the child")
+      for (column, count) in jobs.enumerated() {
+        let arguments = [
+          System.executablePath(), "--child", "check", "--seed", "1", "--runs", String(sequences), "--steps",
+          String(steps), "--jobs", String(count),
+        ]
+        guard let child = System.run(arguments) else {
+          result.note = "could not start the child"
+          return result
+        }
+        guard child.status == 0 else {
+          result.note = "check --jobs \(count) failed (status \(child.status))"
+          return result
+        }
+        times[column].append(child.seconds)
       }
-      // Exit status 2 is a usage error: before the PropertyTesting module lands, 'check' is an unknown command.
-      if child.status == 2 {
-        return CheckResult(runs: sequences, steps: steps, seconds: nil, note: "n/a (PropertyTesting not built)")
-      }
-      if child.status != 0 {
-        return CheckResult(runs: sequences, steps: steps, seconds: nil, note: "check failed (status \(child.status))")
-      }
-      times.append(child.seconds)
     }
-    return CheckResult(runs: sequences, steps: steps, seconds: Stats.median(times), note: "")
+    result.byJobs = zip(jobs, times).map { ($0, Stats.median($1)) }
+    return result
   }
 }

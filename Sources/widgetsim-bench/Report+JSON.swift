@@ -22,6 +22,7 @@ extension Report {
     }
     if let append = results.append { members.append(("append", appendJSON(append))) }
     if let repl = results.repl { members.append(("repl", replJSON(repl))) }
+    if let widgets = results.widgets { members.append(("widgets", widgetsJSON(widgets))) }
     if let check = results.check {
       members.append(
         (
@@ -29,10 +30,48 @@ extension Report {
           .object([
             ("sequences", .int(Int64(check.runs))), ("steps", .int(Int64(check.steps))),
             ("seconds", check.seconds.map(JSONValue.double) ?? .null), ("note", .string(check.note)),
+            (
+              "jobs",
+              .array(
+                check.byJobs.map { row in
+                  .object([
+                    ("jobs", .int(Int64(row.jobs))), ("seconds", .double(row.seconds)),
+                    ("speedUp", check.speedUp(row.jobs).map(JSONValue.double) ?? .null),
+                  ])
+                })
+            ),
           ])
         ))
     }
     return JSONValue.object(members).serialized
+  }
+
+  /// The widget-count section as JSON.
+  static func widgetsJSON(_ widgets: WidgetsResult) -> JSONValue {
+    let big = widgets.big
+    return .object([
+      (
+        "tick30d",
+        .array(
+          widgets.ticks.map { row in
+            .object([
+              ("widgets", .int(Int64(row.widgets))), ("builds", .int(Int64(row.builds))),
+              ("foldSeconds", .double(row.foldSeconds)), ("applySeconds", .double(row.applySeconds)),
+            ])
+          })
+      ),
+      (
+        "bigJournal",
+        .object([
+          ("widgets", .int(Int64(big.widgets))), ("actions", .int(Int64(big.actions))),
+          ("bytes", .int(Int64(big.bytes))), ("builds", .int(Int64(big.builds))),
+          ("replaySeconds", .double(big.replaySeconds)),
+          ("cliShowSeconds", big.cliShowSeconds.map(JSONValue.double) ?? .null),
+          ("resumeSeconds", .double(big.resumeSeconds)), ("showMedianSeconds", .double(big.show.medianSeconds)),
+          ("showP90Seconds", .double(big.show.p90Seconds)),
+        ])
+      ),
+    ])
   }
 
   static func replayJSON(_ row: ReplayResult) -> JSONValue {

@@ -32,13 +32,60 @@ enum Report {
         ["line", "median", "p90"],
         travel.lines.map { [$0.line, milli($0.medianSeconds), milli($0.p90Seconds)] })
     }
-    if let check = results.check {
-      let value = check.seconds.map { "\(seconds($0)) (\(rate(Double(check.runs) / $0)) sequences/s)" } ?? check.note
-      out += "\ncheck \(check.runs)×\(check.steps): \(value)\n"
-    }
+    if let widgets = results.widgets { out += widgetsText(widgets) }
+    if let check = results.check { out += checkText(check) }
     if Baselines.pythonMissing != nil && !results.replay.isEmpty {
       out += "\nPython baseline skipped: \(Baselines.pythonMissing!)\n"
     }
+    return out
+  }
+
+  /// The widget-count section: `tick 30d` per build against the first row (cost linear in the builds keeps the
+  /// ratio near 1), then the big journal.
+  static func widgetsText(_ widgets: WidgetsResult) -> String {
+    var out = "\ntick 30d (one action; fold counts the builds, apply keeps them as the REPL does)\n"
+    let first = widgets.ticks.first!
+    func perBuild(_ seconds: Double, _ builds: Int) -> Double { seconds / Double(max(builds, 1)) }
+    out += table(
+      ["widgets", "builds", "fold", "builds/s", "µs/build", "÷first", "apply", "µs/build", "÷first"],
+      widgets.ticks.map { row in
+        [
+          String(row.widgets), String(row.builds), seconds(row.foldSeconds),
+          rate(Double(row.builds) / row.foldSeconds), micro(perBuild(row.foldSeconds, row.builds)),
+          ratio2(perBuild(row.foldSeconds, row.builds) / perBuild(first.foldSeconds, first.builds)),
+          seconds(row.applySeconds), micro(perBuild(row.applySeconds, row.builds)),
+          ratio2(perBuild(row.applySeconds, row.builds) / perBuild(first.applySeconds, first.builds)),
+        ]
+      })
+    let big = widgets.big
+    out += "\n\(big.widgets) widgets, one day of 5-minute ticks (\(big.actions) actions, \(megabytes(big.bytes)), "
+    out += "\(big.builds) builds)\n"
+    out += table(
+      ["what", "median", "p90"],
+      [
+        ["replay (in process)", seconds(big.replaySeconds), "-"],
+        [
+          "widgetsim show FILE \(WidgetsBench.shownWidget) (child: start, replay, one box)",
+          big.cliShowSeconds.map(seconds) ?? "n/a", "-",
+        ],
+        ["REPL: resume (Session.open)", seconds(big.resumeSeconds), "-"],
+        ["REPL: \(big.show.line)", milli(big.show.medianSeconds), milli(big.show.p90Seconds)],
+      ])
+    return out
+  }
+
+  /// The check's rows: wall time and sequences per second for each job count, and the speed-up over one job.
+  static func checkText(_ check: CheckResult) -> String {
+    var out = "\ncheck \(check.runs)×\(check.steps) (widgetsim check --seed 1 in a child process)\n"
+    guard !check.byJobs.isEmpty else { return out + "  \(check.note)\n" }
+    out += table(
+      ["--jobs", "time", "sequences/s", "×1 job"],
+      check.byJobs.map { row in
+        [
+          String(row.jobs), seconds(row.seconds), rate(Double(check.runs) / row.seconds),
+          check.speedUp(row.jobs).map(ratio2) ?? "-",
+        ]
+      })
     return out
   }
 
@@ -153,6 +200,8 @@ enum Report {
   static func milli(_ s: Double) -> String { fixed(s * 1000, 3) + " ms" }
   static func micro(_ s: Double) -> String { fixed(s * 1e6, 2) }
   static func ratio(_ r: Double) -> String { fixed(r, 1) + "×" }
+  /// A ratio close to 1 (a speed-up, a cost per build against another), with two decimals.
+  static func ratio2(_ r: Double) -> String { fixed(r, 2) + "×" }
   static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1_048_576, 1) + " MB" }
 
   static func rate(_ perSecond: Double) -> String {
