@@ -48,28 +48,31 @@ extension Report {
 
   /// The widget-count section as JSON.
   static func widgetsJSON(_ widgets: WidgetsResult) -> JSONValue {
-    let big = widgets.big
-    return .object([
+    .object([
       (
         "tick30d",
         .array(
           widgets.ticks.map { row in
             .object([
               ("widgets", .int(Int64(row.widgets))), ("builds", .int(Int64(row.builds))),
-              ("foldSeconds", .double(row.foldSeconds)), ("applySeconds", .double(row.applySeconds)),
+              ("foldSeconds", .double(row.foldSeconds)), ("foldCPUSeconds", .double(row.foldCPU)),
+              ("applySeconds", .double(row.applySeconds)), ("applyCPUSeconds", .double(row.applyCPU)),
             ])
           })
       ),
       (
-        "bigJournal",
-        .object([
-          ("widgets", .int(Int64(big.widgets))), ("actions", .int(Int64(big.actions))),
-          ("bytes", .int(Int64(big.bytes))), ("builds", .int(Int64(big.builds))),
-          ("replaySeconds", .double(big.replaySeconds)),
-          ("cliShowSeconds", big.cliShowSeconds.map(JSONValue.double) ?? .null),
-          ("resumeSeconds", .double(big.resumeSeconds)), ("showMedianSeconds", .double(big.show.medianSeconds)),
-          ("showP90Seconds", .double(big.show.p90Seconds)),
-        ])
+        "journals",
+        .array(
+          widgets.journals.map { row in
+            .object([
+              ("widgets", .int(Int64(row.widgets))), ("actions", .int(Int64(row.actions))),
+              ("bytes", .int(Int64(row.bytes))), ("builds", .int(Int64(row.builds))), ("shown", .string(row.shown)),
+              ("replaySeconds", .double(row.replaySeconds)), ("replayCPUSeconds", .double(row.replayCPU)),
+              ("cliShowSeconds", row.cliShowSeconds.map(JSONValue.double) ?? .null),
+              ("resumeSeconds", .double(row.resumeSeconds)), ("showMedianSeconds", .double(row.show.medianSeconds)),
+              ("showP90Seconds", .double(row.show.p90Seconds)),
+            ])
+          })
       ),
     ])
   }

@@ -18,6 +18,22 @@ enum System {
     return now() - start
   }
 
+  /// Seconds of processor time this thread has used: unlike the wall clock, it does not count the time other work on
+  /// a shared machine takes the processor away.
+  static func threadCPU() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  /// Runs `body` and returns how many seconds it took on the wall clock and in this thread's processor time.
+  static func times(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let start = now()
+    let cpu = threadCPU()
+    try body()
+    return (now() - start, threadCPU() - cpu)
+  }
+
   /// Makes a fresh directory from a `mkdtemp` template such as `/tmp/x.XXXXXX`, or nil.
   static func makeTemporaryDirectory(_ template: String) -> String? {
     var bytes = Array(template.utf8CString)

@@ -11,8 +11,12 @@ struct TickResult {
   var builds: Int
   /// `fold` of the tick: the builds counted, not kept (as a replay does).
   var foldSeconds: Double
+  /// The fold's processor time (this thread's), which the machine's other work does not inflate.
+  var foldCPU: Double
   /// `apply` of the tick: every build kept in the refresh log (as the REPL does before its report).
   var applySeconds: Double
+  /// The apply's processor time.
+  var applyCPU: Double
 }
 
 /// A journal of many widgets: its replay, `widgetsim show FILE ID` after it, and `show ID` in a session resumed on it.
@@ -21,8 +25,12 @@ struct BigJournalResult {
   var actions: Int
   var bytes: Int
   var builds: Int
+  /// The widget `show` draws: the middle one.
+  var shown: String
   /// `JournalReplay.replay` in process.
   var replaySeconds: Double
+  /// Its processor time.
+  var replayCPU: Double
   /// `widgetsim show FILE ID` in a child process: start, replay, one widget's box.
   var cliShowSeconds: Double?
   /// `Session.open` of the journal (replay keeping checkpoints and an index of the lines).
@@ -31,11 +39,11 @@ struct BigJournalResult {
   var show: LineLatency
 }
 
-/// The widget-count section: `tick 30d` at 100 and 1,000 widgets, where the cost must follow the builds, and a
-/// 10,000-widget journal.
+/// The widget-count section: `tick 30d` at 100 and 1,000 widgets, where the cost must follow the builds, and the
+/// same day's journal at 1,000 and 10,000 widgets.
 struct WidgetsResult {
   var ticks: [TickResult]
-  var big: BigJournalResult
+  var journals: [BigJournalResult]
 }
 
 /// Measures how long ticks and journals cost with many widgets.
@@ -44,18 +52,17 @@ enum WidgetsBench {
   static let adds = ["weather city=Shanghai", "stocks symbol=MSFT", "todo list=home", "weather"]
   /// The keys those widgets read (a `weather` widget without a city reads Beijing's).
   static let keys = ["weather:Shanghai", "weather:Beijing", "stocks:MSFT", "todo:home"]
-  /// The widget whose box `show` draws in the big journal.
-  static let shownWidget = "w5000"
-
-  /// Runs the section: the ticks for each widget count, then the big journal.
+  /// Runs the section: the ticks for each widget count, then the journals.
   static func measure(in directory: String, options: Options) throws -> WidgetsResult {
     let ticks = try [100, 1_000].map { widgets in
       Benchmark.progress("widgets: tick 30d at \(widgets) widgets, fold and apply ×\(options.runs)")
       return try tick(widgets: widgets, runs: options.runs)
     }
-    Benchmark.progress("widgets: 10,000-widget journal: replay, show \(shownWidget) ×\(options.runs)")
-    let big = try bigJournal(widgets: 10_000, in: directory, options: options)
-    return WidgetsResult(ticks: ticks, big: big)
+    let journals = try [1_000, 10_000].map { widgets in
+      Benchmark.progress("widgets: a day at \(widgets) widgets: replay, show of one widget ×\(options.runs)")
+      return try bigJournal(widgets: widgets, in: directory, options: options)
+    }
+    return WidgetsResult(ticks: ticks, journals: journals)
   }
 
   /// The lines that give a session its data and `widgets` widgets, as `keys` and `adds` say.
@@ -72,21 +79,23 @@ enum WidgetsBench {
     let start = session.head
     let tick = Action.clockTicked(to: start.now + .days(30))
     do { try start.check(tick) } catch { throw BenchError("tick 30d at \(widgets) widgets: \(error)") }
-    var folds: [Double] = []
-    var applies: [Double] = []
+    var folds: [(wall: Double, cpu: Double)] = []
+    var applies: [(wall: Double, cpu: Double)] = []
     var builds = 0
     for _ in 0..<runs {
       var folded = start
-      folds.append(System.time { builds = folded.fold(tick) })
+      folds.append(System.times { builds = folded.fold(tick) })
       var applied = start
       var kept = 0
-      applies.append(System.time { kept = applied.apply(tick).count })
+      applies.append(System.times { kept = applied.apply(tick).count })
       guard kept == builds, folded.digest == applied.digest else {
         throw BenchError("tick 30d at \(widgets) widgets: fold and apply disagree (\(builds) and \(kept) builds)")
       }
     }
     return TickResult(
-      widgets: widgets, builds: builds, foldSeconds: Stats.median(folds), applySeconds: Stats.median(applies))
+      widgets: widgets, builds: builds, foldSeconds: Stats.median(folds.map(\.wall)),
+      foldCPU: Stats.median(folds.map(\.cpu)), applySeconds: Stats.median(applies.map(\.wall)),
+      applyCPU: Stats.median(applies.map(\.cpu)))
   }
 
   /// Writes a journal of the built-in kinds, `setupLines(widgets:)`, then a day of 5-minute ticks each after a data
@@ -118,19 +127,20 @@ enum WidgetsBench {
     let path = "\(directory)/bench-widgets-\(widgets).jsonl"
     defer { if !options.keep { System.removeFile(path) } }
     let (actions, builds) = try writeBigJournal(widgets: widgets, to: path)
-    var replays: [Double] = []
+    let shown = "w\(widgets / 2)"
+    var replays: [(wall: Double, cpu: Double)] = []
     var state: SimState? = nil
     for _ in 0..<options.runs {
       var outcome: JournalReplay.Outcome? = nil
-      replays.append(try System.time { outcome = try JournalReplay.replay(path: path) })
+      replays.append(try System.times { outcome = try JournalReplay.replay(path: path) })
       if let error = outcome!.error { throw BenchError("\(path): replay stopped: \(error)") }
       state = outcome!.state
     }
     guard state?.widgets.count == widgets else { throw BenchError("\(path): not \(widgets) widgets") }
     var shows: [Double] = []
     for _ in 0..<options.runs {
-      guard let child = System.run([System.executablePath(), "--child", "show", path, shownWidget]),
-        child.status == 0, child.output.contains(shownWidget)
+      guard let child = System.run([System.executablePath(), "--child", "show", path, shown]),
+        child.status == 0, child.output.contains(shown)
       else { break }
       shows.append(child.seconds)
     }
@@ -141,10 +151,11 @@ enum WidgetsBench {
       resumes.append(try System.time { opened = try Session.open(path: path, start: JournalWorkload.start).0 })
     }
     let show = try ReplBench.latency(
-      of: "show \(shownWidget)", in: opened!, reps: options.quick ? 51 : 201, warmUps: 5, wholeState: false)
+      of: "show \(shown)", in: opened!, reps: options.quick ? 51 : 201, warmUps: 5, wholeState: false)
     return BigJournalResult(
-      widgets: widgets, actions: actions, bytes: System.fileSize(path), builds: builds,
-      replaySeconds: Stats.median(replays), cliShowSeconds: shows.count == options.runs ? Stats.median(shows) : nil,
+      widgets: widgets, actions: actions, bytes: System.fileSize(path), builds: builds, shown: shown,
+      replaySeconds: Stats.median(replays.map(\.wall)), replayCPU: Stats.median(replays.map(\.cpu)),
+      cliShowSeconds: shows.count == options.runs ? Stats.median(shows) : nil,
       resumeSeconds: Stats.median(resumes), show: show)
   }
 }
