@@ -3,9 +3,9 @@
 struct CheckResult {
   var runs: Int
   var steps: Int
-  /// Wall time of `widgetsim check` in a child process for each `--jobs` measured, in the order measured; empty
-  /// when the command could not be measured.
-  var byJobs: [(jobs: Int, seconds: Double)] = []
+  /// Wall time and processor time (all threads) of `widgetsim check` in a child process for each `--jobs` measured,
+  /// in the order measured; empty when the command could not be measured.
+  var byJobs: [(jobs: Int, seconds: Double, cpuSeconds: Double)] = []
   /// Why there is no number.
   var note: String
 
@@ -26,6 +26,7 @@ enum CheckBench {
   /// repetition, so a change in the machine's load touches them alike), or reports why it cannot.
   static func measure(runs: Int, sequences: Int, steps: Int, jobs: [Int]) -> CheckResult {
     var times = [[Double]](repeating: [], count: jobs.count)
+    var cpuTimes = [[Double]](repeating: [], count: jobs.count)
     var result = CheckResult(runs: sequences, steps: steps, note: "")
     for _ in 0..<runs {
       for (column, count) in jobs.enumerated() {
@@ -42,9 +43,10 @@ enum CheckBench {
           return result
         }
         times[column].append(child.seconds)
+        cpuTimes[column].append(child.cpuSeconds)
       }
     }
-    result.byJobs = zip(jobs, times).map { ($0, Stats.median($1)) }
+    result.byJobs = jobs.indices.map { (jobs[$0], Stats.median(times[$0]), Stats.median(cpuTimes[$0])) }
     return result
   }
 }

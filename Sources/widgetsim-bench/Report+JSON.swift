@@ -36,6 +36,7 @@ extension Report {
                 check.byJobs.map { row in
                   .object([
                     ("jobs", .int(Int64(row.jobs))), ("seconds", .double(row.seconds)),
+                    ("cpuSeconds", .double(row.cpuSeconds)),
                     ("speedUp", check.speedUp(row.jobs).map(JSONValue.double) ?? .null),
                   ])
                 })

@@ -83,11 +83,11 @@ enum Report {
     var out = "\ncheck \(check.runs)×\(check.steps) (widgetsim check --seed 1 in a child process)\n"
     guard !check.byJobs.isEmpty else { return out + "  \(check.note)\n" }
     out += table(
-      ["--jobs", "time", "sequences/s", "×1 job"],
+      ["--jobs", "time", "sequences/s", "×1 job", "CPU (all threads)"],
       check.byJobs.map { row in
         [
           String(row.jobs), seconds(row.seconds), rate(Double(check.runs) / row.seconds),
-          check.speedUp(row.jobs).map(ratio2) ?? "-",
+          check.speedUp(row.jobs).map(ratio2) ?? "-", seconds(row.cpuSeconds),
         ]
       })
     return out

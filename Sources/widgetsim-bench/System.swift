@@ -117,6 +117,8 @@ struct ChildResult {
   var seconds: Double
   /// The child's peak resident set size in bytes: the `VmHWM` it reported, else `ru_maxrss` from `wait4`.
   var maxRSSBytes: Int
+  /// The processor time the child used, user and system, over all its threads (`wait4`'s `ru_utime` + `ru_stime`).
+  var cpuSeconds: Double = 0
 
   /// The last line a `--child` prints: its own peak RSS in kilobytes.
   static let peakLinePrefix = "widgetsim-bench child VmHWM kB: "
@@ -151,7 +153,9 @@ extension System {
     let seconds = now() - start
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     var result = ChildResult(
-      status: exitStatus, output: output, seconds: seconds, maxRSSBytes: Int(usage.ru_maxrss) * 1024)
+      status: exitStatus, output: output, seconds: seconds, maxRSSBytes: Int(usage.ru_maxrss) * 1024,
+      cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
     // `ru_maxrss` includes the pages the child shared with this process before `exec` (posix_spawn uses vfork),
     // so a child that reports its own VmHWM is believed instead.
     if let range = output.firstRange(of: ChildResult.peakLinePrefix) {
