@@ -186,7 +186,9 @@ enum CheckCommand {
 struct Progress {
   /// The runs to check (those of the shard).
   let runs: Int
+  /// The check's seed, shown so that an interrupted check can be run again.
   let seed: UInt64
+  /// The shard checked, shown when it is not the whole check.
   let shard: Shard
   let enabled = isatty(2) == 1
   var shown = false

@@ -31,8 +31,8 @@ struct Options {
 
     Generates journals deterministically, then measures replay, the decoder alone, fold, peak memory, append, REPL
     latency (and resuming and time travel in a 1M-action journal; 100k with --quick), tick 30d at 100 and 1,000
-    widgets and a 10,000-widget journal, and check with 1 and 2 jobs, against wc -l and a Python json.loads loop
-    on the same files. Sections: \(sections.joined(separator: ", ")). Times are medians of
+    widgets and a day's journal at 1,000 and 10,000 widgets, and check with 1 and 2 jobs, against wc -l and a
+    Python json.loads loop on the same files. Sections: \(sections.joined(separator: ", ")). Times are medians of
     --runs; the targets are in docs/MODEL.md, "Performance targets".
     --write FILE only writes one generated journal (default 100,000 actions, 100 widgets, the benchmark's seed for
     that widget count), e.g. to profile it or to test with it; --quiet: only ticks and data over never widgets;
