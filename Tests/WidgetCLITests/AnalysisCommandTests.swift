@@ -37,6 +37,18 @@ struct AnalysisCommandTests {
     #expect(run.stdout == "no findings: nothing matches the known pitfalls\n")
   }
 
+  /// Opens a session on `path`, trying again for a while when its lock is held. The writer that created the file has
+  /// released it, but a child process another test is spawning meanwhile may still hold a copy of its descriptor (and
+  /// so the `flock`) between its fork and its exec, which closes it.
+  static func openTakingLock(_ path: String) throws -> Session {
+    for _ in 0..<100 {
+      do { return try Session.open(path: path, start: Instant(ms: 0)).0 } catch .locked {
+        usleep(20_000)
+      }
+    }
+    return try Session.open(path: path, start: Instant(ms: 0)).0
+  }
+
   @Test("a journal another session is writing, and so holds locked, can still be analysed")
   func lockedJournal() throws {
     // A copy that is not a recorded example (those open read-only, without the lock): the same actions, rewritten.
@@ -46,7 +58,7 @@ struct AnalysisCommandTests {
     let path = Widgetsim.temporaryDirectory().appendingPathComponent("busy.jsonl").path
     let lines = actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) }
     _ = try JournalWriter.create(path: path, header: JournalHeader(start: example.header.start), lines: lines)
-    let (session, _) = try Session.open(path: path, start: Instant(ms: 0))
+    let session = try Self.openTakingLock(path)
     #expect(session.journal.count == 88 && session.journal.readOnlyReason == nil)
     let writer = try Widgetsim.run(["repl", "--journal", path])
     #expect(
