@@ -44,7 +44,11 @@ enum DigestText {
     case .buildFailed?: out += "Optional(WidgetModel.MissingReason.buildFailed)"
     }
     out += ", cause: WidgetModel.BuildCause." + timeline.cause.rawValue + ", counted: \(timeline.counted)"
-    if timeline.fetch == nil && timeline.source == (timeline.data == nil ? .fallback : .cache) { return out + ")" }
+    if timeline.fetch == nil && timeline.source == (timeline.data == nil ? .fallback : .cache)
+      && timeline.provided == nil
+    {
+      return out + ")"
+    }
     out += ", source: WidgetModel.DataSource." + timeline.source.rawValue + ", fetch: "
     if let fetch = timeline.fetch {
       out += "Optional("
@@ -53,6 +57,7 @@ enum DigestText {
     } else {
       out += "nil"
     }
+    if let provided = timeline.provided { out += ", provided: Optional(" + provided.description + ")" }
     out += ")"
     return out
   }
@@ -92,7 +97,7 @@ enum DigestText {
     span(kind.ttl, to: &out)
     out += ", fallback: WidgetModel.Fallback." + kind.fallback.rawValue
     if kind.fetch == .none && kind.timeout == Kind.defaultTimeout && kind.cachedPolicy == nil
-      && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series
+      && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series && !kind.provider
     {
       return out + ")"
     }
@@ -102,7 +107,8 @@ enum DigestText {
     optionalPolicy(kind.cachedPolicy, to: &out)
     out += ", fallbackPolicy: "
     optionalPolicy(kind.fallbackPolicy, to: &out)
-    out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series))"
+    out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series)"
+    out += ", provider: \(kind.provider))"
     return out
   }
 

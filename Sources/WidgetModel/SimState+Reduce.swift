@@ -17,9 +17,40 @@ extension SimState {
     return log.count
   }
 
+  /// Applies an action with the developers' providers of `host` running its builds of provider kinds (in the simulator
+  /// executable that defines them), and returns the builds and the action as the journal must record it: with the
+  /// providers' outputs (`Action.withBuilds`) when it ran any.
+  public mutating func apply(_ action: Action, host: any ProviderHost) -> (refreshes: [Refresh], recorded: Action) {
+    var log = RefreshLog(keeps: true)
+    log.feed = .live(host)
+    apply(action, log: &log)
+    return (log.refreshes, log.made.isEmpty ? action : .withBuilds(action, log.made))
+  }
+
+  /// Applies an action as `apply(_:)` does, and says whether the provider outputs it recorded (`Action.withBuilds`)
+  /// fit the builds it made: a replay must report a line whose outputs do not fit rather than go on.
+  public mutating func applyChecked(_ action: Action) -> (refreshes: [Refresh], mismatch: ProvidedMismatch?) {
+    var log = RefreshLog(keeps: true)
+    apply(action, log: &log)
+    return (log.refreshes, log.mismatch)
+  }
+
   /// The one reducer behind `apply(_:)` and `fold(_:)`: the builds go to `log`, which keeps or only counts them.
   mutating func apply(_ action: Action, log: inout RefreshLog) {
     seq += 1
+    applyBody(action, log: &log)
+    if !log.extensionReloads.isEmpty { carryOutExtensionReloads(log: &log) }
+    advance(to: now, log: &log)
+    if case .recorded(let builds) = log.feed, log.recordedNext < builds.count, log.mismatch == nil {
+      let extra = builds[log.recordedNext]
+      log.mismatch = ProvidedMismatch(
+        description: "it records \(builds.count) provider builds but replaying it made \(log.recordedNext); the first "
+          + "left over is \(extra.widget)'s at \(extra.at.iso8601)")
+    }
+  }
+
+  /// The action's own change to the state, before what falls due is built.
+  mutating func applyBody(_ action: Action, log: inout RefreshLog) {
     switch action {
     case .kindDefined(let kind):
       define(kind)
@@ -51,8 +82,24 @@ extension SimState {
       change(setting)
     case .networkChanged(let change):
       network.apply(change, seq: seq)
+    case .withBuilds(let action, let builds):
+      log.feed = .recorded(builds)
+      applyBody(action, log: &log)
     }
-    advance(to: now, log: &log)
+  }
+
+  /// Carries out the WidgetCenter reloads that providers asked for during the builds so far, at `now`: each counts, as
+  /// a request from the background would (the extension is not the app in the foreground), so the minimum interval
+  /// and the budget bound a provider that reloads on every build.
+  mutating func carryOutExtensionReloads(log: inout RefreshLog) {
+    while !log.extensionReloads.isEmpty {
+      let targets = log.extensionReloads
+      log.extensionReloads = []
+      for target in targets {
+        extensionReloadSeq[target.text] = seq
+        requestReload(target, counted: true, log: &log)
+      }
+    }
   }
 
   /// Records a kind; a kind defined again (which `check` refuses) replaces the old one and its widgets' data keys.
@@ -83,16 +130,15 @@ extension SimState {
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
       memo: WidgetMemo(kindSlot: kindSlot))
     remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
-    let failed = runProvider(&widget, cause: .added, counted: false)
+    let failed = runProvider(&widget, cause: .added, counted: false, log: &log)
     if let failed {
       // It had no timeline to keep: it shows the fallback until a build succeeds.
       let recipe = kindRecipes[kindSlot]
       widget.timeline = Timeline(
         generatedAt: now, builtSeq: seq, entries: 1, every: recipe.every, policy: recipe.fallbackPolicy,
         dataKey: widget.memo.resolvedKey, missingReason: .buildFailed, cause: .added, counted: false, source: .fallback,
-        fetch: failed)
-      widget.failure = BuildFailure(
-        at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: .added, counted: false)
+        fetch: failed.fetch)
+      widget.failure = failure(failed, cause: .added, counted: false)
     }
     nextOrdinal += 1
     let slot = widgets.insert(widget)
@@ -157,15 +203,17 @@ extension SimState {
     }
   }
 
-  mutating func requestReload(_ target: ReloadTarget, log: inout RefreshLog) {
+  /// A WidgetCenter reload request from the app (`counted` nil: it counts while the app is in the background), or from
+  /// a provider (`counted` true).
+  mutating func requestReload(_ target: ReloadTarget, counted: Bool? = nil, log: inout RefreshLog) {
     var kindSlot: Int? = nil
     switch target {
-    case .all: lastReloadAllSeq = seq
+    case .all: if counted == nil { lastReloadAllSeq = seq }
     case .kind(let name):
-      lastReloadSeq[name] = seq
+      if counted == nil { lastReloadSeq[name] = seq }
       kindSlot = kindOrder.firstIndex(of: name)
     }
-    let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
+    let request = PendingReload(dueAt: now + settings.latency, counted: counted ?? (app == .background))
     withWidgetTable { state, table in
       if let kindSlot {
         guard kindSlot < table.slotsByKind.count else { return }
@@ -224,13 +272,16 @@ extension SimState {
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout RefreshLog) {
-    if schedule.next(notAfter: t) != nil {
+    while schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
-        while let (slot, at) = state.schedule.next(notAfter: t) {
+        // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
+        while log.extensionReloads.isEmpty, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
         }
       }
+      if log.extensionReloads.isEmpty { break }
+      carryOutExtensionReloads(log: &log)
     }
     now = t
   }
@@ -264,10 +315,9 @@ extension SimState {
       widget.memo.extensionSlot = extensionCache.slot(of: key)
       widget.memo.extensionKeysSeen = Int32(extensionCache.count)
     }
-    let failed = runProvider(&widget, cause: cause, counted: counted)
+    let failed = runProvider(&widget, cause: cause, counted: counted, log: &log)
     if let failed {
-      widget.failure = BuildFailure(
-        at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: cause, counted: counted)
+      widget.failure = failure(failed, cause: cause, counted: counted)
     } else if widget.failureBox != nil {
       widget.failureBox = nil
     }
@@ -287,14 +337,98 @@ extension SimState {
   /// configuration as arguments, which cost their reference counting on every build.
   /// - Returns: nil when a timeline was built; the fetch's outcome when the build failed (the provider waited past
   ///   the deadline) and the timeline was left as it was.
-  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) -> FetchOutcome? {
+  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool, log: inout RefreshLog)
+    -> FailedBuild?
+  {
     // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
-    // retain and release the key and the value. The fetch is out of line: inlined here, its registers and spills
-    // were paid by every build, most of which are of kinds that do not fetch (docs/PERFORMANCE.md).
+    // retain and release the key and the value. The fetch and a developer's provider are out of line: inlined here,
+    // their registers and spills were paid by every build, most of which are of recipe kinds that do not fetch
+    // (docs/PERFORMANCE.md).
     if kindRecipes[widget.memo.kindSlot].fetches, widget.memo.resolvedKey != nil {
-      return fetchThenRead(&widget, cause: cause, counted: counted)
+      return fetchThenRead(&widget, cause: cause, counted: counted).map { FailedBuild(fetch: $0, reason: nil) }
+    }
+    if kindRecipes[widget.memo.kindSlot].provider {
+      return provide(&widget, cause: cause, counted: counted, log: &log).map {
+        FailedBuild(fetch: .failed(.error), reason: $0)
+      }
     }
     readCaches(&widget, kindRecipes[widget.memo.kindSlot], cause: cause, counted: counted, fetch: nil)
+    return nil
+  }
+
+  /// The failure of a build that ran now.
+  func failure(_ failed: FailedBuild, cause: BuildCause, counted: Bool) -> BuildFailure {
+    BuildFailure(
+      at: now, seq: seq, fetch: failed.fetch, deadline: settings.providerDeadline, cause: cause, counted: counted,
+      providerReason: failed.reason)
+  }
+
+  /// The build of a kind whose timelines come from a developer's own provider: its output, from the live provider or
+  /// from the journal line, becomes the widget's timeline (docs/PROVIDERS.md).
+  /// - Returns: why the build failed (the timeline is left as it was), or nil.
+  @inline(never)
+  mutating func provide(_ widget: inout Widget, cause: BuildCause, counted: Bool, log: inout RefreshLog) -> String? {
+    let build: ProvidedBuild
+    switch log.feed {
+    case .none:
+      build = ProvidedBuild(
+        widget: widget.id, at: now,
+        output: .failed(
+          "\(widget.kind)'s provider runs only in the simulator program that defines it, and no output was recorded "
+            + "for this build"))
+    case .live(let host):
+      let kind = kinds[widget.kind]!
+      let files: [String: JSONValue] =
+        kind.appGroup && appGroup ? Dictionary(uniqueKeysWithValues: cache.keys.map { ($0, cache[$0]!.value) }) : [:]
+      var made = host.build(
+        ProviderRequest(
+          widget: widget.id, kind: widget.kind, family: widget.family, config: widget.config, at: now, seq: seq,
+          appGroupFiles: files, appGroupAvailable: kind.appGroup && appGroup, deadline: settings.providerDeadline))
+      made.widget = widget.id
+      made.at = now
+      if let problem = made.output.problem(at: now) { made.output = .failed(problem) }
+      log.made.append(made)
+      build = made
+    case .recorded(let builds):
+      if log.recordedNext < builds.count, builds[log.recordedNext].widget == widget.id,
+        builds[log.recordedNext].at == now
+      {
+        build = builds[log.recordedNext]
+        log.recordedNext += 1
+      } else {
+        let recorded =
+          log.recordedNext < builds.count
+          ? "the next recorded output is \(builds[log.recordedNext].widget)'s at \(builds[log.recordedNext].at.iso8601)"
+          : "all \(builds.count) recorded outputs were used"
+        if log.mismatch == nil {
+          log.mismatch = ProvidedMismatch(
+            description: "replaying it built \(widget.id) at \(now.iso8601), but \(recorded)")
+        }
+        build = ProvidedBuild(widget: widget.id, at: now, output: .failed("no output was recorded for this build"))
+      }
+    }
+    log.extensionReloads += build.reloads
+    guard case .timeline(let entries, let policy) = build.output else {
+      if case .failed(let reason) = build.output { return reason }
+      return nil
+    }
+    widget.timeline.generatedAt = now
+    widget.timeline.builtSeq = seq
+    widget.timeline.entries = entries.count
+    widget.timeline.every = .zero
+    switch policy {
+    case .atEnd: widget.timeline.policy = .atEnd
+    case .never: widget.timeline.policy = .never
+    case .after(let instant): widget.timeline.policy = .after(instant - now)
+    }
+    widget.timeline.dataKey = widget.memo.resolvedKey
+    widget.timeline.data = nil
+    widget.timeline.missingReason = nil
+    widget.timeline.cause = cause
+    widget.timeline.counted = counted
+    widget.timeline.source = .provider
+    widget.timeline.fetch = nil
+    widget.timeline.provided = entries
     return nil
   }
 
@@ -415,11 +549,28 @@ extension SimState {
   }
 }
 
+/// A build that failed: what its fetch did (for a kind that fetches) or why a developer's provider failed.
+struct FailedBuild {
+  var fetch: FetchOutcome
+  var reason: String?
+}
+
 /// Where the reducer reports the timeline builds of one action: kept in order for callers that read them, or only
-/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it.
+/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it. It also
+/// carries where builds of developers' providers get their outputs, and what they asked for.
 struct RefreshLog {
   /// Whether builds are kept in `refreshes`, or only counted.
   let keeps: Bool
+  /// Where builds of provider kinds get their outputs.
+  var feed = ProviderFeed.none
+  /// The outputs a live provider gave, in build order, for the journal.
+  var made: [ProvidedBuild] = []
+  /// How many recorded outputs the builds have taken.
+  var recordedNext = 0
+  /// The first build whose recorded output did not fit, or recorded outputs left over.
+  var mismatch: ProvidedMismatch? = nil
+  /// The reloads providers asked for, not yet carried out.
+  var extensionReloads: [ReloadTarget] = []
   /// The builds, in the order they were carried out (empty unless `keeps`).
   var refreshes: [Refresh] = []
   /// How many builds were reported.

@@ -210,6 +210,7 @@ extension SimState {
       case .network: outcome = "after a fresh fetch"
       case .cache: outcome = "after cached data"
       case .fallback: outcome = "after the fallback"
+      case .provider: outcome = "as its provider returned it"
       }
       field = ", the kind's \(Self.policyField(after: timeline.source, of: kind)) \(outcome)"
     }
