@@ -59,7 +59,8 @@ extension ActionCodec {
     guard let allowed = Self.members[name] else {
       throw .unknownAction(line: lineNumber, name: name, suggestion: NameSuggestion.nearest(to: name, in: Action.names))
     }
-    for member in members where !allowed.contains(member.key) && !["seq", "action", "crc", "builds"].contains(member.key) {
+    for member in members
+    where !allowed.contains(member.key) && !["seq", "action", "crc", "builds"].contains(member.key) {
       let near = NameSuggestion.nearest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw .malformed(
         line: lineNumber,
@@ -263,7 +264,9 @@ extension ActionCodec {
     }
     var reloads: [ReloadTarget] = []
     if let list = value["reloads"] {
-      guard let items = list.arrayValue else { throw DecodeError("\"reloads\" must be an array of kind names or \"all\"") }
+      guard let items = list.arrayValue else {
+        throw DecodeError("\"reloads\" must be an array of kind names or \"all\"")
+      }
       for item in items {
         guard let text = item.stringValue else { throw DecodeError("\"reloads\" must hold strings") }
         reloads.append(text == "all" ? .all : .kind(text))

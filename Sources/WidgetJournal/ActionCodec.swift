@@ -75,7 +75,9 @@ public enum ActionCodec {
       for index in 0..<entries.count {
         if index > 0 { out += "," }
         out += "{\"date\":\"\(entries.dates[index].iso8601)\",\"content\":" + entries.contents[index].serialized
-        if let relevance = entries.relevances[index] { out += ",\"relevance\":" + JSONValue.double(relevance).serialized }
+        if let relevance = entries.relevances[index] {
+          out += ",\"relevance\":" + JSONValue.double(relevance).serialized
+        }
         out += "}"
       }
       out += "],\"policy\":\"\(policy.text)\""

@@ -44,7 +44,8 @@ extension ProvidedOutput {
     }
     for (index, date) in entries.dates.enumerated() {
       if index > 0, date < entries.dates[index - 1] {
-        return "entry \(index + 1) (\(date.iso8601)) is dated before entry \(index) (\(entries.dates[index - 1].iso8601))"
+        return
+          "entry \(index + 1) (\(date.iso8601)) is dated before entry \(index) (\(entries.dates[index - 1].iso8601))"
       }
       if date < at - Self.entryDateRangeMax || date > at + Self.entryDateRangeMax {
         return "entry \(index + 1) is dated \(date.iso8601), more than a year from the build at \(at.iso8601)"

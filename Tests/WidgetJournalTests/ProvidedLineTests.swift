@@ -62,12 +62,18 @@ struct ProvidedLineTests {
     arguments: [
       (#""builds":{}"#, "non-empty array"),
       (#""builds":[]"#, "non-empty array"),
-      (#""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[],"policy":"atEnd","extra":1}]"#, "unknown member \"extra\""),
+      (
+        #""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[],"policy":"atEnd","extra":1}]"#,
+        "unknown member \"extra\""
+      ),
       (#""builds":[{"widget":"w1","at":"yesterday","failed":"x"}]"#, "\"at\""),
       (#""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","failed":"x","policy":"atEnd"}]"#, "without \"entries\""),
       (#""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[],"policy":"soon"}]"#, "\"policy\""),
       (#""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[{"date":1}],"policy":"atEnd"}]"#, "\"date\""),
-      (#""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[{"date":"2026-03-01T08:00:00Z","relevance":"high"}],"policy":"atEnd"}]"#, "\"relevance\""),
+      (
+        #""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[{"date":"2026-03-01T08:00:00Z","relevance":"high"}],"policy":"atEnd"}]"#,
+        "\"relevance\""
+      ),
     ])
   func malformed(_ member: String, _ reason: String) {
     let line = LineVariants.withChecksum(#"{"seq":2,"action":"tick","to":"2026-03-01T09:00:00Z","# + member + "}")
@@ -89,7 +95,8 @@ struct ProvidedLineTests {
       wrong = .withBuilds(base, builds)
     }
     let lines = [
-      JournalHeader(start: Self.start).line, ActionCodec.encode(Self.actions[0], seq: 1), ActionCodec.encode(wrong, seq: 2),
+      JournalHeader(start: Self.start).line, ActionCodec.encode(Self.actions[0], seq: 1),
+      ActionCodec.encode(wrong, seq: 2),
     ]
     try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     let outcome = try JournalReplay.replay(path: path)

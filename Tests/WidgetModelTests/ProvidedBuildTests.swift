@@ -19,7 +19,9 @@ final class ScriptedHost: ProviderHost {
     let file = request.appGroupFiles["weather.json"] ?? .null
     let provided = ProvidedEntries(
       dates: (0..<entries).map { request.at + .hours(Int64($0)) },
-      contents: (0..<entries).map { .object([("hour", .int(Int64($0))), ("file", file), ("call", .int(Int64(calls)))]) },
+      contents: (0..<entries).map {
+        .object([("hour", .int(Int64($0))), ("file", file), ("call", .int(Int64(calls)))])
+      },
       relevances: (0..<entries).map { $0 == 0 ? 1 : nil })
     return ProvidedBuild(
       widget: request.widget, at: request.at, output: .timeline(provided, policy(request.at)), reloads: reloads)
