@@ -3,9 +3,10 @@
 /// same text, which a test checks against `String(describing:)` itself, so a new stored property or a custom
 /// description on one of these types shows up there rather than silently changing the digest.
 ///
-/// One exception, also checked by that test: the fields the provider's fetch added (a kind's fetch, timeout,
-/// cachedPolicy, fallbackPolicy, expired and series; a timeline's source and fetch; a read's container) are left out
-/// while they hold their defaults, so a journal that uses none of them keeps the digest it had before they existed.
+/// One exception, also checked by that test: the fields added after the first version (a kind's fetch, timeout,
+/// cachedPolicy, fallbackPolicy, expired and series, and on their own its provider flag; a timeline's source, fetch
+/// and provided entries; a read's container) are left out while they hold their defaults, so a journal that uses
+/// none of them keeps the digest it had before they existed.
 enum DigestText {
   /// `String(describing: timeline)`.
   static func timeline(_ timeline: Timeline) -> String {
@@ -97,9 +98,9 @@ enum DigestText {
     span(kind.ttl, to: &out)
     out += ", fallback: WidgetModel.Fallback." + kind.fallback.rawValue
     if kind.fetch == .none && kind.timeout == Kind.defaultTimeout && kind.cachedPolicy == nil
-      && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series && !kind.provider
+      && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series
     {
-      return out + ")"
+      return out + (kind.provider ? ", provider: true)" : ")")
     }
     out += ", fetch: WidgetModel.FetchMode." + kind.fetch.rawValue + ", timeout: "
     span(kind.timeout, to: &out)
@@ -108,7 +109,7 @@ enum DigestText {
     out += ", fallbackPolicy: "
     optionalPolicy(kind.fallbackPolicy, to: &out)
     out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series)"
-    out += ", provider: \(kind.provider))"
+    out += kind.provider ? ", provider: true)" : ")"
     return out
   }
 

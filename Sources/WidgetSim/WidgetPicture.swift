@@ -140,7 +140,7 @@ struct WidgetPicture {
     if let age, let data = widget.timeline.data {
       let short = "data \(age) old"
       phrases.append(shown.dataState == .expired ? ["\(short) (ttl \(data.ttl.text))", short] : [short])
-    } else {
+    } else if widget.timeline.provided == nil {
       phrases.append(missingPhrases())
     }
     if let source = sourcePhrases() { phrases.append(source) }

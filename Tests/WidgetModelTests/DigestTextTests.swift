@@ -10,8 +10,10 @@ struct DigestTextTests {
   static func described(_ kind: Kind) -> String {
     let defaults =
       ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil"
-      + ", fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false, provider: false)"
-    let text = String(describing: kind)
+      + ", fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false)"
+    let text = String(describing: kind).replacing(", provider: false)", with: ")").replacing(
+      ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil, fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false, provider: true)",
+      with: ", provider: true)")
     return text.hasSuffix(defaults) ? String(text.dropLast(defaults.count)) + ")" : text
   }
 
@@ -73,8 +75,8 @@ struct DigestTextTests {
     let plain = DigestText.kind(Kind(name: "f", families: [.systemSmall], dataKey: DataKeyTemplate("f")!))
     #expect(!plain.contains("fetch:"))
     for kind in Self.fetching {
-      #expect(DigestText.kind(kind) == String(describing: kind))
-      #expect(DigestText.kind(kind).contains("series:"))
+      #expect(DigestText.kind(kind) == Self.described(kind))
+      #expect(DigestText.kind(kind).contains(kind.provider ? "provider: true" : "series:"))
     }
   }
 
