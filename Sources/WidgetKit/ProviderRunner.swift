@@ -1,0 +1,297 @@
+/// Calls a provider's methods for the host with the simulated clock set to the build's instant, waits at most a
+/// deadline of real time, and returns what they gave as values (`ProviderResult`).
+///
+/// - A `TimelineProvider`'s methods run on a new thread of their own; an `AppIntentTimelineProvider`'s async methods
+///   in a detached task (its `placeholder(in:)`, synchronous, on a new thread).
+/// - The runner returns when the completion was called (or the async method returned) and the method returned, or
+///   at the deadline, whichever is first. A provider that never completes makes a `deadlineExceeded` failure; its
+///   thread or task is left running (nothing can stop it safely) and whatever it does later is ignored, with the
+///   real clock back.
+/// - A provider that traps (a failed `!`, an index out of range, `fatalError`) ends the whole process, as a
+///   crashing extension would end on iOS; Swift cannot catch it.
+/// - Calls are serialized: one runs at a time, since the simulated clock is one setting for the process.
+/// - The synchronous methods block the calling thread; call them from a thread outside Swift's cooperative pool (a
+///   synchronous `main`, a `Thread`), or call the `async` overloads, which wait on a thread of their own.
+@_spi(WidgetSimHost)
+public enum ProviderRunner {
+  /// `provider.placeholder(in:)`, at `instant` (milliseconds since 1970), given `deadline` of real time.
+  public static func placeholder<P: TimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) -> ProviderResult<ProviderEntry> {
+    return run(.placeholder, at: instant, deadline: deadline) { meeting in
+      onNewThread {
+        let entry = provider.placeholder(in: context)
+        meeting.complete { ProviderRecording.single(entry, call: .placeholder) }
+        meeting.returned()
+      }
+    }
+  }
+
+  /// `provider.getSnapshot(in:completion:)`, at `instant`, given `deadline` of real time.
+  public static func snapshot<P: TimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) -> ProviderResult<ProviderEntry> {
+    return run(.snapshot, at: instant, deadline: deadline) { meeting in
+      onNewThread {
+        provider.getSnapshot(
+          in: context,
+          completion: sendable { entry in meeting.complete { ProviderRecording.single(entry, call: .snapshot) } })
+        meeting.returned()
+      }
+    }
+  }
+
+  /// `provider.getTimeline(in:completion:)`, at `instant`, given `deadline` of real time.
+  public static func timeline<P: TimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) -> ProviderResult<ProviderTimeline> {
+    return run(.timeline, at: instant, deadline: deadline) { meeting in
+      onNewThread {
+        provider.getTimeline(
+          in: context,
+          completion: sendable { timeline in
+            meeting.complete { ProviderRecording.timeline(timeline, at: instant, call: .timeline) }
+          })
+        meeting.returned()
+      }
+    }
+  }
+
+  /// `provider.placeholder(in:)` of an App Intent provider, at `instant`, given `deadline` of real time.
+  public static func placeholder<P: AppIntentTimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) -> ProviderResult<ProviderEntry> {
+    return run(.placeholder, at: instant, deadline: deadline) { meeting in
+      onNewThread {
+        let entry = provider.placeholder(in: context)
+        meeting.complete { ProviderRecording.single(entry, call: .placeholder) }
+        meeting.returned()
+      }
+    }
+  }
+
+  /// `provider.snapshot(for:in:)` with the widget's `intent`, at `instant`, given `deadline` of real time.
+  public static func snapshot<P: AppIntentTimelineProvider>(
+    of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) -> ProviderResult<ProviderEntry> {
+    return run(.intentSnapshot, at: instant, deadline: deadline) { meeting in
+      detached {
+        let entry = await provider.snapshot(for: intent, in: context)
+        meeting.complete { ProviderRecording.single(entry, call: .intentSnapshot) }
+        meeting.returned()
+      }
+    }
+  }
+
+  /// `provider.timeline(for:in:)` with the widget's `intent`, at `instant`, given `deadline` of real time.
+  public static func timeline<P: AppIntentTimelineProvider>(
+    of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) -> ProviderResult<ProviderTimeline> {
+    return run(.intentTimeline, at: instant, deadline: deadline) { meeting in
+      detached {
+        let timeline = await provider.timeline(for: intent, in: context)
+        meeting.complete { ProviderRecording.timeline(timeline, at: instant, call: .intentTimeline) }
+        meeting.returned()
+      }
+    }
+  }
+
+  /// Serializes calls: the simulated clock and the collection of `WidgetCenter` calls belong to one call at a time.
+  private static let serial = NSLock()
+
+  /// The call in progress and the `WidgetCenter` calls made since it began.
+  private static let inProgress = Locked<(call: ProviderCall, widgetCenterCalls: [WidgetCenterCall])?>(nil)
+
+  /// Adds a `WidgetCenter` call to the call in progress, and names that call (nil when none is in progress).
+  static func collect(_ call: WidgetCenterCall) -> ProviderCall? {
+    inProgress.withLock { current in
+      current?.widgetCenterCalls.append(call)
+      return current?.call
+    }
+  }
+
+  /// Runs one call: sets the clock, lets `start` begin the provider's work, waits, restores the clock.
+  private static func run<Output>(
+    _ call: ProviderCall, at instant: Int64, deadline: Duration, start: (Meeting<Output>) -> Void
+  ) -> ProviderResult<Output> {
+    serial.lock()
+    defer { serial.unlock() }
+    let meeting = Meeting<Output>()
+    let (seconds, attoseconds) = deadline.components
+    let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
+    let end = DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
+    inProgress.withLock { $0 = (call, []) }
+    let state = SimulatedClock.withInstant(milliseconds: instant) {
+      start(meeting)
+      return meeting.wait(until: end)
+    }
+    let widgetCenterCalls = inProgress.withLock { current in
+      defer { current = nil }
+      return current?.widgetCenterCalls ?? []
+    }
+    var notes: [ProviderNote] = []
+    if state.completions > 1 {
+      notes.append(
+        ProviderNote(
+          kind: .completedAgain,
+          text: "\(call) called its completion \(state.completions) times; the first call's output was kept"))
+    }
+    if state.result != nil && !state.returned {
+      notes.append(
+        ProviderNote(
+          kind: .stillRunning,
+          text: "\(call) called its completion but had not returned after \(text(deadline)); it is still running"))
+    }
+    let outcome =
+      state.result
+      ?? .failure(
+        ProviderFailure(
+          kind: .deadlineExceeded,
+          reason: state.completions > 0
+            ? "\(call) called its completion, but its output was not recorded within the deadline of \(text(deadline))"
+            : "\(call) did not \(call == .intentSnapshot || call == .intentTimeline || call == .placeholder ? "return" : "call its completion") "
+              + "within the deadline of \(text(deadline)); it may still be running, and what it does later is ignored"))
+    return ProviderResult(
+      call: call, instant: instant, outcome: outcome, notes: notes, widgetCenterCalls: widgetCenterCalls)
+  }
+
+  /// A duration in words: `5s`, `250ms`, `1.5s`.
+  static func text(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
+    if milliseconds < 1000 { return "\(milliseconds)ms" }
+    return "\(Double(milliseconds) / 1000)s"
+  }
+
+  /// Runs `body` on a new thread with an 8 MiB stack (as a main thread has), named for debuggers. `body` is not
+  /// `Sendable`: it holds the provider, which iOS code does not mark `Sendable` (WidgetKit, too, calls providers
+  /// from threads of its own); the runner hands it over and never touches it again.
+  private static func onNewThread(_ body: @escaping () -> Void) {
+    let body = Unchecked(body)
+    let thread = Thread { body.value() }
+    thread.name = "widgetsim provider"
+    thread.stackSize = 8 << 20
+    thread.start()
+  }
+}
+
+extension ProviderRunner {
+  /// `placeholder(of:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
+  public static func placeholder<P: TimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) async -> ProviderResult<ProviderEntry> {
+    return await waitingElsewhere { placeholder(of: provider, in: context, at: instant, deadline: deadline) }
+  }
+
+  /// `snapshot(of:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
+  public static func snapshot<P: TimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) async -> ProviderResult<ProviderEntry> {
+    return await waitingElsewhere { snapshot(of: provider, in: context, at: instant, deadline: deadline) }
+  }
+
+  /// `timeline(of:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
+  public static func timeline<P: TimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) async -> ProviderResult<ProviderTimeline> {
+    return await waitingElsewhere { timeline(of: provider, in: context, at: instant, deadline: deadline) }
+  }
+
+  /// `placeholder(of:in:at:deadline:)` of an App Intent provider, waiting on a thread of its own.
+  public static func placeholder<P: AppIntentTimelineProvider>(
+    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) async -> ProviderResult<ProviderEntry> {
+    return await waitingElsewhere { placeholder(of: provider, in: context, at: instant, deadline: deadline) }
+  }
+
+  /// `snapshot(of:for:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
+  public static func snapshot<P: AppIntentTimelineProvider>(
+    of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) async -> ProviderResult<ProviderEntry> {
+    return await waitingElsewhere {
+      snapshot(of: provider, for: intent, in: context, at: instant, deadline: deadline)
+    }
+  }
+
+  /// `timeline(of:for:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
+  public static func timeline<P: AppIntentTimelineProvider>(
+    of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
+  ) async -> ProviderResult<ProviderTimeline> {
+    return await waitingElsewhere {
+      timeline(of: provider, for: intent, in: context, at: instant, deadline: deadline)
+    }
+  }
+
+  /// A completion handler as the `@Sendable` closure the provider's method takes. The handler touches only the
+  /// `Meeting` (which is `Sendable`) and the value it is handed; it is written as a plain closure because Swift 6.2
+  /// would otherwise ask the entry type's metatype to be `SendableMetatype`, a protocol Swift 6.0 lacks, and
+  /// `@Sendable` does not change a function's representation, so the cast is exact.
+  private static func sendable<T>(_ handler: @escaping (T) -> Void) -> @Sendable (T) -> Void {
+    unsafeBitCast(handler, to: (@Sendable (T) -> Void).self)
+  }
+
+  /// Runs `body` in a detached task, handed over as `onNewThread` hands its body.
+  private static func detached(_ body: @escaping () async -> Void) {
+    let body = Unchecked(body)
+    Task.detached { await body.value() }
+  }
+
+  /// Runs a blocking call on a new thread and suspends until it returns, so no thread of the pool blocks.
+  private static func waitingElsewhere<T: Sendable>(_ body: @escaping () -> T) async -> T {
+    await withCheckedContinuation { continuation in onNewThread { continuation.resume(returning: body()) } }
+  }
+}
+
+/// A value handed to another thread unchecked: the runner's closures that hold a provider.
+struct Unchecked<Value>: @unchecked Sendable {
+  /// The value.
+  let value: Value
+  /// Wraps `value`.
+  init(_ value: Value) { self.value = value }
+}
+
+/// Where a provider's thread hands its output to the waiting runner: the first completion's recorded output, how
+/// many completions came, and whether the method returned.
+final class Meeting<Output: Sendable>: @unchecked Sendable {
+  /// Guards the state below.
+  private let lock = NSLock()
+  /// Signalled at each change; waited on with a monotonic deadline (`DispatchTime`), never the wall clock.
+  private let changed = DispatchSemaphore(value: 0)
+  /// The first completion's recorded output.
+  private var result: Result<Output, ProviderFailure>?
+  /// How many times the completion was called.
+  private var completions = 0
+  /// Whether the provider's method returned.
+  private var hasReturned = false
+
+  /// Counts a completion; the first records its output with `record`, outside the lock.
+  func complete(_ record: () -> Result<Output, ProviderFailure>) {
+    let first = lock.withLock {
+      completions += 1
+      return completions == 1
+    }
+    if first {
+      let recorded = record()
+      lock.withLock { result = recorded }
+    }
+    changed.signal()
+  }
+
+  /// Notes that the provider's method returned.
+  func returned() {
+    lock.withLock { hasReturned = true }
+    changed.signal()
+  }
+
+  /// Waits until the output is recorded and the method has returned, or until `end`; returns what it saw.
+  func wait(until end: DispatchTime) -> (result: Result<Output, ProviderFailure>?, completions: Int, returned: Bool) {
+    while true {
+      let state = lock.withLock { (result: result, completions: completions, returned: hasReturned) }
+      if state.result != nil && state.returned { return state }
+      if changed.wait(timeout: end) == .timedOut {
+        return lock.withLock { (result: result, completions: completions, returned: hasReturned) }
+      }
+    }
+  }
+}
