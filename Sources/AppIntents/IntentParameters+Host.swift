@@ -132,7 +132,8 @@ extension IntentParameter: HostVisibleParameter {
 
   func set(_ value: IntentParameterValue, name: String, in intent: String) throws(IntentParameterError) {
     let kind = IntentValueCoding.kind(of: Value.self)
-    guard let typed = IntentValueCoding.value(value, as: Value.self) as? Value else {
+    // Two steps: `nil as? Value` would succeed, as `.some(nil)`, when `Value` is an optional.
+    guard let converted = IntentValueCoding.value(value, as: Value.self), let typed = converted as? Value else {
       throw IntentParameterError(message: "\(intent).\(name) takes \(kind), not \(value)")
     }
     if let range = inclusiveRange, let number = IntentValueCoding.number(value), !range.contains(number) {

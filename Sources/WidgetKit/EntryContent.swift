@@ -1,6 +1,6 @@
-/// Writes an entry's content as JSON text: with `JSONEncoder` when the entry is `Encodable`, else from its stored
-/// properties through `Mirror`. Either way the keys are sorted, dates are ISO-8601 text in UTC to the millisecond,
-/// and the nesting is bounded, so the same entry always gives the same text.
+/// Writes an entry's content as JSON text: by its `Encodable` conformance when it has one (`CanonicalEncoder`), else
+/// from its stored properties through `Mirror`. Either way keys and sets are sorted, dates are ISO-8601 text in UTC
+/// to the millisecond, and the nesting is bounded, so the same entry gives the same text in every run.
 enum EntryContent {
   /// Why a value could not be written: a message that names the property path.
   struct Problem: Error {
@@ -15,17 +15,6 @@ enum EntryContent {
     var writer = Writer()
     try writer.write(entry, path: "", depth: 0)
     return writer.text
-  }
-
-  /// A JSON encoder with the recording's conventions.
-  static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(ISO8601Text.text(date))
-    }
-    return encoder
   }
 
   /// A JSON string literal of `text`, escaped as RFC 8259 requires.
@@ -166,11 +155,13 @@ enum EntryContent {
       }
     }
 
-    /// Appends an `Encodable` value as `JSONEncoder` writes it, with the nesting it adds checked.
+    /// Appends an `Encodable` value as `CanonicalEncoder` writes it, with the nesting it adds checked.
     private mutating func writeEncoded(_ value: any Encodable, name: String, depth: Int) throws(Problem) {
       let json: String
       do {
-        json = String(decoding: try EntryContent.encoder().encode(value), as: UTF8.self)
+        json = try CanonicalEncoder(depth: depth).text(of: value)
+      } catch let problem as Problem {
+        throw Problem(kind: problem.kind, message: "\(name) nests deeper than \(ProviderLimits.contentDepthMax) levels")
       } catch {
         throw Problem(kind: .contentNotRepresentable, message: "\(name) cannot be encoded: \(Self.describe(error))")
       }

@@ -117,13 +117,10 @@ public enum ProviderRunner {
     serial.lock()
     defer { serial.unlock() }
     let meeting = Meeting<Output>()
-    let (seconds, attoseconds) = deadline.components
-    let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
-    let end = DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
     inProgress.withLock { $0 = (call, []) }
     let state = SimulatedClock.withInstant(milliseconds: instant) {
       start(meeting)
-      return meeting.wait(until: end)
+      return meeting.wait(for: deadline)
     }
     let widgetCenterCalls = inProgress.withLock { current in
       defer { current = nil }
@@ -254,44 +251,41 @@ struct Unchecked<Value>: @unchecked Sendable {
 /// Where a provider's thread hands its output to the waiting runner: the first completion's recorded output, how
 /// many completions came, and whether the method returned.
 final class Meeting<Output: Sendable>: @unchecked Sendable {
-  /// Guards the state below.
-  private let lock = NSLock()
-  /// Signalled at each change; waited on with a monotonic deadline (`DispatchTime`), never the wall clock.
-  private let changed = DispatchSemaphore(value: 0)
-  /// The first completion's recorded output.
-  private var result: Result<Output, ProviderFailure>?
-  /// How many times the completion was called.
-  private var completions = 0
-  /// Whether the provider's method returned.
-  private var hasReturned = false
+  /// What the provider's side has done so far.
+  struct State {
+    /// The first completion's recorded output.
+    var result: Result<Output, ProviderFailure>?
+    /// How many times the completion was called.
+    var completions = 0
+    /// Whether the provider's method returned.
+    var returned = false
+  }
+
+  /// Guards `state` and wakes the runner at each change; its deadline is measured on the monotonic clock.
+  private let signal = MonotonicSignal()
+  /// What the provider's side has done so far.
+  private var state = State()
 
   /// Counts a completion; the first records its output with `record`, outside the lock.
   func complete(_ record: () -> Result<Output, ProviderFailure>) {
-    let first = lock.withLock {
-      completions += 1
-      return completions == 1
+    var first = false
+    signal.change {
+      state.completions += 1
+      first = state.completions == 1
     }
     if first {
       let recorded = record()
-      lock.withLock { result = recorded }
+      signal.change { state.result = recorded }
     }
-    changed.signal()
   }
 
   /// Notes that the provider's method returned.
-  func returned() {
-    lock.withLock { hasReturned = true }
-    changed.signal()
-  }
+  func returned() { signal.change { state.returned = true } }
 
-  /// Waits until the output is recorded and the method has returned, or until `end`; returns what it saw.
-  func wait(until end: DispatchTime) -> (result: Result<Output, ProviderFailure>?, completions: Int, returned: Bool) {
-    while true {
-      let state = lock.withLock { (result: result, completions: completions, returned: hasReturned) }
-      if state.result != nil && state.returned { return state }
-      if changed.wait(timeout: end) == .timedOut {
-        return lock.withLock { (result: result, completions: completions, returned: hasReturned) }
-      }
-    }
+  /// Waits until the output is recorded and the method has returned, or for `deadline` of real time; returns what
+  /// it saw.
+  func wait(for deadline: Duration) -> State {
+    signal.wait(until: MonotonicSignal.deadline(after: deadline)) { state.result == nil || !state.returned }
+    return signal.withLock { state }
   }
 }

@@ -4,8 +4,9 @@ internal import CSimulatedClock
 /// passes): `Date()`, `Date.now`, `Calendar`/`TimeZone` computations from them, C's `clock_gettime` with
 /// `CLOCK_REALTIME` or `CLOCK_REALTIME_COARSE`, `gettimeofday`, `time` and `timespec_get`. Monotonic clocks are never
 /// touched: `DispatchTime`, `ContinuousClock`, `SuspendingClock`, `ProcessInfo.systemUptime`, and so timers,
-/// `Task.sleep` and Dispatch deadlines keep real time. It is one setting for the whole process (docs/PROVIDERS.md,
-/// "Time").
+/// `Task.sleep` and Dispatch deadlines keep real time; so does libdispatch's own reading of the wall clock
+/// (`DispatchWallTime`, the deadlines of `DispatchSemaphore.wait(timeout:)`) when it is a shared library. It is one
+/// setting for the whole process (docs/PROVIDERS.md, "Time").
 @_spi(WidgetSimHost)
 public enum SimulatedClock {
   /// Sets the simulated instant, in milliseconds since 1970-01-01T00:00:00Z.
@@ -34,4 +35,9 @@ public enum SimulatedClock {
   /// in an executable that links WidgetKit; false in a fully static executable, where `Date()` inside shared code
   /// would not see the simulated instant (docs/PROVIDERS.md, "Time").
   public static var isInterposed: Bool { widgetsim_clock_is_interposed() == 1 }
+
+  /// Whether libdispatch's own wall-clock readings keep real time, as they do when libdispatch is a shared library;
+  /// false in a `-static-stdlib` executable, where a provider's `DispatchSemaphore.wait(timeout:)` then compares a
+  /// simulated deadline with the real clock (docs/PROVIDERS.md, "Time").
+  public static var sparesDispatch: Bool { widgetsim_clock_spares_dispatch() == 1 }
 }

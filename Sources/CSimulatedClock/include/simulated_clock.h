@@ -1,6 +1,7 @@
 // The simulated wall clock: while an instant is set, the process's wall-clock reads (clock_gettime for
 // CLOCK_REALTIME and CLOCK_REALTIME_COARSE, gettimeofday, time, timespec_get with TIME_UTC) return that instant,
-// frozen; monotonic clocks are never touched. The definitions in simulated_clock.c interpose the C library's.
+// frozen, except libdispatch's own; monotonic clocks are never touched. The definitions in simulated_clock.c
+// interpose the C library's, on Linux.
 #ifndef WIDGETSIM_SIMULATED_CLOCK_H
 #define WIDGETSIM_SIMULATED_CLOCK_H
 
@@ -21,5 +22,9 @@ int64_t widgetsim_clock_get(void);
 /// 1 when the dynamic linker resolves `clock_gettime`, `gettimeofday` and `time` to this file's definitions, so
 /// that calls from shared libraries (Foundation, the C library's callers) see the simulated instant; 0 otherwise.
 int widgetsim_clock_is_interposed(void);
+
+/// 1 when libdispatch is a shared library of the process, whose own clock readings are then never simulated (its
+/// timed waits keep real time); 0 when it is linked into the executable (-static-stdlib) or on other systems.
+int widgetsim_clock_spares_dispatch(void);
 
 #endif
