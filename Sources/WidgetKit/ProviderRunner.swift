@@ -10,28 +10,22 @@
 /// - A provider that traps (a failed `!`, an index out of range, `fatalError`) ends the whole process, as a
 ///   crashing extension would end on iOS; Swift cannot catch it.
 /// - Calls are serialized: one runs at a time, since the simulated clock is one setting for the process.
-/// - The synchronous methods block the calling thread; call them from a thread outside Swift's cooperative pool (a
-///   synchronous `main`, a `Thread`), or call the `async` overloads, which wait on a thread of their own.
+/// - The methods block the calling thread; call them from a thread outside Swift's cooperative pool (a synchronous
+///   `main`, a `Thread`), or from async code through `waiting(_:)`, which blocks a thread of its own instead.
 @_spi(WidgetSimHost)
 public enum ProviderRunner {
   /// `provider.placeholder(in:)`, at `instant` (milliseconds since 1970), given `deadline` of real time.
   public static func placeholder<P: TimelineProvider>(
     of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderEntry> {
-    return run(.placeholder, at: instant, deadline: deadline) { meeting in
-      onNewThread {
-        let entry = provider.placeholder(in: context)
-        meeting.complete { ProviderRecording.single(entry, call: .placeholder) }
-        meeting.returned()
-      }
-    }
+    placeholder(at: instant, deadline: deadline) { provider.placeholder(in: context) }
   }
 
   /// `provider.getSnapshot(in:completion:)`, at `instant`, given `deadline` of real time.
   public static func snapshot<P: TimelineProvider>(
     of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderEntry> {
-    return run(.snapshot, at: instant, deadline: deadline) { meeting in
+    run(.snapshot, at: instant, deadline: deadline) { meeting in
       onNewThread {
         provider.getSnapshot(
           in: context,
@@ -45,7 +39,7 @@ public enum ProviderRunner {
   public static func timeline<P: TimelineProvider>(
     of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderTimeline> {
-    return run(.timeline, at: instant, deadline: deadline) { meeting in
+    run(.timeline, at: instant, deadline: deadline) { meeting in
       onNewThread {
         provider.getTimeline(
           in: context,
@@ -61,9 +55,16 @@ public enum ProviderRunner {
   public static func placeholder<P: AppIntentTimelineProvider>(
     of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderEntry> {
-    return run(.placeholder, at: instant, deadline: deadline) { meeting in
+    placeholder(at: instant, deadline: deadline) { provider.placeholder(in: context) }
+  }
+
+  /// Runs a placeholder method, `make`, on a new thread.
+  private static func placeholder<Entry: TimelineEntry>(
+    at instant: Int64, deadline: Duration, _ make: @escaping () -> Entry
+  ) -> ProviderResult<ProviderEntry> {
+    run(.placeholder, at: instant, deadline: deadline) { meeting in
       onNewThread {
-        let entry = provider.placeholder(in: context)
+        let entry = make()
         meeting.complete { ProviderRecording.single(entry, call: .placeholder) }
         meeting.returned()
       }
@@ -74,7 +75,7 @@ public enum ProviderRunner {
   public static func snapshot<P: AppIntentTimelineProvider>(
     of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderEntry> {
-    return run(.intentSnapshot, at: instant, deadline: deadline) { meeting in
+    run(.intentSnapshot, at: instant, deadline: deadline) { meeting in
       detached {
         let entry = await provider.snapshot(for: intent, in: context)
         meeting.complete { ProviderRecording.single(entry, call: .intentSnapshot) }
@@ -87,7 +88,7 @@ public enum ProviderRunner {
   public static func timeline<P: AppIntentTimelineProvider>(
     of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderTimeline> {
-    return run(.intentTimeline, at: instant, deadline: deadline) { meeting in
+    run(.intentTimeline, at: instant, deadline: deadline) { meeting in
       detached {
         let timeline = await provider.timeline(for: intent, in: context)
         meeting.complete { ProviderRecording.timeline(timeline, at: instant, call: .intentTimeline) }
@@ -171,53 +172,11 @@ public enum ProviderRunner {
     thread.stackSize = 8 << 20
     thread.start()
   }
-}
 
-extension ProviderRunner {
-  /// `placeholder(of:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
-  public static func placeholder<P: TimelineProvider>(
-    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
-  ) async -> ProviderResult<ProviderEntry> {
-    return await waitingElsewhere { placeholder(of: provider, in: context, at: instant, deadline: deadline) }
-  }
-
-  /// `snapshot(of:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
-  public static func snapshot<P: TimelineProvider>(
-    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
-  ) async -> ProviderResult<ProviderEntry> {
-    return await waitingElsewhere { snapshot(of: provider, in: context, at: instant, deadline: deadline) }
-  }
-
-  /// `timeline(of:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
-  public static func timeline<P: TimelineProvider>(
-    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
-  ) async -> ProviderResult<ProviderTimeline> {
-    return await waitingElsewhere { timeline(of: provider, in: context, at: instant, deadline: deadline) }
-  }
-
-  /// `placeholder(of:in:at:deadline:)` of an App Intent provider, waiting on a thread of its own.
-  public static func placeholder<P: AppIntentTimelineProvider>(
-    of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
-  ) async -> ProviderResult<ProviderEntry> {
-    return await waitingElsewhere { placeholder(of: provider, in: context, at: instant, deadline: deadline) }
-  }
-
-  /// `snapshot(of:for:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
-  public static func snapshot<P: AppIntentTimelineProvider>(
-    of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
-  ) async -> ProviderResult<ProviderEntry> {
-    return await waitingElsewhere {
-      snapshot(of: provider, for: intent, in: context, at: instant, deadline: deadline)
-    }
-  }
-
-  /// `timeline(of:for:in:at:deadline:)`, waiting on a thread of its own instead of the caller's.
-  public static func timeline<P: AppIntentTimelineProvider>(
-    of provider: P, for intent: P.Intent, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
-  ) async -> ProviderResult<ProviderTimeline> {
-    return await waitingElsewhere {
-      timeline(of: provider, for: intent, in: context, at: instant, deadline: deadline)
-    }
+  /// Runs `body` in a detached task, handed over as `onNewThread` hands its body.
+  private static func detached(_ body: @escaping () async -> Void) {
+    let body = Unchecked(body)
+    Task.detached { await body.value() }
   }
 
   /// A completion handler as the `@Sendable` closure the provider's method takes. The handler touches only the
@@ -228,14 +187,10 @@ extension ProviderRunner {
     unsafeBitCast(handler, to: (@Sendable (T) -> Void).self)
   }
 
-  /// Runs `body` in a detached task, handed over as `onNewThread` hands its body.
-  private static func detached(_ body: @escaping () async -> Void) {
-    let body = Unchecked(body)
-    Task.detached { await body.value() }
-  }
-
-  /// Runs a blocking call on a new thread and suspends until it returns, so no thread of the pool blocks.
-  private static func waitingElsewhere<T: Sendable>(_ body: @escaping () -> T) async -> T {
+  /// Runs `body`, one of the runner's blocking calls, on a thread of its own and suspends until it returns, so that
+  /// an async caller blocks no thread of Swift's cooperative pool:
+  /// `await ProviderRunner.waiting { ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: limit) }`.
+  public static func waiting<T: Sendable>(_ body: @escaping () -> T) async -> T {
     await withCheckedContinuation { continuation in onNewThread { continuation.resume(returning: body()) } }
   }
 }

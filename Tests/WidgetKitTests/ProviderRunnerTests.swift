@@ -279,9 +279,11 @@ extension HostTests {
         for offset in 0..<12 {
           let instant = Fixture.instant + Int64(offset) * 60_000
           group.addTask {
-            let result = await ProviderRunner.timeline(
-              of: ScriptedProvider { now in Timeline(entries: [NoteEntry(date: now)], policy: .atEnd) },
-              in: Fixture.small, at: instant, deadline: .seconds(5))
+            let result = await ProviderRunner.waiting {
+              ProviderRunner.timeline(
+                of: ScriptedProvider { now in Timeline(entries: [NoteEntry(date: now)], policy: .atEnd) },
+                in: Fixture.small, at: instant, deadline: .seconds(5))
+            }
             return (instant, result)
           }
         }
