@@ -53,6 +53,13 @@ final class MonotonicSignal: @unchecked Sendable {
         tv_nsec: Int(nanoseconds % 1_000_000_000))
     }
 
+    /// Waits, holding the lock between looks, while `pending()` holds.
+    func wait(while pending: () -> Bool) {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      while pending() { pthread_cond_wait(condition, mutex) }
+    }
+
     /// Waits, holding the lock between looks, while `pending()` holds and `deadline` has not passed.
     func wait(until deadline: timespec, while pending: () -> Bool) {
       var deadline = deadline
@@ -85,6 +92,13 @@ final class MonotonicSignal: @unchecked Sendable {
     static func deadline(after timeout: Duration) -> Date {
       let (seconds, attoseconds) = timeout.components
       return Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    /// Waits, holding the lock between looks, while `pending()` holds.
+    func wait(while pending: () -> Bool) {
+      condition.lock()
+      defer { condition.unlock() }
+      while pending() { condition.wait() }
     }
 
     /// Waits, holding the lock between looks, while `pending()` holds and `deadline` has not passed.

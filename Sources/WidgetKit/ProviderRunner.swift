@@ -1,8 +1,9 @@
 /// Calls a provider's methods for the host with the simulated clock set to the build's instant, waits at most a
 /// deadline of real time, and returns what they gave as values (`ProviderResult`).
 ///
-/// - A `TimelineProvider`'s methods run on a new thread of their own; an `AppIntentTimelineProvider`'s async methods
-///   in a detached task (its `placeholder(in:)`, synchronous, on a new thread).
+/// - A `TimelineProvider`'s methods run on a thread of the runner's, one call after another (a new one after a call
+///   that outlived its deadline); an `AppIntentTimelineProvider`'s async methods in a detached task (its
+///   `placeholder(in:)`, synchronous, on that thread).
 /// - The runner returns when the completion was called (or the async method returned) and the method returned, or
 ///   at the deadline, whichever is first. A provider that never completes makes a `deadlineExceeded` failure; its
 ///   thread or task is left running (nothing can stop it safely) and whatever it does later is ignored, with the
@@ -26,7 +27,7 @@ public enum ProviderRunner {
     of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderEntry> {
     run(.snapshot, at: instant, deadline: deadline) { meeting in
-      onNewThread {
+      onProviderThread {
         provider.getSnapshot(
           in: context,
           completion: sendable { entry in meeting.complete { ProviderRecording.single(entry, call: .snapshot) } })
@@ -40,7 +41,7 @@ public enum ProviderRunner {
     of provider: P, in context: TimelineProviderContext, at instant: Int64, deadline: Duration
   ) -> ProviderResult<ProviderTimeline> {
     run(.timeline, at: instant, deadline: deadline) { meeting in
-      onNewThread {
+      onProviderThread {
         provider.getTimeline(
           in: context,
           completion: sendable { timeline in
@@ -63,7 +64,7 @@ public enum ProviderRunner {
     at instant: Int64, deadline: Duration, _ make: @escaping () -> Entry
   ) -> ProviderResult<ProviderEntry> {
     run(.placeholder, at: instant, deadline: deadline) { meeting in
-      onNewThread {
+      onProviderThread {
         let entry = make()
         meeting.complete { ProviderRecording.single(entry, call: .placeholder) }
         meeting.returned()
@@ -123,6 +124,7 @@ public enum ProviderRunner {
       start(meeting)
       return meeting.wait(for: deadline)
     }
+    if !state.returned { providerThread.withLock { $0?.retire() } }
     let widgetCenterCalls = inProgress.withLock { current in
       defer { current = nil }
       return current?.widgetCenterCalls ?? []
@@ -162,15 +164,25 @@ public enum ProviderRunner {
     return "\(Double(milliseconds) / 1000)s"
   }
 
-  /// Runs `body` on a new thread with an 8 MiB stack (as a main thread has), named for debuggers. `body` is not
-  /// `Sendable`: it holds the provider, which iOS code does not mark `Sendable` (WidgetKit, too, calls providers
-  /// from threads of its own); the runner hands it over and never touches it again.
+  /// The thread that runs providers' synchronous methods, while the last call it ran returned in time; nil before
+  /// the first call and after one that did not return (that thread is left to its call, and retired).
+  private static let providerThread = Locked<ProviderThread?>(nil)
+
+  /// Runs `body` on the provider thread, starting a new one when there is none (the first call, or the last call
+  /// outlived its deadline).
+  private static func onProviderThread(_ body: @escaping () -> Void) {
+    providerThread.withLock { thread in
+      if thread == nil || thread?.isRetired == true { thread = ProviderThread() }
+      thread?.enqueue(body)
+    }
+  }
+
+  /// Runs `body` on a new thread. `body` is not `Sendable`: it holds a provider, which iOS code does not mark
+  /// `Sendable` (WidgetKit, too, calls providers from threads of its own); the runner hands it over and never
+  /// touches it again.
   private static func onNewThread(_ body: @escaping () -> Void) {
     let body = Unchecked(body)
-    let thread = Thread { body.value() }
-    thread.name = "widgetsim provider"
-    thread.stackSize = 8 << 20
-    thread.start()
+    Thread { body.value() }.start()
   }
 
   /// Runs `body` in a detached task, handed over as `onNewThread` hands its body.
@@ -192,6 +204,43 @@ public enum ProviderRunner {
   /// `await ProviderRunner.waiting { ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: limit) }`.
   public static func waiting<T: Sendable>(_ body: @escaping () -> T) async -> T {
     await withCheckedContinuation { continuation in onNewThread { continuation.resume(returning: body()) } }
+  }
+}
+
+/// A thread that runs jobs one after another, until it is retired.
+final class ProviderThread: @unchecked Sendable {
+  /// Guards `jobs` and `retired`; wakes the thread when a job comes.
+  private let signal = MonotonicSignal()
+  /// The jobs not yet started.
+  private var jobs: [() -> Void] = []
+  /// Whether the thread ends once its jobs are done.
+  private var retired = false
+
+  /// Starts the thread, with an 8 MiB stack (as a main thread has), named for debuggers.
+  init() {
+    let thread = Thread { [self] in
+      while let job = next() { job() }
+    }
+    thread.name = "widgetsim provider"
+    thread.stackSize = 8 << 20
+    thread.start()
+  }
+
+  /// Whether the thread was retired.
+  var isRetired: Bool { signal.withLock { retired } }
+
+  /// Adds a job.
+  func enqueue(_ job: @escaping () -> Void) { signal.change { jobs.append(job) } }
+
+  /// Lets the thread end once its jobs are done.
+  func retire() { signal.change { retired = true } }
+
+  /// The next job, waiting for one; nil once retired with none left.
+  private func next() -> (() -> Void)? {
+    var job: (() -> Void)?
+    signal.wait { jobs.isEmpty && !retired }
+    signal.withLock { job = jobs.isEmpty ? nil : jobs.removeFirst() }
+    return job
   }
 }
 
