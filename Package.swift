@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "WidgetCommands", targets: ["WidgetCommands"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .executable(name: "widgetsim-bench", targets: ["widgetsim-bench"]),
+    // The WidgetKit-shaped module a developer's provider source compiles against unchanged (docs/PROVIDERS.md), and
+    // the small part of AppIntents its configurable providers use.
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
@@ -40,6 +44,13 @@ let package = Package(
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
     .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting"]),
+    // The simulated wall clock: interposes the C library's clock_gettime, gettimeofday, time and timespec_get.
+    .target(name: "CSimulatedClock", linkerSettings: [.linkedLibrary("dl")]),
+    // The part of AppIntents that widget configuration intents use: AppIntent, WidgetConfigurationIntent, @Parameter.
+    .target(name: "AppIntents"),
+    // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
+    // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
+    .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
     .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
@@ -59,6 +70,8 @@ let package = Package(
       name: "widgetsim-bench",
       dependencies: ["WidgetCLI", "WidgetSim", "WidgetModel", "WidgetJournal", "JournalWorkload"],
       exclude: ["bench_baseline.py"]),
+    // Provider files written as for iOS, compiled unchanged, and the host's SPI run against them.
+    .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "AppIntents"]),
   ],
   swiftLanguageModes: [.v6]
 )
