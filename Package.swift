@@ -37,7 +37,9 @@ let package = Package(
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
     // The library face: re-exports the model, the command language, the journal and property testing, and holds
     // what the REPL shows without a terminal: the session, its reports and pictures, and scenarios for tests.
-    .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting"]),
+    .target(
+      name: "WidgetSim",
+      dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting", "WidgetKit"]),
     // The terminal: readline, the interactive REPL and the subcommands.
     .target(name: "WidgetCLI", dependencies: ["WidgetSim", "CReadline"]),
     // The thin executable.
@@ -51,7 +53,7 @@ let package = Package(
     // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
     // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
     .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
-    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim"]),
+    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests",
