@@ -19,9 +19,12 @@ public struct SimulatedWidget: Sendable {
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
+  ///   - kind: the WidgetKit `kind` string, as the widget's configuration names it.
+  ///   - families: the supported families, the first being the default for `add`.
   ///   - appGroup: the identifier the provider asks `FileManager` for; any other identifier gives nil, as a wrong
   ///     one does on iOS.
   ///   - reads: the file the provider reads from the container, for the stale rule and `doctor`.
+  ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit`.
   public init<Provider: TimelineProvider & Sendable>(
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
