@@ -37,9 +37,10 @@ let package = Package(
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
     // The library face: re-exports the model, the command language, the journal and property testing, and holds
     // what the REPL shows without a terminal: the session, its reports and pictures, and scenarios for tests.
-    .target(
-      name: "WidgetSim",
-      dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting", "WidgetKit"]),
+    .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting"]),
+    // Developers' own providers as kinds of the simulation: SimulatedWidget and the host that runs them. Apart from
+    // WidgetSim, so that the widgetsim program does not load Foundation (which WidgetKit's shapes need).
+    .target(name: "WidgetSimulator", dependencies: ["WidgetSim", "WidgetModel", "WidgetKit"]),
     // The terminal: readline, the interactive REPL and the subcommands.
     .target(name: "WidgetCLI", dependencies: ["WidgetSim", "CReadline"]),
     // The thin executable.
@@ -53,7 +54,7 @@ let package = Package(
     // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
     // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
     .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
-    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit"]),
+    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetSimulator", "WidgetKit"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests",

@@ -22,9 +22,10 @@ extension SimState {
   /// providers' outputs (`Action.withBuilds`) when it ran any.
   public mutating func apply(_ action: Action, host: any ProviderHost) -> (refreshes: [Refresh], recorded: Action) {
     var log = RefreshLog(keeps: true)
-    log.feed = .live(host)
+    let providers = ProviderLog(feed: .live(host))
+    log.providers = providers
     apply(action, log: &log)
-    return (log.refreshes, log.made.isEmpty ? action : .withBuilds(action, log.made))
+    return (log.refreshes, providers.made.isEmpty ? action : .withBuilds(action, providers.made))
   }
 
   /// Applies an action as `apply(_:)` does, and says whether the provider outputs it recorded (`Action.withBuilds`)
@@ -32,21 +33,16 @@ extension SimState {
   public mutating func applyChecked(_ action: Action) -> (refreshes: [Refresh], mismatch: ProvidedMismatch?) {
     var log = RefreshLog(keeps: true)
     apply(action, log: &log)
-    return (log.refreshes, log.mismatch)
+    return (log.refreshes, log.providers?.mismatch)
   }
 
   /// The one reducer behind `apply(_:)` and `fold(_:)`: the builds go to `log`, which keeps or only counts them.
   mutating func apply(_ action: Action, log: inout RefreshLog) {
     seq += 1
     applyBody(action, log: &log)
-    if !log.extensionReloads.isEmpty { carryOutExtensionReloads(log: &log) }
+    if let providers = log.providers, !providers.extensionReloads.isEmpty { carryOutExtensionReloads(log: &log) }
     advance(to: now, log: &log)
-    if case .recorded(let builds) = log.feed, log.recordedNext < builds.count, log.mismatch == nil {
-      let extra = builds[log.recordedNext]
-      log.mismatch = ProvidedMismatch(
-        description: "it records \(builds.count) provider builds but replaying it made \(log.recordedNext); the first "
-          + "left over is \(extra.widget)'s at \(extra.at.iso8601)")
-    }
+    if let providers = log.providers { providers.noteLeftOver() }
   }
 
   /// The action's own change to the state, before what falls due is built.
@@ -83,7 +79,7 @@ extension SimState {
     case .networkChanged(let change):
       network.apply(change, seq: seq)
     case .withBuilds(let action, let builds):
-      log.feed = .recorded(builds)
+      log.providers = ProviderLog(feed: .recorded(builds))
       applyBody(action, log: &log)
     }
   }
@@ -92,9 +88,9 @@ extension SimState {
   /// a request from the background would (the extension is not the app in the foreground), so the minimum interval
   /// and the budget bound a provider that reloads on every build.
   mutating func carryOutExtensionReloads(log: inout RefreshLog) {
-    while !log.extensionReloads.isEmpty {
-      let targets = log.extensionReloads
-      log.extensionReloads = []
+    while let providers = log.providers, !providers.extensionReloads.isEmpty {
+      let targets = providers.extensionReloads
+      providers.extensionReloads = []
       for target in targets {
         extensionReloadSeq[target.text] = seq
         requestReload(target, counted: true, log: &log)
@@ -137,8 +133,8 @@ extension SimState {
       widget.timeline = Timeline(
         generatedAt: now, builtSeq: seq, entries: 1, every: recipe.every, policy: recipe.fallbackPolicy,
         dataKey: widget.memo.resolvedKey, missingReason: .buildFailed, cause: .added, counted: false, source: .fallback,
-        fetch: failed.fetch)
-      widget.failure = failure(failed, cause: .added, counted: false)
+        fetch: failed)
+      widget.failure = failure(failed, cause: .added, counted: false, log: log)
     }
     nextOrdinal += 1
     let slot = widgets.insert(widget)
@@ -275,12 +271,12 @@ extension SimState {
     while schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
         // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
-        while log.extensionReloads.isEmpty, let (slot, at) = state.schedule.next(notAfter: t) {
+        while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
         }
       }
-      if log.extensionReloads.isEmpty { break }
+      if log.providers?.extensionReloads.isEmpty ?? true { break }
       carryOutExtensionReloads(log: &log)
     }
     now = t
@@ -317,7 +313,7 @@ extension SimState {
     }
     let failed = runProvider(&widget, cause: cause, counted: counted, log: &log)
     if let failed {
-      widget.failure = failure(failed, cause: cause, counted: counted)
+      widget.failure = failure(failed, cause: cause, counted: counted, log: log)
     } else if widget.failureBox != nil {
       widget.failureBox = nil
     }
@@ -338,29 +334,31 @@ extension SimState {
   /// - Returns: nil when a timeline was built; the fetch's outcome when the build failed (the provider waited past
   ///   the deadline) and the timeline was left as it was.
   mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool, log: inout RefreshLog)
-    -> FailedBuild?
+    -> FetchOutcome?
   {
     // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
     // retain and release the key and the value. The fetch and a developer's provider are out of line: inlined here,
     // their registers and spills were paid by every build, most of which are of recipe kinds that do not fetch
     // (docs/PERFORMANCE.md).
     if kindRecipes[widget.memo.kindSlot].fetches, widget.memo.resolvedKey != nil {
-      return fetchThenRead(&widget, cause: cause, counted: counted).map { FailedBuild(fetch: $0, reason: nil) }
+      return fetchThenRead(&widget, cause: cause, counted: counted)
     }
     if kindRecipes[widget.memo.kindSlot].provider {
-      return provide(&widget, cause: cause, counted: counted, log: &log).map {
-        FailedBuild(fetch: .failed(.error), reason: $0)
-      }
+      // The reason goes by the log (`ProviderLog.failureReason`): a string in the result would cost every build its
+      // reference counting.
+      guard let reason = provide(&widget, cause: cause, counted: counted, log: &log) else { return nil }
+      log.providers!.failureReason = reason
+      return .failed(.error)
     }
     readCaches(&widget, kindRecipes[widget.memo.kindSlot], cause: cause, counted: counted, fetch: nil)
     return nil
   }
 
-  /// The failure of a build that ran now.
-  func failure(_ failed: FailedBuild, cause: BuildCause, counted: Bool) -> BuildFailure {
+  /// The failure of a build that ran now; a developer's provider's reason is taken from the log.
+  func failure(_ fetch: FetchOutcome, cause: BuildCause, counted: Bool, log: RefreshLog) -> BuildFailure {
     BuildFailure(
-      at: now, seq: seq, fetch: failed.fetch, deadline: settings.providerDeadline, cause: cause, counted: counted,
-      providerReason: failed.reason)
+      at: now, seq: seq, fetch: fetch, deadline: settings.providerDeadline, cause: cause, counted: counted,
+      providerReason: log.providers?.takeFailureReason())
   }
 
   /// The build of a kind whose timelines come from a developer's own provider: its output, from the live provider or
@@ -368,8 +366,10 @@ extension SimState {
   /// - Returns: why the build failed (the timeline is left as it was), or nil.
   @inline(never)
   mutating func provide(_ widget: inout Widget, cause: BuildCause, counted: Bool, log: inout RefreshLog) -> String? {
+    let providers = log.providers ?? ProviderLog(feed: .none)
+    log.providers = providers
     let build: ProvidedBuild
-    switch log.feed {
+    switch providers.feed {
     case .none:
       build = ProvidedBuild(
         widget: widget.id, at: now,
@@ -387,27 +387,12 @@ extension SimState {
       made.widget = widget.id
       made.at = now
       if let problem = made.output.problem(at: now) { made.output = .failed(problem) }
-      log.made.append(made)
+      providers.made.append(made)
       build = made
-    case .recorded(let builds):
-      if log.recordedNext < builds.count, builds[log.recordedNext].widget == widget.id,
-        builds[log.recordedNext].at == now
-      {
-        build = builds[log.recordedNext]
-        log.recordedNext += 1
-      } else {
-        let recorded =
-          log.recordedNext < builds.count
-          ? "the next recorded output is \(builds[log.recordedNext].widget)'s at \(builds[log.recordedNext].at.iso8601)"
-          : "all \(builds.count) recorded outputs were used"
-        if log.mismatch == nil {
-          log.mismatch = ProvidedMismatch(
-            description: "replaying it built \(widget.id) at \(now.iso8601), but \(recorded)")
-        }
-        build = ProvidedBuild(widget: widget.id, at: now, output: .failed("no output was recorded for this build"))
-      }
+    case .recorded:
+      build = providers.takeRecorded(widget: widget.id, at: now)
     }
-    log.extensionReloads += build.reloads
+    providers.extensionReloads += build.reloads
     guard case .timeline(let entries, let policy) = build.output else {
       if case .failed(let reason) = build.output { return reason }
       return nil
@@ -549,20 +534,12 @@ extension SimState {
   }
 }
 
-/// A build that failed: what its fetch did (for a kind that fetches) or why a developer's provider failed.
-struct FailedBuild {
-  var fetch: FetchOutcome
-  var reason: String?
-}
-
-/// Where the reducer reports the timeline builds of one action: kept in order for callers that read them, or only
-/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it. It also
-/// carries where builds of developers' providers get their outputs, and what they asked for.
-struct RefreshLog {
-  /// Whether builds are kept in `refreshes`, or only counted.
-  let keeps: Bool
-  /// Where builds of provider kinds get their outputs.
-  var feed = ProviderFeed.none
+/// What the builds of one action did with developers' providers: where their outputs come from, what a live provider
+/// gave, the reloads asked for, and whether recorded outputs fit. A reference, absent from the log of an action that
+/// built no provider kind, so the reducer's common path pays one nil check for it.
+final class ProviderLog {
+  /// Where the outputs come from.
+  let feed: ProviderFeed
   /// The outputs a live provider gave, in build order, for the journal.
   var made: [ProvidedBuild] = []
   /// How many recorded outputs the builds have taken.
@@ -571,6 +548,52 @@ struct RefreshLog {
   var mismatch: ProvidedMismatch? = nil
   /// The reloads providers asked for, not yet carried out.
   var extensionReloads: [ReloadTarget] = []
+  /// Why the last provider build failed, until its failure is recorded.
+  var failureReason: String? = nil
+
+  init(feed: ProviderFeed) { self.feed = feed }
+
+  /// The reason of the failed build just made, cleared.
+  func takeFailureReason() -> String? {
+    defer { failureReason = nil }
+    return failureReason
+  }
+
+  /// The next recorded output, if it is for this widget at this instant; else a failed build, the mismatch noted.
+  func takeRecorded(widget: String, at now: Instant) -> ProvidedBuild {
+    guard case .recorded(let builds) = feed else { preconditionFailure("no recorded outputs") }
+    if recordedNext < builds.count, builds[recordedNext].widget == widget, builds[recordedNext].at == now {
+      recordedNext += 1
+      return builds[recordedNext - 1]
+    }
+    let recorded =
+      recordedNext < builds.count
+      ? "the next recorded output is \(builds[recordedNext].widget)'s at \(builds[recordedNext].at.iso8601)"
+      : "all \(builds.count) recorded outputs were used"
+    if mismatch == nil {
+      mismatch = ProvidedMismatch(description: "replaying it built \(widget) at \(now.iso8601), but \(recorded)")
+    }
+    return ProvidedBuild(widget: widget, at: now, output: .failed("no output was recorded for this build"))
+  }
+
+  /// Notes recorded outputs no build took, once the action is done.
+  func noteLeftOver() {
+    guard case .recorded(let builds) = feed, recordedNext < builds.count, mismatch == nil else { return }
+    let extra = builds[recordedNext]
+    mismatch = ProvidedMismatch(
+      description: "it records \(builds.count) provider builds but replaying it made \(recordedNext); the first "
+        + "left over is \(extra.widget)'s at \(extra.at.iso8601)")
+  }
+}
+
+/// Where the reducer reports the timeline builds of one action: kept in order for callers that read them, or only
+/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it. It also
+/// carries where builds of developers' providers get their outputs, and what they asked for.
+struct RefreshLog {
+  /// Whether builds are kept in `refreshes`, or only counted.
+  let keeps: Bool
+  /// What builds of developers' providers did, once one ran (nil until then).
+  var providers: ProviderLog? = nil
   /// The builds, in the order they were carried out (empty unless `keeps`).
   var refreshes: [Refresh] = []
   /// How many builds were reported.

@@ -4,6 +4,7 @@ import WidgetJournal
 import WidgetKit
 import WidgetModel
 import WidgetSim
+import WidgetSimulator
 
 /// A developer's provider, written as for iOS, run as a kind of the simulation: what it sees, what the journal keeps,
 /// and what the plain replay makes of it.
