@@ -9,8 +9,9 @@ import WidgetModel
 ///
 /// Every event is checked against the state the journal has reached before anything is written, so the journal always
 /// replays: an event the model refuses (an unknown kind, a value too large) throws `RecorderError.refused` and is not
-/// written. Each event is one or more lines, each appended with one `write` and made durable (`fsync`, on Apple
-/// platforms `F_FULLFSYNC`) before the call returns, as widgetsim's REPL writes them. Calls may come from any thread:
+/// written. Each event is one or more lines (the tick that brings the journal's clock to the event's time, then its
+/// actions), appended with one `write` and made durable (`fsync`, on Apple platforms `F_FULLFSYNC`) before the call
+/// returns, through the journal writer widgetsim's REPL uses. Calls may come from any thread:
 /// they are serialized by a lock, and the clock is read inside it, so the lines are in the order of their times.
 public final class WidgetSimRecorder: @unchecked Sendable {
   /// The journal and the state it has reached; touched only with `lock` held.
@@ -83,7 +84,7 @@ public final class WidgetSimRecorder: @unchecked Sendable {
       throw .refused(event: event, reason: "'all' is no kind name: reload all means every kind")
     }
     let modelKind = try kind.modelKind()
-    try record(event) { (state) throws(RecorderError) -> [Action] in
+    try record(event, ticking: false) { (state) throws(RecorderError) -> [Action] in
       if let existing = state.kinds[kind.name] {
         if existing != modelKind {
           onNote("the journal defines \(kind.name) differently; the journal's definition is kept")
@@ -172,17 +173,23 @@ public final class WidgetSimRecorder: @unchecked Sendable {
   }
 
   /// Records one event: asks `actions` for the event's actions in the journal's state, reads the clock and makes the
-  /// ticks that bring the journal to it, checks every action against the state before it, then appends them. An event
+  /// ticks that bring the journal to it, checks every action against the state before it, then appends them all with
+  /// one write and one `fsync`. An event
   /// with no actions writes nothing, not even its tick. (A tick changes no kind, widget or app state, so the actions
   /// are the same after it.)
   ///
   /// The journal's clock never goes back: a reading before it is noted and records no tick, and the journal's clock
   /// waits until the real one passes it again. A gap longer than one tick may be (400 days), or one that would build
   /// more timelines than one tick may, is recorded as several ticks.
-  /// - Parameter event: the event as a command, for errors and notes.
+  /// - Parameters:
+  ///   - event: the event as a command, for errors and notes.
+  ///   - ticking: false for a definition, which says what the app's widgets are rather than when something happened:
+  ///     the clock is not read for it.
   /// - Throws: `RecorderError.refused` when an action is invalid or too long a line (nothing is written);
-  ///   `.journal` when a line cannot be written (the lines before it stay, as the journal holds them).
-  func record(_ event: String, _ actions: (SimState) throws(RecorderError) -> [Action]) throws(RecorderError) {
+  ///   `.journal` when the lines cannot be written (the journal is then as it was).
+  func record(
+    _ event: String, ticking: Bool = true, _ actions: (SimState) throws(RecorderError) -> [Action]
+  ) throws(RecorderError) {
     lock.lock()
     defer { lock.unlock() }
     let made = try actions(state)
@@ -203,7 +210,7 @@ public final class WidgetSimRecorder: @unchecked Sendable {
       }
       next.fold(action)
     }
-    let target = clock.instant()
+    let target = ticking ? clock.instant() : next.now
     if target < next.now {
       onNote(
         "the clock reads \(target.iso8601), before the journal's \(next.now.iso8601): no tick was recorded "
@@ -217,12 +224,7 @@ public final class WidgetSimRecorder: @unchecked Sendable {
       try add(.clockTicked(to: step))
     }
     for action in made { try add(action) }
-    for (index, entry) in entries.enumerated() {
-      do { try journal.append(entry) } catch {
-        for written in entries[..<index] { state.fold(written.action) }
-        throw .journal("\(error)")
-      }
-    }
+    do { try journal.append(contentsOf: entries) } catch { throw .journal("\(error)") }
     state = next
   }
 }

@@ -28,6 +28,12 @@ struct WidgetSimRecorderTests {
     return kind
   }()
 
+  /// The kind an action defines, or nil.
+  static func kind(_ action: Action?) -> WidgetModel.Kind? {
+    if case .kindDefined(let kind)? = action { return kind }
+    return nil
+  }
+
   @Test(
     "a fake app's day: the journal replays, with exactly the app's actions, real gaps as ticks, lines as widgetsim's")
   func fakeAppDay() throws {
@@ -302,7 +308,8 @@ struct WidgetSimRecorderTests {
     #expect(ticks == ticks.sorted() && Set(ticks).count == ticks.count)
   }
 
-  @Test("a journal resumed at the next launch: the time between becomes a tick, kinds are defined once")
+  @Test(
+    "a journal resumed at the next launch: the time between becomes a tick, kinds are defined once and without a tick")
   func nextLaunch() throws {
     let url = try RecorderTests.newJournal()
     let time = FakeTime(RecorderTests.start)
@@ -314,11 +321,16 @@ struct WidgetSimRecorderTests {
     let notes = Notes()
     let app = try FakeWeatherApp(journal: url, time: time, notes: notes)
     try app.recorder.defineKind(.init("weather", families: ["systemLarge"], reads: "weather.json"))
+    try app.recorder.defineKind(.init("clock"))
     try app.recorder.appState(.foreground)
     #expect(notes.all.contains { $0.hasPrefix("resumed ") })
     #expect(notes.all.contains("the journal defines weather differently; the journal's definition is kept"))
     let actions = try RecorderTests.replay(url).actions
-    #expect(actions.filter { if case .kindDefined = $0 { true } else { false } }.count == 1)
+    #expect(actions.filter { if case .kindDefined = $0 { true } else { false } }.count == 2)
+    let clock = try #require(Self.kind(actions.suffix(3).first))
+    #expect(
+      clock.name == "clock" && clock.provider && clock.families == [Family.systemSmall]
+        && clock.dataKey.text == "widget.json")
     #expect(actions.suffix(2) == [.clockTicked(to: RecorderTests.at(8 * 3600)), .appStateChanged(.foreground)])
   }
 
