@@ -14,6 +14,8 @@ import WidgetModel
 /// returns, through the journal writer widgetsim's REPL uses. Calls may come from any thread:
 /// they are serialized by a lock, and the clock is read inside it, so the lines are in the order of their times.
 public final class WidgetSimRecorder: @unchecked Sendable {
+  /// The journal's path.
+  public let journalPath: String
   /// The journal and the state it has reached; touched only with `lock` held.
   private let journal: Journal
   /// The state after the journal's last line.
@@ -39,7 +41,8 @@ public final class WidgetSimRecorder: @unchecked Sendable {
   ///   - kinds: the app's widget kinds, so that their widgets and reloads can be recorded.
   ///   - observesAppState: on iOS, records `app foreground` when the app becomes active and `app background` when it
   ///     enters the background (UIApplication's notifications). Elsewhere it does nothing.
-  ///   - onNote: told each note (by default printed, prefixed `WidgetSimRecorder:`).
+  ///   - onNote: told each note (by default printed, prefixed `WidgetSimRecorder:`); it is called with the recorder's
+  ///     lock held, so it must not call the recorder.
   /// - Throws: `RecorderError.journal` when the journal cannot be opened, is damaged or is held by another writer;
   ///   `.refused` for a kind that cannot be defined.
   public init(
@@ -55,6 +58,7 @@ public final class WidgetSimRecorder: @unchecked Sendable {
         path: path, creating: JournalHeader.stamped(start: clock.instant()), initialActions: [])
     } catch { throw .journal("\(error)") }
     journal = opened.journal
+    journalPath = opened.journal.path ?? path
     state = opened.head
     opened.notes.forEach(onNote)
     for kind in kinds { try defineKind(kind) }
@@ -64,9 +68,6 @@ public final class WidgetSimRecorder: @unchecked Sendable {
   deinit {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
   }
-
-  /// The journal's path.
-  public var journalPath: String { journal.path ?? "" }
 
   /// How many actions the journal holds.
   public var actionCount: Int {

@@ -93,6 +93,7 @@ struct WidgetSimRecorderTests {
     #expect(outcome.error == nil && outcome.tornTail == nil)
     #expect(actions == expected)
     #expect(recorder.actionCount == expected.count)
+    #expect(recorder.journalPath == url.path)
     #expect(outcome.header.start == RecorderTests.at(0))
     let lines = try RecorderTests.actionLines(url)
     #expect(lines == expected.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) })
