@@ -39,8 +39,8 @@ public final class WidgetSimRecorder: @unchecked Sendable {
   ///   - journal: a file URL; its folder must exist. Only one writer may hold a journal: a second one fails.
   ///   - clock: where the real time between events is read.
   ///   - kinds: the app's widget kinds, so that their widgets and reloads can be recorded.
-  ///   - observesAppState: on iOS, records `app foreground` when the app becomes active and `app background` when it
-  ///     enters the background (UIApplication's notifications). Elsewhere it does nothing.
+  ///   - observesAppState: records `app foreground` when the app becomes active and `app background` when it enters
+  ///     the background, from UIKit's notifications (iOS, iPadOS, Mac Catalyst; elsewhere nothing posts them).
   ///   - onNote: told each note (by default printed, prefixed `WidgetSimRecorder:`); it is called with the recorder's
   ///     lock held, so it must not call the recorder.
   /// - Throws: `RecorderError.journal` when the journal cannot be opened, is damaged or is held by another writer;
