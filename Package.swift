@@ -21,6 +21,9 @@ let package = Package(
     // the small part of AppIntents its configurable providers use.
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    // What an app includes in its debug builds to record a journal of what it does that its widgets depend on
+    // (docs/PROVIDERS.md, "Recording a journal from your app"): Foundation, the model and the journal only.
+    .library(name: "WidgetSimRecorder", targets: ["WidgetSimRecorder"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
@@ -75,6 +78,13 @@ let package = Package(
       exclude: ["bench_baseline.py"]),
     // Provider files written as for iOS, compiled unchanged, and the host's SPI run against them.
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "AppIntents"]),
+    // The recorder an app includes: data written for the widget, WidgetCenter reloads, foreground and background, the
+    // widgets installed, with the real time between them, appended to an ordinary journal.
+    .target(name: "WidgetSimRecorder", dependencies: ["WidgetModel", "WidgetJournal"]),
+    // A fake app driving the recorder; its journals replayed, and opened in a session.
+    .testTarget(
+      name: "WidgetSimRecorderTests",
+      dependencies: ["WidgetSimRecorder", "WidgetModel", "WidgetJournal", "WidgetSim", "WidgetKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
