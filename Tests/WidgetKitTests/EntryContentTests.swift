@@ -55,7 +55,7 @@ struct EntryContentTests {
   /// The recorded content of `entry`'s placeholder, at the fixture's instant.
   func content<Entry: TimelineEntry & Sendable>(of entry: Entry) throws -> String {
     try ProviderRunner.placeholder(
-      of: FixedProvider(entry: entry), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5)
+      of: FixedProvider(entry: entry), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60)
     ).outcome.get().content
   }
 

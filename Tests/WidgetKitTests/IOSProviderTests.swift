@@ -26,7 +26,7 @@ extension HostTests {
       defer { AppGroupContainers.removeContainer(for: WeatherProvider.appGroup) }
       defer { try? FileManager.default.removeItem(at: container) }
       let result = ProviderRunner.timeline(
-        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5))
+        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60))
       let timeline = try result.outcome.get()
       let midnight = Calendar.current.startOfDay(for: Fixture.date(Fixture.instant))
       #expect(timeline.entries.count == 24)
@@ -49,7 +49,7 @@ extension HostTests {
       defer { AppGroupContainers.removeContainer(for: WeatherProvider.appGroup) }
       defer { try? FileManager.default.removeItem(at: container) }
       let timeline = try ProviderRunner.timeline(
-        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5)
+        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60)
       ).outcome.get()
       #expect(timeline.entries.allSatisfy { $0.content.contains(#""isStale":true"#) })
     }
@@ -68,7 +68,7 @@ extension HostTests {
       let recorded = RecordedEvents()
       defer { WidgetCenter.removeRecorder() }
       let result = ProviderRunner.timeline(
-        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5))
+        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60))
       let timeline = try result.outcome.get()
       #expect(timeline.entries.map(\.milliseconds) == [Fixture.instant])
       #expect(timeline.entries[0].content.contains(#""isStale":true"#))
@@ -87,17 +87,17 @@ extension HostTests {
       defer { AppGroupContainers.removeContainer(for: WeatherProvider.appGroup) }
       defer { try? FileManager.default.removeItem(at: container) }
       let snapshot = try ProviderRunner.snapshot(
-        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5)
+        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60)
       ).outcome.get()
       #expect(snapshot.content.contains(#""temperature":4.5"#) && snapshot.content.contains(#""city":"Paris""#))
       let gallery = TimelineProviderContext(family: .systemMedium, isPreview: true)
       let preview = try ProviderRunner.snapshot(
-        of: WeatherProvider(), in: gallery, at: Fixture.instant, deadline: .seconds(5)
+        of: WeatherProvider(), in: gallery, at: Fixture.instant, deadline: .seconds(60)
       ).outcome.get()
       #expect(
         preview.content == #"{"city":"Cupertino","date":"2026-03-01T08:30:00Z","isStale":false,"temperature":21}"#)
       let placeholder = ProviderRunner.placeholder(
-        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5))
+        of: WeatherProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60))
       #expect(try placeholder.outcome.get() == preview)
       #expect(placeholder.call == .placeholder)
     }
@@ -108,7 +108,7 @@ extension HostTests {
         "city": .string("Oslo"), "unit": .option("fahrenheit"), "hours": .integer(4),
       ])
       let result = ProviderRunner.timeline(
-        of: CityTemperatureProvider(), for: intent, in: Fixture.small, at: Fixture.instant, deadline: .seconds(5))
+        of: CityTemperatureProvider(), for: intent, in: Fixture.small, at: Fixture.instant, deadline: .seconds(60))
       #expect(result.call == .intentTimeline)
       let timeline = try result.outcome.get()
       #expect(timeline.entries.map(\.milliseconds) == (0..<4).map { Fixture.instant + Int64($0) * 3_600_000 })
@@ -124,12 +124,12 @@ extension HostTests {
       #expect(timeline.json.hasSuffix(#"}],"policy":"atEnd"}"#))
 
       let snapshot = ProviderRunner.snapshot(
-        of: CityTemperatureProvider(), for: intent, in: Fixture.small, at: Fixture.instant, deadline: .seconds(5))
+        of: CityTemperatureProvider(), for: intent, in: Fixture.small, at: Fixture.instant, deadline: .seconds(60))
       #expect(
         try snapshot.outcome.get().content
           == #"{"city":"Oslo","date":"2026-03-01T08:30:00Z","temperature":59,"unit":"°F"}"#)
       let placeholder = ProviderRunner.placeholder(
-        of: CityTemperatureProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(5))
+        of: CityTemperatureProvider(), in: Fixture.small, at: Fixture.instant, deadline: .seconds(60))
       #expect(try placeholder.outcome.get().content.contains(#""city":"Paris""#))
     }
   }

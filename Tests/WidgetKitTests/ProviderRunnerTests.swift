@@ -41,7 +41,7 @@ extension HostTests {
     static let day: TimeInterval = 86_400
 
     /// Runs a scripted timeline at the fixture's instant.
-    func run(_ provider: ScriptedProvider, deadline: Duration = .seconds(5)) -> ProviderResult<ProviderTimeline> {
+    func run(_ provider: ScriptedProvider, deadline: Duration = .seconds(60)) -> ProviderResult<ProviderTimeline> {
       ProviderRunner.timeline(of: provider, in: Fixture.small, at: Fixture.instant, deadline: deadline)
     }
 
@@ -132,7 +132,7 @@ extension HostTests {
     func unrepresentableContent() throws {
       let nan = ProviderRunner.timeline(
         of: FixedProvider(entry: NaNEntry(date: Self.now, value: .nan)), in: Fixture.small, at: Fixture.instant,
-        deadline: .seconds(5))
+        deadline: .seconds(60))
       #expect(nan.outcome.failure?.kind == .contentNotRepresentable)
       #expect(
         nan.outcome.failure?.reason
@@ -140,7 +140,7 @@ extension HostTests {
 
       let encoded = ProviderRunner.snapshot(
         of: FixedProvider(entry: NaNCodableEntry(date: Self.now, value: .infinity)), in: Fixture.small,
-        at: Fixture.instant, deadline: .seconds(5))
+        at: Fixture.instant, deadline: .seconds(60))
       let encodingFailure = try #require(encoded.outcome.failure)
       #expect(encodingFailure.kind == .contentNotRepresentable)
       #expect(
@@ -150,7 +150,7 @@ extension HostTests {
 
       let relevance = ProviderRunner.timeline(
         of: FixedProvider(entry: NaNRelevanceEntry(date: Self.now)), in: Fixture.small, at: Fixture.instant,
-        deadline: .seconds(5))
+        deadline: .seconds(60))
       #expect(relevance.outcome.failure?.kind == .relevanceNotFinite)
       #expect(
         relevance.outcome.failure?.reason
@@ -162,7 +162,7 @@ extension HostTests {
       defer { link.next = nil }
       let cycle = ProviderRunner.timeline(
         of: FixedProvider(entry: CycleEntry(date: Self.now, link: link)), in: Fixture.small, at: Fixture.instant,
-        deadline: .seconds(5))
+        deadline: .seconds(60))
       let cycleFailure = try #require(cycle.outcome.failure)
       #expect(cycleFailure.kind == .contentTooDeep)
       #expect(cycleFailure.reason.hasSuffix("nests deeper than 32 levels (a cycle of references?)"))
@@ -172,7 +172,7 @@ extension HostTests {
     func placeholderDates() throws {
       let early = ProviderRunner.placeholder(
         of: FixedProvider(entry: NoteEntry(date: Date(timeIntervalSince1970: -1))), in: Fixture.small,
-        at: Fixture.instant, deadline: .seconds(5))
+        at: Fixture.instant, deadline: .seconds(60))
       #expect(early.outcome.failure?.kind == .entryDateOutOfRange)
       #expect(
         early.outcome.failure?.reason
@@ -180,7 +180,7 @@ extension HostTests {
           + "1970 to 9999")
       let later = ProviderRunner.placeholder(
         of: FixedProvider(entry: NoteEntry(date: Self.now + 400 * Self.day)), in: Fixture.small, at: Fixture.instant,
-        deadline: .seconds(5))
+        deadline: .seconds(60))
       #expect(try later.outcome.get().dateText == "2027-04-05T08:30:00Z")
     }
 
@@ -219,7 +219,7 @@ extension HostTests {
       Thread.sleep(forTimeInterval: 0.5)
       let next = ProviderRunner.timeline(
         of: LateProvider(delay: .milliseconds(10)), in: Fixture.small, at: Fixture.instant + 1000,
-        deadline: .seconds(5))
+        deadline: .seconds(60))
       #expect(try next.outcome.get().entries.map(\.milliseconds) == [Fixture.instant + 1000])
       #expect(next.notes.isEmpty)
     }
@@ -282,7 +282,7 @@ extension HostTests {
             let result = await ProviderRunner.waiting {
               ProviderRunner.timeline(
                 of: ScriptedProvider { now in Timeline(entries: [NoteEntry(date: now)], policy: .atEnd) },
-                in: Fixture.small, at: instant, deadline: .seconds(5))
+                in: Fixture.small, at: instant, deadline: .seconds(60))
             }
             return (instant, result)
           }
