@@ -61,7 +61,8 @@ struct SimulatedWidgetTests {
     session.providerHost = providers
     _ = try session.defineProviderKinds(providers.kinds)
     for line in [
-      "set providerDeadline=1m", "add forecast", #"data forecast.json {"city":"Oslo","hourly":[1,2,3]}"#, "tick 2h", "reload forecast",
+      "set providerDeadline=1m", "add forecast", #"data forecast.json {"city":"Oslo","hourly":[1,2,3]}"#, "tick 2h",
+      "reload forecast",
       "appgroup off", "tick 30h",
     ] {
       #expect(session.execute(line).error == nil, "\(line)")
