@@ -84,7 +84,7 @@ let package = Package(
     // A fake app driving the recorder; its journals replayed, and opened in a session.
     .testTarget(
       name: "WidgetSimRecorderTests",
-      dependencies: ["WidgetSimRecorder", "WidgetModel", "WidgetJournal", "WidgetSim", "WidgetKit"]),
+      dependencies: ["WidgetSimRecorder", "WidgetModel", "WidgetJournal", "WidgetSim", "WidgetSimulator", "WidgetKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
