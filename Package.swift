@@ -17,6 +17,13 @@ let package = Package(
     .library(name: "WidgetCommands", targets: ["WidgetCommands"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .executable(name: "widgetsim-bench", targets: ["widgetsim-bench"]),
+    // The WidgetKit-shaped module a developer's provider source compiles against unchanged (docs/PROVIDERS.md), and
+    // the small part of AppIntents its configurable providers use.
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    // What an app includes in its debug builds to record a journal of what it does that its widgets depend on
+    // (docs/PROVIDERS.md, "Recording a journal from your app"): Foundation, the model and the journal only.
+    .library(name: "WidgetSimRecorder", targets: ["WidgetSimRecorder"]),
   ],
   targets: [
     // The pure model: no I/O, no clock, no randomness.
@@ -34,13 +41,23 @@ let package = Package(
     // The library face: re-exports the model, the command language, the journal and property testing, and holds
     // what the REPL shows without a terminal: the session, its reports and pictures, and scenarios for tests.
     .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting"]),
+    // Developers' own providers as kinds of the simulation: SimulatedWidget and the host that runs them. Apart from
+    // WidgetSim, so that the widgetsim program does not load Foundation (which WidgetKit's shapes need).
+    .target(name: "WidgetSimulator", dependencies: ["WidgetSim", "WidgetModel", "WidgetKit"]),
     // The terminal: readline, the interactive REPL and the subcommands.
     .target(name: "WidgetCLI", dependencies: ["WidgetSim", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
     .target(name: "JournalWorkload", dependencies: ["WidgetModel", "WidgetJournal", "PropertyTesting"]),
-    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim"]),
+    // The simulated wall clock: interposes the C library's clock_gettime, gettimeofday, time and timespec_get.
+    .target(name: "CSimulatedClock", linkerSettings: [.linkedLibrary("dl")]),
+    // The part of AppIntents that widget configuration intents use: AppIntent, WidgetConfigurationIntent, @Parameter.
+    .target(name: "AppIntents"),
+    // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
+    // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
+    .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
+    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetSimulator", "WidgetKit"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests",
@@ -59,6 +76,15 @@ let package = Package(
       name: "widgetsim-bench",
       dependencies: ["WidgetCLI", "WidgetSim", "WidgetModel", "WidgetJournal", "JournalWorkload"],
       exclude: ["bench_baseline.py"]),
+    // Provider files written as for iOS, compiled unchanged, and the host's SPI run against them.
+    .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "AppIntents"]),
+    // The recorder an app includes: data written for the widget, WidgetCenter reloads, foreground and background, the
+    // widgets installed, with the real time between them, appended to an ordinary journal.
+    .target(name: "WidgetSimRecorder", dependencies: ["WidgetModel", "WidgetJournal"]),
+    // A fake app driving the recorder; its journals replayed, and opened in a session.
+    .testTarget(
+      name: "WidgetSimRecorderTests",
+      dependencies: ["WidgetSimRecorder", "WidgetModel", "WidgetJournal", "WidgetSim", "WidgetSimulator", "WidgetKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

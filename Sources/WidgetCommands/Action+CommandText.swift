@@ -22,6 +22,8 @@ extension Action {
     case .settingChanged(let setting): return "set \(setting.name)=\(setting.valueText)"
     case .networkChanged(.online(let up)): return up ? "net online" : "net offline"
     case .networkChanged(.rule(let key, let rule)): return "net \(Command.quotedWord(key)) \(rule.text)"
+    // The providers' outputs are not typed: the simulator program makes them again when the command runs.
+    case .withBuilds(let base, _): return base.commandText
     }
   }
 

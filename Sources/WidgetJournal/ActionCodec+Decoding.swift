@@ -7,7 +7,7 @@ extension ActionCodec {
   public static let members: [String: [String]] = [
     "define": [
       "name", "display", "families", "params", "entries", "every", "policy", "data", "appgroup", "ttl", "fallback",
-      "fetch", "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series",
+      "fetch", "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series", "provider",
     ],
     "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
@@ -59,14 +59,17 @@ extension ActionCodec {
     guard let allowed = Self.members[name] else {
       throw .unknownAction(line: lineNumber, name: name, suggestion: NameSuggestion.nearest(to: name, in: Action.names))
     }
-    for member in members where !allowed.contains(member.key) && !["seq", "action", "crc"].contains(member.key) {
+    for member in members
+    where !allowed.contains(member.key) && !["seq", "action", "crc", "builds"].contains(member.key) {
       let near = NameSuggestion.nearest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
       throw .malformed(
         line: lineNumber,
         reason: "\(name): unknown member \"\(member.key)\"\(near) (its members: \(allowed.joined(separator: ", ")))")
     }
     do {
-      return Line(seq: Int(seq), action: try action(named: name, from: value), hadChecksum: checksummed)
+      var action = try action(named: name, from: value)
+      if let builds = value["builds"] { action = .withBuilds(action, try providedBuilds(builds)) }
+      return Line(seq: Int(seq), action: action, hadChecksum: checksummed)
     } catch {
       throw .malformed(line: lineNumber, reason: "\(name): \(error)")
     }
@@ -229,6 +232,77 @@ extension ActionCodec {
       guard let series = flag.boolValue else { throw DecodeError("\"series\" must be true or false") }
       kind.series = series
     }
+    if let flag = value["provider"] {
+      guard let provider = flag.boolValue else { throw DecodeError("\"provider\" must be true or false") }
+      kind.provider = provider
+    }
+  }
+
+  /// The `"builds"` member: the outputs of developers' providers recorded with an action, in build order.
+  static func providedBuilds(_ value: JSONValue) throws(DecodeError) -> [ProvidedBuild] {
+    guard let items = value.arrayValue, !items.isEmpty else {
+      throw DecodeError("\"builds\" must be a non-empty array of provider outputs")
+    }
+    var builds: [ProvidedBuild] = []
+    for (n, item) in items.enumerated() {
+      do { builds.append(try providedBuild(item)) } catch { throw DecodeError("builds[\(n)]: \(error)") }
+    }
+    return builds
+  }
+
+  /// One recorded provider output: `{"widget","at","entries","policy"}` or `{"widget","at","failed"}`, with
+  /// `"reloads"` when the provider asked WidgetCenter for any.
+  static func providedBuild(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
+    let allowed = ["widget", "at", "entries", "policy", "failed", "reloads"]
+    for member in value.objectValue ?? [] where !allowed.contains(member.key) {
+      throw DecodeError("unknown member \"\(member.key)\" (its members: \(allowed.joined(separator: ", ")))")
+    }
+    guard value.objectValue != nil else { throw DecodeError("must be an object") }
+    let widget = try string(value, "widget")
+    guard let at = value["at"]?.stringValue.flatMap(Instant.init(iso8601:)) else {
+      throw DecodeError("\"at\" must be an ISO 8601 instant")
+    }
+    var reloads: [ReloadTarget] = []
+    if let list = value["reloads"] {
+      guard let items = list.arrayValue else {
+        throw DecodeError("\"reloads\" must be an array of kind names or \"all\"")
+      }
+      for item in items {
+        guard let text = item.stringValue else { throw DecodeError("\"reloads\" must hold strings") }
+        reloads.append(text == "all" ? .all : .kind(text))
+      }
+    }
+    if let failed = value["failed"] {
+      guard let reason = failed.stringValue, value["entries"] == nil, value["policy"] == nil else {
+        throw DecodeError("\"failed\" is the failure's reason, a string, without \"entries\" or \"policy\"")
+      }
+      return ProvidedBuild(widget: widget, at: at, output: .failed(reason), reloads: reloads)
+    }
+    guard let policy = value["policy"]?.stringValue.flatMap(ProvidedPolicy.init(text:)) else {
+      throw DecodeError("\"policy\" must be atEnd, never or after:INSTANT")
+    }
+    guard let items = value["entries"]?.arrayValue else { throw DecodeError("\"entries\" must be an array") }
+    guard items.count <= Limits.entriesMax else {
+      throw DecodeError("\"entries\" holds \(items.count), over the limit of \(Limits.entriesMax)")
+    }
+    var dates: [Instant] = []
+    var contents: [JSONValue] = []
+    var relevances: [Double?] = []
+    for item in items {
+      guard let date = item["date"]?.stringValue.flatMap(Instant.init(iso8601:)) else {
+        throw DecodeError("each entry's \"date\" must be an ISO 8601 instant")
+      }
+      dates.append(date)
+      contents.append(item["content"] ?? .null)
+      switch item["relevance"] {
+      case nil, .null?: relevances.append(nil)
+      case .int(let n)?: relevances.append(Double(n))
+      case .double(let d)?: relevances.append(d)
+      default: throw DecodeError("an entry's \"relevance\" must be a number")
+      }
+    }
+    let entries = ProvidedEntries(dates: dates, contents: contents, relevances: relevances)
+    return ProvidedBuild(widget: widget, at: at, output: .timeline(entries, policy), reloads: reloads)
   }
 
   static func paramSpec(_ value: JSONValue) throws(DecodeError) -> ParamSpec {

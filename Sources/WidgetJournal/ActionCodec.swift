@@ -22,6 +22,14 @@ public enum ActionCodec {
 
   static func writeFields(_ action: Action, to out: inout String) {
     switch action {
+    case .withBuilds(let base, let builds):
+      writeFields(base, to: &out)
+      out += ",\"builds\":["
+      for (i, build) in builds.enumerated() {
+        if i > 0 { out += "," }
+        writeBuild(build, to: &out)
+      }
+      out += "]"
     case .kindDefined(let kind): writeKind(kind, to: &out)
     case .widgetAdded(let id, let kind, let family, let config):
       out += ",\"id\":" + JSONValue.quoted(id) + ",\"kind\":" + JSONValue.quoted(kind)
@@ -57,6 +65,29 @@ public enum ActionCodec {
     }
   }
 
+  /// One provider output of a `"builds"` member (see `ActionCodec.providedBuild`).
+  static func writeBuild(_ build: ProvidedBuild, to out: inout String) {
+    out += "{\"widget\":" + JSONValue.quoted(build.widget) + ",\"at\":\"\(build.at.iso8601)\""
+    switch build.output {
+    case .failed(let reason): out += ",\"failed\":" + JSONValue.quoted(reason)
+    case .timeline(let entries, let policy):
+      out += ",\"entries\":["
+      for index in 0..<entries.count {
+        if index > 0 { out += "," }
+        out += "{\"date\":\"\(entries.dates[index].iso8601)\",\"content\":" + entries.contents[index].serialized
+        if let relevance = entries.relevances[index] {
+          out += ",\"relevance\":" + JSONValue.double(relevance).serialized
+        }
+        out += "}"
+      }
+      out += "],\"policy\":\"\(policy.text)\""
+    }
+    if !build.reloads.isEmpty {
+      out += ",\"reloads\":" + JSONValue.array(build.reloads.map { .string($0.text) }).serialized
+    }
+    out += "}"
+  }
+
   static func writeKind(_ kind: Kind, to out: inout String) {
     out += ",\"name\":" + JSONValue.quoted(kind.name) + ",\"display\":" + JSONValue.quoted(kind.displayName)
     out += ",\"families\":" + JSONValue.array(kind.families.map { .string($0.rawValue) }).serialized
@@ -83,6 +114,7 @@ public enum ActionCodec {
     if let policy = kind.fallbackPolicy { out += ",\"fallbackPolicy\":\"\(policy.text)\"" }
     if kind.expired != .show { out += ",\"expired\":\"\(kind.expired.rawValue)\"" }
     if kind.series { out += ",\"series\":true" }
+    if kind.provider { out += ",\"provider\":true" }
   }
 
   static func configJSON(_ config: [String: ParamValue]) -> JSONValue {

@@ -58,18 +58,28 @@ public final class Journal {
   /// Appends an action after the last one, durable on return when the journal is on disk.
   /// - Throws: `JournalError.io` when it cannot be written (the journal is then unchanged).
   public func append(_ entry: Entry) throws(JournalError) {
-    precondition(entry.seq == count + 1, "entry \(entry.seq) appended after \(count) actions")
+    try append(contentsOf: [entry])
+  }
+
+  /// Appends actions after the last one in one write, durable on return when the journal is on disk: actions that
+  /// belong together (a tick and the event at its end) cost one `fsync`, and a crash keeps a prefix of them.
+  /// - Throws: `JournalError.io` when they cannot be written (the journal is then unchanged).
+  public func append(contentsOf entries: [Entry]) throws(JournalError) {
+    for (offset, entry) in entries.enumerated() {
+      precondition(entry.seq == count + offset + 1, "entry \(entry.seq) appended after \(count + offset) actions")
+    }
     switch storage {
     case .memory(var actions):
       // The storage is emptied first, so the array is not shared and the append does not copy it.
       storage = .memory([])
-      actions.append(entry.action)
+      actions.append(contentsOf: entries.map(\.action))
       storage = .memory(actions)
     case .file(let writer, var index):
       let offset = writer.size
-      try writer.append([entry.line])
+      let lines = entries.map(\.line)
+      try writer.append(lines)
       storage = .memory([])
-      index.addAction(line: index.lines + 1, offset: offset)
+      index.addActions(lines, at: offset)
       storage = .file(writer, index)
     case .readOnly(let path, _, _):
       preconditionFailure("an action appended to the read-only \(path); the session forks it first")

@@ -142,6 +142,18 @@ struct ReplayFold {
     let expected = outcome.state.seq + 1
     guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
     do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
+    if case .withBuilds = line.action {
+      // Applied to a copy: a line whose recorded outputs do not fit its builds stops the replay before it.
+      var state = outcome.state
+      let (refreshes, mismatch) = state.applyChecked(line.action)
+      if let mismatch {
+        throw .invalid(line: number, seq: line.seq, error: .providedMismatch(mismatch.description))
+      }
+      outcome.state = state
+      observe?(outcome.state, line.action, refreshes)
+      observeState?(outcome.state)
+      return
+    }
     guard let observe else {
       outcome.state.fold(line.action)
       observeState?(outcome.state)

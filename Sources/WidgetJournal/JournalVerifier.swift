@@ -118,7 +118,9 @@ struct VerifyPass {
       record(.invalid(line: number, seq: line.seq, error: error))
       return
     }
-    report.state!.apply(line.action)
+    if let mismatch = report.state!.applyChecked(line.action).mismatch {
+      record(.invalid(line: number, seq: line.seq, error: .providedMismatch(mismatch.description)))
+    }
   }
 
   /// Notes a problem; the state is unknown from here on.

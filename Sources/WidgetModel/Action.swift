@@ -25,6 +25,15 @@ public enum Action: Hashable, Sendable {
   case settingChanged(Setting)
   /// The server's answer for a key, or the device's network, changed (`net`).
   case networkChanged(NetworkChange)
+  /// An action whose builds ran developers' own providers, with what each provider returned, in build order: the
+  /// journal records the outputs so that replaying needs no provider (docs/PROVIDERS.md). Never nested.
+  indirect case withBuilds(Action, [ProvidedBuild])
+
+  /// The action itself, without the provider outputs recorded with it.
+  public var base: Action {
+    if case .withBuilds(let action, _) = self { return action }
+    return self
+  }
 
   /// The action's name in the journal and in commands.
   public var name: String {
@@ -41,6 +50,7 @@ public enum Action: Hashable, Sendable {
     case .appGroupChanged: return "appgroup"
     case .settingChanged: return "set"
     case .networkChanged: return "net"
+    case .withBuilds(let action, _): return action.name
     }
   }
 

@@ -3,9 +3,10 @@
 /// same text, which a test checks against `String(describing:)` itself, so a new stored property or a custom
 /// description on one of these types shows up there rather than silently changing the digest.
 ///
-/// One exception, also checked by that test: the fields the provider's fetch added (a kind's fetch, timeout,
-/// cachedPolicy, fallbackPolicy, expired and series; a timeline's source and fetch; a read's container) are left out
-/// while they hold their defaults, so a journal that uses none of them keeps the digest it had before they existed.
+/// One exception, also checked by that test: the fields added after the first version (a kind's fetch, timeout,
+/// cachedPolicy, fallbackPolicy, expired and series, and on their own its provider flag; a timeline's source, fetch
+/// and provided entries; a read's container) are left out while they hold their defaults, so a journal that uses
+/// none of them keeps the digest it had before they existed.
 enum DigestText {
   /// `String(describing: timeline)`.
   static func timeline(_ timeline: Timeline) -> String {
@@ -44,7 +45,11 @@ enum DigestText {
     case .buildFailed?: out += "Optional(WidgetModel.MissingReason.buildFailed)"
     }
     out += ", cause: WidgetModel.BuildCause." + timeline.cause.rawValue + ", counted: \(timeline.counted)"
-    if timeline.fetch == nil && timeline.source == (timeline.data == nil ? .fallback : .cache) { return out + ")" }
+    if timeline.fetch == nil && timeline.source == (timeline.data == nil ? .fallback : .cache)
+      && timeline.provided == nil
+    {
+      return out + ")"
+    }
     out += ", source: WidgetModel.DataSource." + timeline.source.rawValue + ", fetch: "
     if let fetch = timeline.fetch {
       out += "Optional("
@@ -53,6 +58,7 @@ enum DigestText {
     } else {
       out += "nil"
     }
+    if let provided = timeline.provided { out += ", provided: Optional(" + provided.description + ")" }
     out += ")"
     return out
   }
@@ -94,7 +100,7 @@ enum DigestText {
     if kind.fetch == .none && kind.timeout == Kind.defaultTimeout && kind.cachedPolicy == nil
       && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series
     {
-      return out + ")"
+      return out + (kind.provider ? ", provider: true)" : ")")
     }
     out += ", fetch: WidgetModel.FetchMode." + kind.fetch.rawValue + ", timeout: "
     span(kind.timeout, to: &out)
@@ -102,7 +108,8 @@ enum DigestText {
     optionalPolicy(kind.cachedPolicy, to: &out)
     out += ", fallbackPolicy: "
     optionalPolicy(kind.fallbackPolicy, to: &out)
-    out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series))"
+    out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series)"
+    out += kind.provider ? ", provider: true)" : ")"
     return out
   }
 

@@ -65,4 +65,6 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   case seriesNotArray
   /// A widget's last build failed: it ran past the provider deadline and kept its old timeline.
   case buildFailed
+  /// A developer's provider called WidgetCenter to reload from inside the widget extension.
+  case reloadFromExtension
 }

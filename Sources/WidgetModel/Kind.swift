@@ -34,6 +34,10 @@ public struct Kind: Hashable, Sendable {
   public var expired: ExpiredUse = .show
   /// Whether the value read is a series: a JSON array whose element i is shown by entry i.
   public var series = false
+  /// Whether the timelines come from a developer's own `TimelineProvider` (run by the simulator executable that
+  /// defines it, or recorded in the journal) instead of this recipe. Such a kind's `dataKey` names the file its
+  /// provider reads, for the stale rule; `entries`, `every`, `policy`, `ttl` and the fetch fields are not used.
+  public var provider = false
 
   /// How long a provider waits for its fetch unless the kind says otherwise (guides advise 2–3 s).
   public static let defaultTimeout = TimeSpan.seconds(3)
@@ -45,6 +49,7 @@ public struct Kind: Hashable, Sendable {
     case .network: return policy
     case .cache: return cachedPolicy ?? policy
     case .fallback: return fallbackPolicy ?? policy
+    case .provider: return policy
     }
   }
 

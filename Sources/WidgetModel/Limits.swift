@@ -25,6 +25,8 @@ public enum Limits {
   /// The deepest nesting any JSON text may have (a data value as typed, a journal line); deeper input fails cleanly
   /// instead of exhausting the stack. Data values must then stay within `dataValueDepthMax`.
   public static let jsonDepthMax = 64
+  /// The longest reason a developer's provider build failed with, as recorded.
+  public static let providerReasonBytesMax = 1024
   /// The longest name: kind, widget id, parameter, cache key, string value.
   public static let nameBytesMax = 200
   /// The most distinct cache keys.

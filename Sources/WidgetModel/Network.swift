@@ -127,6 +127,8 @@ public enum DataSource: String, Hashable, Sendable, CaseIterable {
   case cache
   /// Nothing usable: the kind's fallback (placeholder or blank).
   case fallback
+  /// A developer's own provider made the entries (docs/PROVIDERS.md).
+  case provider
 }
 
 /// The three containers data lives in (docs/MODEL.md, "Containers").
@@ -151,4 +153,6 @@ public struct BuildFailure: Hashable, Sendable {
   /// What caused the build, and whether it counted.
   public var cause: BuildCause
   public var counted: Bool
+  /// For a kind with a developer's own provider, why its build failed (then `fetch` and `deadline` say nothing).
+  public var providerReason: String? = nil
 }

@@ -3,6 +3,7 @@ extension SimState {
   /// The displayed entry of a widget at `now`, with its data and status.
   public func display(_ widget: Widget) -> Display {
     let timeline = widget.timeline
+    if let provided = timeline.provided { return display(widget, provided) }
     var index = timeline.displayedIndex(at: now)
     if plantedBug == .displayAhead { index = min(index + 1, timeline.entries - 1) }
     let recipe = recipe(of: widget)
@@ -32,6 +33,17 @@ extension SimState {
       newerData: newer, source: timeline.data == nil ? .fallback : timeline.source)
   }
 
+  /// The displayed entry of a widget whose timeline a developer's own provider made: the last entry dated at or before
+  /// now (the first before that), live unless the app wrote the file its kind reads after the build.
+  func display(_ widget: Widget, _ provided: ProvidedEntries) -> Display {
+    let index = provided.displayedIndex(at: now)
+    let newer = newerData(for: widget)
+    return Display(
+      status: newer != nil ? .stale : .live, entryIndex: index, entryDate: provided.dates[index],
+      content: provided.contents[index], dataKey: widget.timeline.dataKey, dataState: .fresh, dataAge: nil,
+      newerData: newer, source: .provider)
+  }
+
   /// The instant after which an entry's data is expired: its write plus its ttl, or for a series kind the later of
   /// its write and the entry's date, plus its ttl.
   public static func expiry(of data: DataRead, entryDate: Instant, series: Bool) -> Instant {
@@ -54,6 +66,8 @@ extension SimState {
     guard let recipe = recipe(of: widget) else { return nil }
     if let key = pendingConfiguredKey(widget) { return newestReadable(key, recipe) }
     guard let key = widget.timeline.dataKey, let entry = newestReadable(key, recipe) else { return nil }
+    // A developer's provider read whatever the file held at its build: a copy written after it is newer.
+    if recipe.provider { return entry.writeSeq > widget.timeline.builtSeq ? entry : nil }
     if plantedBug == .staleByInstant, entry.writtenAt <= widget.timeline.generatedAt { return nil }
     if let shown = widget.timeline.data, entry.writeSeq <= shown.writeSeq { return nil }
     if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > entry.ttl ?? recipe.ttl { return nil }

@@ -134,6 +134,7 @@ extension SimState {
     out += "|start=\(start.ms);next=\(nextWidgetNumber),\(nextOrdinal);reloadAll=\(lastReloadAllSeq ?? -1)"
     for name in kindOrder { out += "|kind=" + DigestText.kind(kinds[name]!) }
     for (name, seq) in lastReloadSeq.sorted(by: { $0.key < $1.key }) { out += "|reload=\(name):\(seq)" }
+    for (target, seq) in extensionReloadSeq.sorted(by: { $0.key < $1.key }) { out += "|xreload=\(target):\(seq)" }
     for (key, failure) in failures.sorted(by: { $0.key < $1.key }) {
       out += "|fail=\(key):\(failure.at.ms):\(failure.seq):\(failure.reason.rawValue)"
     }
@@ -150,6 +151,7 @@ extension SimState {
         out += ":failed=\(failure.at.ms):\(failure.seq):\(failure.fetch.name):\(failure.fetch.waited.ms)"
         out += ":\(failure.deadline.ms)"
         out += ":\(failure.cause.rawValue):\(failure.counted)"
+        if let reason = failure.providerReason { out += ":" + JSONValue.quoted(reason) }
       }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }

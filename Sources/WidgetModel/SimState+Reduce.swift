@@ -17,9 +17,36 @@ extension SimState {
     return log.count
   }
 
+  /// Applies an action with the developers' providers of `host` running its builds of provider kinds (in the simulator
+  /// executable that defines them), and returns the builds and the action as the journal must record it: with the
+  /// providers' outputs (`Action.withBuilds`) when it ran any.
+  public mutating func apply(_ action: Action, host: any ProviderHost) -> (refreshes: [Refresh], recorded: Action) {
+    var log = RefreshLog(keeps: true)
+    let providers = ProviderLog(feed: .live(host))
+    log.providers = providers
+    apply(action, log: &log)
+    return (log.refreshes, providers.made.isEmpty ? action : .withBuilds(action, providers.made))
+  }
+
+  /// Applies an action as `apply(_:)` does, and says whether the provider outputs it recorded (`Action.withBuilds`)
+  /// fit the builds it made: a replay must report a line whose outputs do not fit rather than go on.
+  public mutating func applyChecked(_ action: Action) -> (refreshes: [Refresh], mismatch: ProvidedMismatch?) {
+    var log = RefreshLog(keeps: true)
+    apply(action, log: &log)
+    return (log.refreshes, log.providers?.mismatch)
+  }
+
   /// The one reducer behind `apply(_:)` and `fold(_:)`: the builds go to `log`, which keeps or only counts them.
   mutating func apply(_ action: Action, log: inout RefreshLog) {
     seq += 1
+    applyBody(action, log: &log)
+    if let providers = log.providers, !providers.extensionReloads.isEmpty { carryOutExtensionReloads(log: &log) }
+    advance(to: now, log: &log)
+    if let providers = log.providers { providers.noteLeftOver() }
+  }
+
+  /// The action's own change to the state, before what falls due is built.
+  mutating func applyBody(_ action: Action, log: inout RefreshLog) {
     switch action {
     case .kindDefined(let kind):
       define(kind)
@@ -51,8 +78,24 @@ extension SimState {
       change(setting)
     case .networkChanged(let change):
       network.apply(change, seq: seq)
+    case .withBuilds(let action, let builds):
+      log.providers = ProviderLog(feed: .recorded(builds))
+      applyBody(action, log: &log)
     }
-    advance(to: now, log: &log)
+  }
+
+  /// Carries out the WidgetCenter reloads that providers asked for during the builds so far, at `now`: each counts, as
+  /// a request from the background would (the extension is not the app in the foreground), so the minimum interval
+  /// and the budget bound a provider that reloads on every build.
+  mutating func carryOutExtensionReloads(log: inout RefreshLog) {
+    while let providers = log.providers, !providers.extensionReloads.isEmpty {
+      let targets = providers.extensionReloads
+      providers.extensionReloads = []
+      for target in targets {
+        extensionReloadSeq[target.text] = seq
+        requestReload(target, counted: true, log: &log)
+      }
+    }
   }
 
   /// Records a kind; a kind defined again (which `check` refuses) replaces the old one and its widgets' data keys.
@@ -83,7 +126,7 @@ extension SimState {
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
       memo: WidgetMemo(kindSlot: kindSlot))
     remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
-    let failed = runProvider(&widget, cause: .added, counted: false)
+    let failed = runProvider(&widget, cause: .added, counted: false, log: &log)
     if let failed {
       // It had no timeline to keep: it shows the fallback until a build succeeds.
       let recipe = kindRecipes[kindSlot]
@@ -91,8 +134,7 @@ extension SimState {
         generatedAt: now, builtSeq: seq, entries: 1, every: recipe.every, policy: recipe.fallbackPolicy,
         dataKey: widget.memo.resolvedKey, missingReason: .buildFailed, cause: .added, counted: false, source: .fallback,
         fetch: failed)
-      widget.failure = BuildFailure(
-        at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: .added, counted: false)
+      widget.failure = failure(failed, cause: .added, counted: false, log: log)
     }
     nextOrdinal += 1
     let slot = widgets.insert(widget)
@@ -157,15 +199,17 @@ extension SimState {
     }
   }
 
-  mutating func requestReload(_ target: ReloadTarget, log: inout RefreshLog) {
+  /// A WidgetCenter reload request from the app (`counted` nil: it counts while the app is in the background), or from
+  /// a provider (`counted` true).
+  mutating func requestReload(_ target: ReloadTarget, counted: Bool? = nil, log: inout RefreshLog) {
     var kindSlot: Int? = nil
     switch target {
-    case .all: lastReloadAllSeq = seq
+    case .all: if counted == nil { lastReloadAllSeq = seq }
     case .kind(let name):
-      lastReloadSeq[name] = seq
+      if counted == nil { lastReloadSeq[name] = seq }
       kindSlot = kindOrder.firstIndex(of: name)
     }
-    let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
+    let request = PendingReload(dueAt: now + settings.latency, counted: counted ?? (app == .background))
     withWidgetTable { state, table in
       if let kindSlot {
         guard kindSlot < table.slotsByKind.count else { return }
@@ -224,13 +268,16 @@ extension SimState {
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout RefreshLog) {
-    if schedule.next(notAfter: t) != nil {
+    while schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
-        while let (slot, at) = state.schedule.next(notAfter: t) {
+        // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
+        while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
         }
       }
+      if log.providers?.extensionReloads.isEmpty ?? true { break }
+      carryOutExtensionReloads(log: &log)
     }
     now = t
   }
@@ -264,10 +311,9 @@ extension SimState {
       widget.memo.extensionSlot = extensionCache.slot(of: key)
       widget.memo.extensionKeysSeen = Int32(extensionCache.count)
     }
-    let failed = runProvider(&widget, cause: cause, counted: counted)
+    let failed = runProvider(&widget, cause: cause, counted: counted, log: &log)
     if let failed {
-      widget.failure = BuildFailure(
-        at: now, seq: seq, fetch: failed, deadline: settings.providerDeadline, cause: cause, counted: counted)
+      widget.failure = failure(failed, cause: cause, counted: counted, log: log)
     } else if widget.failureBox != nil {
       widget.failureBox = nil
     }
@@ -287,14 +333,87 @@ extension SimState {
   /// configuration as arguments, which cost their reference counting on every build.
   /// - Returns: nil when a timeline was built; the fetch's outcome when the build failed (the provider waited past
   ///   the deadline) and the timeline was left as it was.
-  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool) -> FetchOutcome? {
+  mutating func runProvider(_ widget: inout Widget, cause: BuildCause, counted: Bool, log: inout RefreshLog)
+    -> FetchOutcome?
+  {
     // Fields are read in place (`widget.memo.…`, `cache.entries[slot].…`): copying the memo or the cache entry would
-    // retain and release the key and the value. The fetch is out of line: inlined here, its registers and spills
-    // were paid by every build, most of which are of kinds that do not fetch (docs/PERFORMANCE.md).
+    // retain and release the key and the value. The fetch and a developer's provider are out of line: inlined here,
+    // their registers and spills were paid by every build, most of which are of recipe kinds that do not fetch
+    // (docs/PERFORMANCE.md).
     if kindRecipes[widget.memo.kindSlot].fetches, widget.memo.resolvedKey != nil {
       return fetchThenRead(&widget, cause: cause, counted: counted)
     }
+    if kindRecipes[widget.memo.kindSlot].provider {
+      // The reason goes by the log (`ProviderLog.failureReason`): a string in the result would cost every build its
+      // reference counting.
+      guard let reason = provide(&widget, cause: cause, counted: counted, log: &log) else { return nil }
+      log.providers!.failureReason = reason
+      return .failed(.error)
+    }
     readCaches(&widget, kindRecipes[widget.memo.kindSlot], cause: cause, counted: counted, fetch: nil)
+    return nil
+  }
+
+  /// The failure of a build that ran now; a developer's provider's reason is taken from the log.
+  func failure(_ fetch: FetchOutcome, cause: BuildCause, counted: Bool, log: RefreshLog) -> BuildFailure {
+    BuildFailure(
+      at: now, seq: seq, fetch: fetch, deadline: settings.providerDeadline, cause: cause, counted: counted,
+      providerReason: log.providers?.takeFailureReason())
+  }
+
+  /// The build of a kind whose timelines come from a developer's own provider: its output, from the live provider or
+  /// from the journal line, becomes the widget's timeline (docs/PROVIDERS.md).
+  /// - Returns: why the build failed (the timeline is left as it was), or nil.
+  @inline(never)
+  mutating func provide(_ widget: inout Widget, cause: BuildCause, counted: Bool, log: inout RefreshLog) -> String? {
+    let providers = log.providers ?? ProviderLog(feed: .none)
+    log.providers = providers
+    let build: ProvidedBuild
+    switch providers.feed {
+    case .none:
+      build = ProvidedBuild(
+        widget: widget.id, at: now,
+        output: .failed(
+          "\(widget.kind)'s provider runs only in the simulator program that defines it, and no output was recorded "
+            + "for this build"))
+    case .live(let host):
+      let kind = kinds[widget.kind]!
+      let files: [String: JSONValue] =
+        kind.appGroup && appGroup ? Dictionary(uniqueKeysWithValues: cache.keys.map { ($0, cache[$0]!.value) }) : [:]
+      var made = host.build(
+        ProviderRequest(
+          widget: widget.id, kind: widget.kind, family: widget.family, config: widget.config, at: now, seq: seq,
+          appGroupFiles: files, appGroupAvailable: kind.appGroup && appGroup, deadline: settings.providerDeadline))
+      made.widget = widget.id
+      made.at = now
+      if let problem = made.output.problem(at: now) { made.output = .failed(problem) }
+      providers.made.append(made)
+      build = made
+    case .recorded:
+      build = providers.takeRecorded(widget: widget.id, at: now)
+    }
+    providers.extensionReloads += build.reloads
+    guard case .timeline(let entries, let policy) = build.output else {
+      if case .failed(let reason) = build.output { return reason }
+      return nil
+    }
+    widget.timeline.generatedAt = now
+    widget.timeline.builtSeq = seq
+    widget.timeline.entries = entries.count
+    widget.timeline.every = .zero
+    switch policy {
+    case .atEnd: widget.timeline.policy = .atEnd
+    case .never: widget.timeline.policy = .never
+    case .after(let instant): widget.timeline.policy = .after(instant - now)
+    }
+    widget.timeline.dataKey = widget.memo.resolvedKey
+    widget.timeline.data = nil
+    widget.timeline.missingReason = nil
+    widget.timeline.cause = cause
+    widget.timeline.counted = counted
+    widget.timeline.source = .provider
+    widget.timeline.fetch = nil
+    widget.timeline.provided = entries
     return nil
   }
 
@@ -415,11 +534,66 @@ extension SimState {
   }
 }
 
+/// What the builds of one action did with developers' providers: where their outputs come from, what a live provider
+/// gave, the reloads asked for, and whether recorded outputs fit. A reference, absent from the log of an action that
+/// built no provider kind, so the reducer's common path pays one nil check for it.
+final class ProviderLog {
+  /// Where the outputs come from.
+  let feed: ProviderFeed
+  /// The outputs a live provider gave, in build order, for the journal.
+  var made: [ProvidedBuild] = []
+  /// How many recorded outputs the builds have taken.
+  var recordedNext = 0
+  /// The first build whose recorded output did not fit, or recorded outputs left over.
+  var mismatch: ProvidedMismatch? = nil
+  /// The reloads providers asked for, not yet carried out.
+  var extensionReloads: [ReloadTarget] = []
+  /// Why the last provider build failed, until its failure is recorded.
+  var failureReason: String? = nil
+
+  init(feed: ProviderFeed) { self.feed = feed }
+
+  /// The reason of the failed build just made, cleared.
+  func takeFailureReason() -> String? {
+    defer { failureReason = nil }
+    return failureReason
+  }
+
+  /// The next recorded output, if it is for this widget at this instant; else a failed build, the mismatch noted.
+  func takeRecorded(widget: String, at now: Instant) -> ProvidedBuild {
+    guard case .recorded(let builds) = feed else { preconditionFailure("no recorded outputs") }
+    if recordedNext < builds.count, builds[recordedNext].widget == widget, builds[recordedNext].at == now {
+      recordedNext += 1
+      return builds[recordedNext - 1]
+    }
+    let recorded =
+      recordedNext < builds.count
+      ? "the next recorded output is \(builds[recordedNext].widget)'s at \(builds[recordedNext].at.iso8601)"
+      : "all \(builds.count) recorded outputs were used"
+    if mismatch == nil {
+      mismatch = ProvidedMismatch(description: "replaying it built \(widget) at \(now.iso8601), but \(recorded)")
+    }
+    return ProvidedBuild(widget: widget, at: now, output: .failed("no output was recorded for this build"))
+  }
+
+  /// Notes recorded outputs no build took, once the action is done.
+  func noteLeftOver() {
+    guard case .recorded(let builds) = feed, recordedNext < builds.count, mismatch == nil else { return }
+    let extra = builds[recordedNext]
+    mismatch = ProvidedMismatch(
+      description: "it records \(builds.count) provider builds but replaying it made \(recordedNext); the first "
+        + "left over is \(extra.widget)'s at \(extra.at.iso8601)")
+  }
+}
+
 /// Where the reducer reports the timeline builds of one action: kept in order for callers that read them, or only
-/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it.
+/// counted, so that a fold nobody observes neither allocates the log nor retains each widget's id for it. It also
+/// carries where builds of developers' providers get their outputs, and what they asked for.
 struct RefreshLog {
   /// Whether builds are kept in `refreshes`, or only counted.
   let keeps: Bool
+  /// What builds of developers' providers did, once one ran (nil until then).
+  var providers: ProviderLog? = nil
   /// The builds, in the order they were carried out (empty unless `keeps`).
   var refreshes: [Refresh] = []
   /// How many builds were reported.

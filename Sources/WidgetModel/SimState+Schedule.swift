@@ -127,3 +127,11 @@ struct ScheduleRules {
     return next
   }
 }
+
+extension SimState {
+  /// The instant of the next timeline build on the schedule, or nil when none is scheduled.
+  public var nextScheduledBuild: Instant? { schedule.next(notAfter: Limits.instantMax)?.at }
+
+  /// Whether a kind's timelines come from a developer's own provider (docs/PROVIDERS.md).
+  public var hasProviderKinds: Bool { kindRecipes.contains { $0.provider } }
+}

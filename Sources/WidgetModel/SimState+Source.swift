@@ -16,6 +16,7 @@ extension SimState {
   /// Why a build failed, as a clause: `the fetch timed out after 6s, past the provider deadline (5s)`, or `the server
   /// took 7s to answer, past the provider deadline (5s)`.
   public static func failureCause(_ failure: BuildFailure) -> String {
+    if let reason = failure.providerReason { return "the provider's build failed: \(reason)" }
     let past = "past the provider deadline (\(failure.deadline.text))"
     switch failure.fetch {
     case .answered(let took): return "the server took \(took.text) to answer, \(past)"
@@ -44,6 +45,7 @@ extension SimState {
     case .network: return "policy"
     case .cache: return kind.cachedPolicy == nil ? "policy (no cachedPolicy set)" : "cachedPolicy"
     case .fallback: return kind.fallbackPolicy == nil ? "policy (no fallbackPolicy set)" : "fallbackPolicy"
+    case .provider: return "provider's policy"
     }
   }
 

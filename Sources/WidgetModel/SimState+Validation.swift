@@ -141,6 +141,35 @@ extension SimState {
       break
     case .settingChanged(let setting):
       try Self.checkSettingValue(setting)
+    case .withBuilds(let base, let builds):
+      if case .withBuilds = base {
+        throw .invalidValue(what: "builds", value: "nested", expected: "one list of provider outputs per action")
+      }
+      try check(base)
+      try Self.checkProvided(builds)
+    }
+  }
+
+  /// Checks provider outputs recorded with an action (from a journal, possibly edited by hand): a bounded number,
+  /// each for a placed-or-added widget id, with entries the system accepts (`ProvidedOutput.problem(at:)`): a
+  /// recorded output the system would have refused must have been recorded as a failure.
+  static func checkProvided(_ builds: [ProvidedBuild]) throws(WidgetError) {
+    guard builds.count <= Limits.widgetsMax else {
+      throw .limitExceeded(what: "provider builds on one line", max: Limits.widgetsMax)
+    }
+    for build in builds {
+      try checkName(build.widget, what: "widget id")
+      if let problem = build.output.problem(at: build.at) {
+        throw .invalidValue(what: "\(build.widget)'s recorded output", value: build.at.iso8601, expected: problem)
+      }
+      if case .failed(let reason) = build.output, reason.utf8.count > Limits.providerReasonBytesMax {
+        throw .invalidValue(
+          what: "\(build.widget)'s recorded failure", value: "\(reason.utf8.count) bytes",
+          expected: "a reason of at most \(Limits.providerReasonBytesMax) bytes")
+      }
+      guard build.reloads.count <= Limits.kindsMax + 1 else {
+        throw .limitExceeded(what: "reloads asked for by one provider build", max: Limits.kindsMax + 1)
+      }
     }
   }
 

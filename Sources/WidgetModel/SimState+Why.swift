@@ -8,7 +8,11 @@ extension SimState {
     lines.append(
       "It shows entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate, zone)), from the timeline built at \(time(timeline.generatedAt, zone)) (\(causeText(timeline)))."
     )
-    lines += dataSentences(widget, shown, zone: zone)
+    if kinds[widget.kind]?.provider == true {
+      lines += providerSentences(widget, shown, zone: zone)
+    } else {
+      lines += dataSentences(widget, shown, zone: zone)
+    }
     lines += failureSentences(widget, zone: zone)
     lines.append(policySentence(widget, zone: zone))
     lines += scheduleSentences(widget, zone: zone)
@@ -49,7 +53,11 @@ extension SimState {
         "the data it shows was written at \(time(data.writtenAt, zone)) and expired at \(time(data.writtenAt + data.ttl, zone)) (ttl \(data.ttl.text))."
     case .blank: return "it has no data to show and its fallback is a blank view."
     case .placeholder: return "it has no data to show, so it shows placeholder content."
-    case .live: return "it shows data within its ttl, and nothing newer is waiting."
+    case .live:
+      if widget.timeline.provided != nil {
+        return "it shows its provider's entry for now, and the app has written nothing its kind reads since."
+      }
+      return "it shows data within its ttl, and nothing newer is waiting."
     }
   }
 
@@ -203,6 +211,7 @@ extension SimState {
 
   func policySentence(_ widget: Widget, zone: DisplayZone) -> String {
     let timeline = widget.timeline
+    if timeline.provided != nil { return providedPolicySentence(widget, zone: zone) }
     var field = ""
     if let kind = kinds[widget.kind], Self.explainsOutcome(kind) {
       let outcome: String
@@ -210,6 +219,7 @@ extension SimState {
       case .network: outcome = "after a fresh fetch"
       case .cache: outcome = "after cached data"
       case .fallback: outcome = "after the fallback"
+      case .provider: outcome = "as its provider returned it"
       }
       field = ", the kind's \(Self.policyField(after: timeline.source, of: kind)) \(outcome)"
     }

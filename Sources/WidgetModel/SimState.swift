@@ -37,6 +37,9 @@ public struct SimState: Hashable, Sendable {
   /// The seq of the last reload request per kind name, and of the last `reload all`.
   public internal(set) var lastReloadSeq: [String: Int] = [:]
   public internal(set) var lastReloadAllSeq: Int? = nil
+  /// The seq of the last reload a developer's provider asked for from inside the extension, per target (a kind's name,
+  /// or `all`).
+  public internal(set) var extensionReloadSeq: [String: Int] = [:]
   /// The due instants of all widgets by slot, for processing time in order.
   var schedule = RefreshSchedule()
   /// A defect planted by the property tests to prove they catch it; nil (no defect) everywhere else.
@@ -71,6 +74,7 @@ struct KindRecipe: Hashable, Sendable {
   var fallbackPolicy: ReloadPolicy
   var expiredFallback: Bool
   var series: Bool
+  var provider: Bool
 
   init(_ kind: Kind) {
     entries = kind.entries
@@ -85,6 +89,7 @@ struct KindRecipe: Hashable, Sendable {
     fallbackPolicy = kind.policy(after: .fallback)
     expiredFallback = kind.expired == .fallback
     series = kind.series
+    provider = kind.provider
   }
 
   /// The policy after an outcome (see `Kind.policy(after:)`).
@@ -94,6 +99,7 @@ struct KindRecipe: Hashable, Sendable {
     case .network: return policy
     case .cache: return cachedPolicy
     case .fallback: return fallbackPolicy
+    case .provider: return policy
     }
   }
 }

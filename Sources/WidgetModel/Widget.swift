@@ -122,12 +122,19 @@ public struct Timeline: Hashable, Sendable {
   public var source: DataSource = .fallback
   /// What the provider's fetch did during the build, for a kind that fetches (nil when it did not fetch).
   public var fetch: FetchOutcome? = nil
+  /// The entries a developer's own provider made (their dates and contents), nil for a recipe's timeline.
+  public var provided: ProvidedEntries? = nil
 
   /// The date of entry `index` (0-based).
-  public func entryDate(_ index: Int) -> Instant { generatedAt + every * Int64(index) }
+  @inline(__always)
+  public func entryDate(_ index: Int) -> Instant {
+    if let provided { return provided.dates[index] }
+    return generatedAt + every * Int64(index)
+  }
 
   /// The 0-based index of the entry displayed at `now`: the last one dated at or before it.
   public func displayedIndex(at now: Instant) -> Int {
+    if let provided { return provided.displayedIndex(at: now) }
     guard every.ms > 0, now > generatedAt else { return 0 }
     return Int(min(Int64(entries - 1), (now - generatedAt).ms / every.ms))
   }

@@ -59,6 +59,8 @@ extension WidgetError: CustomStringConvertible {
       return "the automatic widget ids are used up (the last is \(last)); name the widget with add … as ID"
     case .emptyConfigure(let id):
       return "configure \(id): give at least one PARAM=VALUE"
+    case .providedMismatch(let text):
+      return "the provider outputs recorded with this action do not fit its builds: \(text)"
     }
   }
 

@@ -28,6 +28,9 @@ public enum WidgetError: Error, Hashable, Sendable {
   /// An `add` without `as ID` after the last automatic id (`WidgetID.automaticMax`) was given.
   case automaticIDsUsedUp(last: String)
   case emptyConfigure(id: String)
+  /// The providers' outputs recorded with an action do not fit the builds replaying it makes (an edited journal, or
+  /// one whose earlier lines changed).
+  case providedMismatch(String)
 }
 
 extension WidgetError {

@@ -11,7 +11,7 @@ enum ActionReport {
     _ action: Action, refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone = .utc
   ) -> [String] {
     var lines = [headline(action, before: before, after: after, zone: zone)]
-    switch action {
+    switch action.base {
     case .reloadRequested(let target):
       let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
       lines += waitingLines(after, among: Set(targeted), before: before, zone: zone)
@@ -85,6 +85,7 @@ enum ActionReport {
   /// The first line said after an action: what happened, in words.
   static func headline(_ action: Action, before: SimState, after: SimState, zone: DisplayZone) -> String {
     switch action {
+    case .withBuilds(let base, _): return headline(base, before: before, after: after, zone: zone)
     case .kindDefined(let kind): return "defined kind \(kind.name)"
     case .widgetAdded(let id, _, _, _):
       let widget = after.widgets[id]!

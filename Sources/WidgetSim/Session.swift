@@ -26,11 +26,11 @@ public final class Session {
   /// The journal's header.
   public var header: JournalHeader { journal.header }
   /// The state after the last action.
-  public private(set) var head: SimState
+  public internal(set) var head: SimState
   /// The seq being looked at when the user travelled back; nil at the head.
   public private(set) var cursor: Int?
   /// The state at the cursor (the head's state when the cursor is nil).
-  public private(set) var viewed: SimState
+  public internal(set) var viewed: SimState
   /// The active journal's path, or nil for a session kept in memory.
   public var path: String? { journal.path }
   /// States kept along the journal, so time travel and `history` refold from the nearest one.
@@ -44,6 +44,9 @@ public final class Session {
   public var interruptRequested: (() -> Bool)? = nil
   /// The span a long tick advances between two looks at `interruptRequested`.
   static let tickStep = TimeSpan.days(1)
+  /// Runs the builds of kinds whose timelines come from developers' own providers (the simulator program built with
+  /// `WidgetSimulator` sets it); nil in the plain program, where such builds fail unless a journal recorded them.
+  public var providerHost: (any ProviderHost)? = nil
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.
   init(_ opened: Journal.Opened, checkpoints: Checkpoints = Checkpoints()) {
@@ -124,6 +127,7 @@ public final class Session {
   /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
   func perform(_ command: Command) throws -> Outcome {
     var action = try viewed.validate(command, zone: pictureStyle.zone)
+    if let providerHost, viewed.hasProviderKinds { return try perform(action, host: providerHost) }
     var notes: [String] = []
     // A long tick runs first, in steps, on a copy: Ctrl-C stops it, and only the part that ran is recorded.
     let stepped = steppedTick(action)

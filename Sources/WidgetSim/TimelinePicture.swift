@@ -39,9 +39,15 @@ struct TimelinePicture {
       lines.append(StyledLine("  ") + badge)
     }
     let counted = timeline.counted ? "counted" : "not counted"
+    let noun = timeline.entries == 1 ? "entry" : "entries"
+    // A provider's entries carry their own dates: their span, not a spacing.
+    let spacing =
+      timeline.provided == nil
+      ? "every \(timeline.every.text)"
+      : "from its provider, \(time(timeline.entryDate(0)))–\(time(timeline.entryDate(timeline.entries - 1)))"
     let second =
       "timeline built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause)) (\(counted)) · policy "
-      + "\(timeline.policy.text) · \(timeline.entries) \(timeline.entries == 1 ? "entry" : "entries") every \(timeline.every.text)"
+      + "\(timeline.policy.text) · \(timeline.entries) \(noun) \(spacing)"
     return lines + TextWidth.wrap(second, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
   }
 

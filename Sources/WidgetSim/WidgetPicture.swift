@@ -140,7 +140,7 @@ struct WidgetPicture {
     if let age, let data = widget.timeline.data {
       let short = "data \(age) old"
       phrases.append(shown.dataState == .expired ? ["\(short) (ttl \(data.ttl.text))", short] : [short])
-    } else {
+    } else if widget.timeline.provided == nil {
       phrases.append(missingPhrases())
     }
     if let source = sourcePhrases() { phrases.append(source) }
@@ -160,7 +160,8 @@ struct WidgetPicture {
   /// the data's age says it all.
   func sourcePhrases() -> [String]? {
     guard let kind = state.kinds[widget.kind] else { return nil }
-    guard kind.fetch == .network || !kind.appGroup || (preview != nil && widget.timeline.data != nil) else {
+    guard kind.fetch == .network || kind.provider || !kind.appGroup || (preview != nil && widget.timeline.data != nil)
+    else {
       return nil
     }
     let fetch = widget.timeline.fetch.map { " (\($0.name))" } ?? ""
@@ -170,6 +171,9 @@ struct WidgetPicture {
       let at = time(widget.timeline.data?.writtenAt ?? widget.timeline.generatedAt)
       return ["from cache \(at)\(fetch)", "from cache \(at)", "cache \(at)"]
     case .fallback: return ["fallback\(fetch)", "fallback"]
+    case .provider:
+      let count = widget.timeline.entries
+      return ["provider, entry \(shown.entryIndex + 1) of \(count)", "provider \(shown.entryIndex + 1)/\(count)"]
     }
   }
 

@@ -139,10 +139,12 @@ struct Tmux {
     _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
     until predicate: (String) -> Bool, preparing: () throws -> Void = {}
   ) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
+    // A monotonic clock: the wall clock of this test process is the simulated one while a provider test runs
+    // (the simulated clock is process-wide), and it may stand still there.
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     try preparing()
     var text = try screen()
-    while !predicate(text) && Date() < deadline {
+    while !predicate(text) && ContinuousClock.now < deadline {
       Thread.sleep(forTimeInterval: 0.05)
       try preparing()
       text = try screen()

@@ -11,7 +11,9 @@ struct DigestTextTests {
     let defaults =
       ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil"
       + ", fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false)"
-    let text = String(describing: kind)
+    let text = String(describing: kind).replacing(", provider: false)", with: ")").replacing(
+      ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil, fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false, provider: true)",
+      with: ", provider: true)")
     return text.hasSuffix(defaults) ? String(text.dropLast(defaults.count)) + ")" : text
   }
 
@@ -19,6 +21,7 @@ struct DigestTextTests {
   /// when they say what a timeline said before the fetch existed (no fetch; the source its read implies).
   static func described(_ timeline: Timeline) -> String {
     var text = String(describing: timeline).replacing(", container: WidgetModel.Container.appGroup)", with: ")")
+    if text.hasSuffix(", provided: nil)") { text = String(text.dropLast(", provided: nil)".count)) + ")" }
     let implied = timeline.data == nil ? DataSource.fallback : .cache
     let defaults = ", source: WidgetModel.DataSource.\(implied.rawValue), fetch: nil)"
     if text.hasSuffix(defaults) { text = String(text.dropLast(defaults.count)) + ")" }
@@ -53,7 +56,7 @@ struct DigestTextTests {
     ] + fetching
 
   /// Kinds that each move one fetch field off its default, so each must appear in the digest.
-  static let fetching: [Kind] = (0..<6).map { n in
+  static let fetching: [Kind] = (0..<7).map { n in
     var kind = Kind(name: "f\(n)", families: [.systemSmall], dataKey: DataKeyTemplate("f")!)
     switch n {
     case 0: kind.fetch = .network
@@ -61,6 +64,7 @@ struct DigestTextTests {
     case 2: kind.cachedPolicy = .after(.minutes(10))
     case 3: kind.fallbackPolicy = .never
     case 4: kind.expired = .fallback
+    case 5: kind.provider = true
     default: kind.series = true
     }
     return kind
@@ -71,8 +75,8 @@ struct DigestTextTests {
     let plain = DigestText.kind(Kind(name: "f", families: [.systemSmall], dataKey: DataKeyTemplate("f")!))
     #expect(!plain.contains("fetch:"))
     for kind in Self.fetching {
-      #expect(DigestText.kind(kind) == String(describing: kind))
-      #expect(DigestText.kind(kind).contains("series:"))
+      #expect(DigestText.kind(kind) == Self.described(kind))
+      #expect(DigestText.kind(kind).contains(kind.provider ? "provider: true" : "series:"))
     }
   }
 
@@ -97,7 +101,13 @@ struct DigestTextTests {
       fetched.fetch = outcomes[n % 3]
       fetched.source = n == 0 ? .network : .fallback
       fetched.data?.container = .extension
-      #expect(DigestText.timeline(fetched) == String(describing: fetched))
+      #expect(DigestText.timeline(fetched) == Self.described(fetched))
+      var provided = timeline
+      provided.provided = ProvidedEntries(
+        dates: [Instant(ms: 5), Instant(ms: 9)], contents: [Self.values[index], .string("b\"")], relevances: [0.5, nil])
+      provided.source = .provider
+      #expect(DigestText.timeline(provided) == Self.described(provided))
+      #expect(DigestText.timeline(provided).contains("provided: Optional(ProvidedEntries(dates: [5, 9]"))
     }
   }
 

@@ -1,0 +1,188 @@
+/// What a developer's own `TimelineProvider` returned for one build, recorded in the journal so that a replay without
+/// the developer's code reaches the same state (docs/PROVIDERS.md).
+public struct ProvidedBuild: Hashable, Sendable {
+  /// The widget built.
+  public var widget: String
+  /// The build's instant (the simulated clock the provider saw).
+  public var at: Instant
+  /// The timeline it returned, or why the build failed.
+  public var output: ProvidedOutput
+  /// The WidgetCenter reloads the provider asked for while it ran (a reload from inside the extension).
+  public var reloads: [ReloadTarget]
+
+  public init(widget: String, at: Instant, output: ProvidedOutput, reloads: [ReloadTarget] = []) {
+    self.widget = widget
+    self.at = at
+    self.output = output
+    self.reloads = reloads
+  }
+}
+
+/// The outcome of one call of a developer's provider.
+public enum ProvidedOutput: Hashable, Sendable {
+  /// A timeline: its entries in date order and its reload policy.
+  case timeline(ProvidedEntries, ProvidedPolicy)
+  /// The build failed: the provider did not complete in time, threw, or returned something the system refuses; the
+  /// reason says which, for people.
+  case failed(String)
+}
+
+extension ProvidedOutput {
+  /// The most bytes the contents of one build's entries may take as JSON, so that a build fits on a journal line.
+  public static let contentBytesMax = 16 * 1024
+  /// How far from the build an entry may be dated.
+  public static let entryDateRangeMax = TimeSpan.days(366)
+
+  /// Why the system would refuse this timeline from a build at `at`, or nil when it is acceptable: no entries, more
+  /// than `Limits.entriesMax`, entries out of date order or dated more than a year away, a policy date in the past,
+  /// contents too large or too deeply nested for the journal.
+  public func problem(at: Instant) -> String? {
+    guard case .timeline(let entries, let policy) = self else { return nil }
+    guard entries.count > 0 else { return "the timeline has no entries" }
+    guard entries.count <= Limits.entriesMax else {
+      return "the timeline has \(entries.count) entries, over the limit of \(Limits.entriesMax)"
+    }
+    for (index, date) in entries.dates.enumerated() {
+      if index > 0, date < entries.dates[index - 1] {
+        return
+          "entry \(index + 1) (\(date.iso8601)) is dated before entry \(index) (\(entries.dates[index - 1].iso8601))"
+      }
+      if date < at - Self.entryDateRangeMax || date > at + Self.entryDateRangeMax {
+        return "entry \(index + 1) is dated \(date.iso8601), more than a year from the build at \(at.iso8601)"
+      }
+    }
+    if case .after(let instant) = policy, instant < at {
+      return "the policy .after(\(instant.iso8601)) names a date before the build at \(at.iso8601)"
+    }
+    var bytes = 0
+    for content in entries.contents {
+      if content.depth > Limits.dataValueDepthMax {
+        return "an entry's content is nested \(content.depth) deep, over the limit of \(Limits.dataValueDepthMax)"
+      }
+      bytes += content.serializedByteCount
+    }
+    if bytes > Self.contentBytesMax {
+      return "the entries' contents take \(bytes) bytes as JSON, over the limit of \(Self.contentBytesMax)"
+    }
+    return nil
+  }
+}
+
+/// A provider's reload policy, as `TimelineReloadPolicy` says it: `.after(Date)` names an instant, not a span.
+public enum ProvidedPolicy: Hashable, Sendable {
+  case atEnd
+  case never
+  case after(Instant)
+
+  /// As written in a journal: `atEnd`, `never` or `after:` and an ISO 8601 instant.
+  public var text: String {
+    switch self {
+    case .atEnd: return "atEnd"
+    case .never: return "never"
+    case .after(let instant): return "after:" + instant.iso8601
+    }
+  }
+
+  /// Reads the journal's text; nil when it is none of the three.
+  public init?(text: String) {
+    switch text {
+    case "atEnd": self = .atEnd
+    case "never": self = .never
+    default:
+      guard text.hasPrefix("after:"), let instant = Instant(iso8601: String(text.dropFirst(6))) else { return nil }
+      self = .after(instant)
+    }
+  }
+}
+
+/// A provider's entries: each one's date, content (JSON, as the entry's fields) and relevance score. Immutable and
+/// shared: timelines of developers' providers are rare next to recipe timelines, and a reference keeps `Timeline` as
+/// small as it was for those.
+public final class ProvidedEntries: Hashable, Sendable, CustomStringConvertible {
+  /// Each entry's date, in order (equal dates allowed).
+  public let dates: [Instant]
+  /// Each entry's content.
+  public let contents: [JSONValue]
+  /// Each entry's relevance score (`TimelineEntryRelevance.score`), nil where the entry has none.
+  public let relevances: [Double?]
+
+  /// Entries from parallel arrays of the same length.
+  public init(dates: [Instant], contents: [JSONValue], relevances: [Double?]) {
+    precondition(dates.count == contents.count && dates.count == relevances.count, "entries of unequal lengths")
+    self.dates = dates
+    self.contents = contents
+    self.relevances = relevances
+  }
+
+  /// How many entries.
+  public var count: Int { dates.count }
+
+  /// The index of the entry shown at `now`: the last one dated at or before it, or the first when none is.
+  public func displayedIndex(at now: Instant) -> Int {
+    var low = 0
+    var high = dates.count
+    // The first index whose date is after `now`.
+    while low < high {
+      let mid = (low + high) / 2
+      if dates[mid] <= now { low = mid + 1 } else { high = mid }
+    }
+    return max(low - 1, 0)
+  }
+
+  public static func == (a: ProvidedEntries, b: ProvidedEntries) -> Bool {
+    a === b || (a.dates == b.dates && a.contents == b.contents && a.relevances == b.relevances)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dates)
+    hasher.combine(contents)
+    hasher.combine(relevances)
+  }
+
+  /// The entries for the digest: dates, contents and relevances.
+  public var description: String {
+    "ProvidedEntries(dates: \(dates.map(\.ms)), contents: \(contents.map(\.serialized)), relevances: \(relevances))"
+  }
+}
+
+/// The one place a build of a developer's provider gets its output from: a live provider (in the developer's
+/// simulator executable), or the outputs a journal line recorded.
+public protocol ProviderHost: AnyObject {
+  /// Runs the provider of `request.kind` for one build and returns what it gave, never blocking for longer than its
+  /// deadline.
+  func build(_ request: ProviderRequest) -> ProvidedBuild
+}
+
+/// What a provider is asked for one build: the widget, its configuration, and the instant its clock shows.
+public struct ProviderRequest: Sendable {
+  public var widget: String
+  public var kind: String
+  public var family: Family
+  public var config: [String: ParamValue]
+  /// The build's instant: `Date()` inside the provider.
+  public var at: Instant
+  /// The build's seq: copies written by actions up to it are what the provider can read.
+  public var seq: Int
+  /// The copies in the App Group container the provider can read now (empty while it is unavailable or when the
+  /// kind does not use it), by key.
+  public var appGroupFiles: [String: JSONValue]
+  /// Whether the App Group container is available (`containerURL` returns nil when it is not).
+  public var appGroupAvailable: Bool
+  /// How long the provider may run, in real time.
+  public var deadline: TimeSpan
+}
+
+/// Where the builds of one action get the outputs of developers' providers (kept by `RefreshLog`).
+enum ProviderFeed {
+  /// No provider: a build of a provider kind fails, saying where its provider runs.
+  case none
+  /// A live provider; the builds it makes are collected for the journal.
+  case live(any ProviderHost)
+  /// The outputs a journal line recorded, taken in order.
+  case recorded([ProvidedBuild])
+}
+
+/// Why the outputs recorded on a journal line do not fit the builds replaying it makes.
+public struct ProvidedMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+  public var description: String
+}

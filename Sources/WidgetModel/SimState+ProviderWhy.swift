@@ -1,0 +1,67 @@
+/// What `why` and `doctor` say about kinds whose timelines come from a developer's own provider (docs/PROVIDERS.md).
+extension SimState {
+  /// Where the timeline came from: the provider's entries and what the file its kind reads held.
+  func providerSentences(_ widget: Widget, _ shown: Display, zone: DisplayZone) -> [String] {
+    let timeline = widget.timeline
+    guard let provided = timeline.provided else {
+      return [
+        "Its timelines come from the \(widget.kind) kind's own provider (getTimeline), and none has been built yet."
+      ]
+    }
+    let span =
+      provided.count == 1
+      ? "1 entry, dated \(time(provided.dates[0], zone))"
+      : "\(provided.count) entries from \(time(provided.dates[0], zone)) to \(time(provided.dates[provided.count - 1], zone))"
+    var lines = ["Its timeline comes from the \(widget.kind) kind's own provider (getTimeline): \(span)."]
+    if let score = provided.relevances[shown.entryIndex] {
+      lines.append("The shown entry's relevance score is \(score).")
+    }
+    if let key = timeline.dataKey {
+      let readable = kinds[widget.kind]?.appGroup == true
+      if let copy = cache[key], copy.writeSeq <= timeline.builtSeq, readable {
+        lines.append(
+          "When it ran, \(key) in the App Group container held the app's write from \(time(copy.writtenAt, zone)).")
+      } else if cache[key] == nil && appCache[key] == nil {
+        lines.append("The app has not written \(key), the file its kind reads.")
+      }
+    }
+    return lines
+  }
+
+  /// The provider's reload policy, with the instant it names.
+  func providedPolicySentence(_ widget: Widget, zone: DisplayZone) -> String {
+    let timeline = widget.timeline
+    let until =
+      widget.failure.map { _ in
+        " Until a build succeeds, retryAfter (\(settings.retryAfter.text)) decides when the next one comes instead."
+      } ?? ""
+    switch timeline.policy {
+    case .atEnd:
+      let last = time(timeline.entryDate(timeline.entries - 1), zone)
+      return
+        "Its provider returned .atEnd: it asks for a new timeline once its last entry (\(last)) has passed.\(until)"
+    case .after(let span):
+      return
+        "Its provider returned .after(\(time(timeline.generatedAt + span, zone))): it asks for a new timeline then, \(span.text) after the build.\(until)"
+    case .never:
+      return
+        "Its provider returned .never: this widget refreshes only when the app calls reload (WidgetCenter).\(until)"
+    }
+  }
+
+  /// A provider that asks WidgetCenter to reload from inside the extension: each build asks for the next, so the
+  /// widget refreshes as often as the minimum interval and the budget allow, spending the budget on nothing new.
+  func providerReloadFindings(zone: DisplayZone) -> [Finding] {
+    extensionReloadSeq.keys.sorted().map { target in
+      let widgets = orderedWidgets.filter { target == "all" || $0.kind == target }.map(\.id)
+      let subjects = widgets.isEmpty ? "" : " (\(widgets.joined(separator: ", ")))"
+      return Finding(
+        rule: .reloadFromExtension, subject: target,
+        problem:
+          "a provider called WidgetCenter to reload \(target == "all" ? "all timelines" : target) from inside the widget extension, last during seq \(extensionReloadSeq[target]!)\(subjects): every build can ask for the next, a loop that spends the budget",
+        fix:
+          "reload from the app, where the data changes, never from getTimeline; ask for the next timeline with the policy (.after(date)) instead"
+      )
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+@_spi(WidgetSimHost) import WidgetKit
+import WidgetModel
+
+/// A widget kind whose timelines come from a developer's own `TimelineProvider`, run inside the simulation
+/// (docs/PROVIDERS.md): its builds call the provider at the simulated instant, with the App Group container holding
+/// what the app wrote, and the journal records what the provider returned.
+public struct SimulatedWidget: Sendable {
+  /// The WidgetKit `kind` string.
+  public var kind: String
+  /// The families the widget supports, the first being the default for `add`.
+  public var families: [WidgetFamily]
+  /// The App Group identifier the provider passes to `containerURL(forSecurityApplicationGroupIdentifier:)`.
+  public var appGroup: String
+  /// The file in the App Group container the provider reads (a `data` key): a later write makes a widget stale.
+  public var reads: String
+  /// Calls the provider's `getTimeline` for one build.
+  let timeline: @Sendable (TimelineProviderContext, Int64, Duration) -> ProviderResult<ProviderTimeline>
+
+  /// A kind whose timelines come from `provider`.
+  /// - Parameters:
+  ///   - kind: the WidgetKit `kind` string, as the widget's configuration names it.
+  ///   - families: the supported families, the first being the default for `add`.
+  ///   - appGroup: the identifier the provider asks `FileManager` for; any other identifier gives nil, as a wrong
+  ///     one does on iOS.
+  ///   - reads: the file the provider reads from the container, for the stale rule and `doctor`.
+  ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit`.
+  public init<Provider: TimelineProvider & Sendable>(
+    kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
+    reads: String = "widget.json", provider: Provider
+  ) {
+    self.kind = kind
+    self.families = families.isEmpty ? [.systemSmall] : families
+    self.appGroup = appGroup
+    self.reads = reads
+    timeline = { context, instant, deadline in
+      ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
+    }
+  }
+
+  /// The kind as the model defines it: its families, the file it reads, timelines from its provider.
+  public var modelKind: Kind {
+    var kind = Kind(
+      name: self.kind, families: families.map { Family(rawValue: $0.description) ?? .systemSmall },
+      dataKey: DataKeyTemplate(reads) ?? DataKeyTemplate("widget.json")!)
+    kind.provider = true
+    return kind
+  }
+}
+
+/// Runs the providers of simulated widgets for the model's builds: mirrors the App Group container into a folder of
+/// files, sets the simulated clock, calls `getTimeline` with the build's deadline, and turns what came back into the
+/// output the journal records.
+public final class SimulatedProviders: ProviderHost {
+  /// The widgets by kind.
+  let widgets: [String: SimulatedWidget]
+  /// The folder standing for the App Group container.
+  public let container: URL
+  /// The contents last written to each file, so that only changed files are written again.
+  var written: [String: JSONValue] = [:]
+
+  /// Providers for `widgets`, with a fresh App Group folder under the temporary directory.
+  public init(_ widgets: [SimulatedWidget]) throws {
+    self.widgets = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+    container = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "widgetsim-appgroup-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+    for widget in widgets { AppGroupContainers.setContainer(container, for: widget.appGroup, available: true) }
+  }
+
+  deinit { try? FileManager.default.removeItem(at: container) }
+
+  /// The model's kinds for the widgets.
+  public var kinds: [Kind] { widgets.values.map(\.modelKind).sorted { $0.name < $1.name } }
+
+  public func build(_ request: ProviderRequest) -> ProvidedBuild {
+    let failed = { (reason: String) in ProvidedBuild(widget: request.widget, at: request.at, output: .failed(reason)) }
+    guard let widget = widgets[request.kind] else {
+      return failed("no provider for the kind \(request.kind) in this simulator program")
+    }
+    AppGroupContainers.setAvailable(request.appGroupAvailable, for: widget.appGroup)
+    if let problem = mirror(request.appGroupFiles) { return failed(problem) }
+    let family = WidgetFamily.allCases.first { $0.description == request.family.rawValue } ?? .systemSmall
+    let context = TimelineProviderContext(
+      family: family, isPreview: false, displaySize: TimelineProviderContext.displaySize(of: family))
+    let result = widget.timeline(context, request.at.ms, .milliseconds(request.deadline.ms))
+    let reloads: [ReloadTarget] = result.widgetCenterCalls.compactMap {
+      switch $0 {
+      case .reloadTimelines(let kind): return .kind(kind)
+      case .reloadAllTimelines: return .all
+      default: return nil
+      }
+    }
+    switch result.outcome {
+    case .failure(let failure):
+      return ProvidedBuild(widget: request.widget, at: request.at, output: .failed("\(failure)"), reloads: reloads)
+    case .success(let timeline):
+      var contents: [JSONValue] = []
+      for entry in timeline.entries {
+        guard let content = try? JSONValue(parsing: entry.content) else {
+          return failed("an entry's content is not JSON the journal can hold")
+        }
+        contents.append(content)
+      }
+      let entries = ProvidedEntries(
+        dates: timeline.entries.map { Instant(ms: $0.milliseconds) }, contents: contents,
+        relevances: timeline.entries.map { $0.relevance.map { Double($0.score) } })
+      let policy: ProvidedPolicy
+      switch timeline.policy {
+      case .atEnd: policy = .atEnd
+      case .never: policy = .never
+      case .after(let milliseconds): policy = .after(Instant(ms: milliseconds))
+      }
+      return ProvidedBuild(
+        widget: request.widget, at: request.at, output: .timeline(entries, policy), reloads: reloads)
+    }
+  }
+
+  /// Writes the App Group's copies into the folder as files (KEY the file's path in it, the value's JSON its
+  /// content) and removes files no longer there. A key that is no plain relative path is not mirrored.
+  /// - Returns: why the folder could not be brought up to date, or nil.
+  func mirror(_ files: [String: JSONValue]) -> String? {
+    for key in written.keys where files[key] == nil {
+      try? FileManager.default.removeItem(at: container.appendingPathComponent(key))
+      written[key] = nil
+    }
+    for (key, value) in files where written[key] != value {
+      guard Self.isPlainRelativePath(key) else { continue }
+      let url = container.appendingPathComponent(key)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(value.serialized.utf8).write(to: url)
+      } catch {
+        return "the App Group file \(key) could not be written for the provider: \(error.localizedDescription)"
+      }
+      written[key] = value
+    }
+    return nil
+  }
+
+  /// Whether a key names a file inside the container: relative, without `..` or empty components.
+  static func isPlainRelativePath(_ key: String) -> Bool {
+    !key.hasPrefix("/")
+      && !key.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == ".." || $0 == "." }
+  }
+}
