@@ -28,13 +28,16 @@ extension SimState {
     return lines
   }
 
+  /// The sentence a policy sentence ends with while the widget's builds fail: retryAfter decides instead.
+  func retryNote(_ widget: Widget) -> String {
+    guard widget.failure != nil else { return "" }
+    return " Until a build succeeds, retryAfter (\(settings.retryAfter.text)) decides when the next one comes instead."
+  }
+
   /// The provider's reload policy, with the instant it names.
   func providedPolicySentence(_ widget: Widget, zone: DisplayZone) -> String {
     let timeline = widget.timeline
-    let until =
-      widget.failure.map { _ in
-        " Until a build succeeds, retryAfter (\(settings.retryAfter.text)) decides when the next one comes instead."
-      } ?? ""
+    let until = retryNote(widget)
     switch timeline.policy {
     case .atEnd:
       let last = time(timeline.entryDate(timeline.entries - 1), zone)

@@ -223,10 +223,7 @@ extension SimState {
       }
       field = ", the kind's \(Self.policyField(after: timeline.source, of: kind)) \(outcome)"
     }
-    let until =
-      widget.failure.map { _ in
-        " Until a build succeeds, retryAfter (\(settings.retryAfter.text)) decides when the next one comes instead."
-      } ?? ""
+    let until = retryNote(widget)
     switch timeline.policy {
     case .atEnd:
       return
