@@ -45,6 +45,7 @@ extension SimState {
       advance(to: to, log: &log)
     case .appStateChanged(let state):
       app = state
+      if state == .background && settings.foregroundReloads == .onBackground { releaseHeldReloads() }
     case .appGroupChanged(let available):
       appGroup = available
     case .settingChanged(let setting):
@@ -104,6 +105,11 @@ extension SimState {
     guard let slot = widgets.remove(id) else { return }
     schedule.schedule(slot: slot, at: nil)
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
+    // Its refreshes leave its pool with it, which may give the pool room sooner.
+    if settings.budgetScope != .widget {
+      rebuildPools()
+      rescheduleAll()
+    }
   }
 
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout RefreshLog) {
@@ -165,20 +171,39 @@ extension SimState {
       lastReloadSeq[name] = seq
       kindSlot = kindOrder.firstIndex(of: name)
     }
-    let request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
+    var request = PendingReload(dueAt: now + settings.latency, counted: app == .background)
+    // Held until the app goes to the background (`releaseHeldReloads`), remembering when it was asked for.
+    if app == .foreground && settings.foregroundReloads == .onBackground {
+      request = PendingReload(dueAt: now, counted: false, held: true)
+    }
     withWidgetTable { state, table in
       if let kindSlot {
         guard kindSlot < table.slotsByKind.count else { return }
         for index in table.slotsByKind[kindSlot].indices {
           let slot = table.slotsByKind[kindSlot][index]
           state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+          if state.pools.filled != nil { state.rescheduleFilledPool(&table) }
         }
       } else {
         for index in table.slots.indices {
           let slot = state.plantedBug == .reloadAllNewestFirst ? table.slots.count - 1 - index : index
           guard table.kindSlots[slot] >= 0 else { continue }
           state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+          if state.pools.filled != nil { state.rescheduleFilledPool(&table) }
         }
+      }
+    }
+  }
+
+  /// Makes every held reload (`foregroundReloads=onBackground`) due now, not counted: the app has gone to the
+  /// background, or foreground reloads are no longer held. The builds follow, in the order the widgets were added,
+  /// when the action settles.
+  mutating func releaseHeldReloads() {
+    withWidgetTable { state, table in
+      for slot in table.slots.indices where table.slots[slot]?.pending?.held == true {
+        let cause = table.slots[slot]!.pending!.cause
+        table.slots[slot]!.pending = PendingReload(dueAt: state.now, counted: false, cause: cause)
+        state.reschedule(&table.slots[slot]!, slot: slot)
       }
     }
   }
@@ -190,7 +215,7 @@ extension SimState {
   @inline(__always)
   mutating func reload(_ widget: inout Widget, slot: Int, _ request: PendingReload, log: inout RefreshLog) {
     widget.pending = coalesce(widget.pending, request)
-    let next = rules.nextBuild(widget)
+    let next = nextBuild(widget)
     if next?.at == now {
       fire(&widget, slot: slot, log: &log)
     } else {
@@ -198,27 +223,26 @@ extension SimState {
     }
   }
 
-  /// Two requests for one widget become one: due at the earlier instant, counted only if both were.
+  /// Two requests for one widget become one: due at the earlier instant, counted only if both were. A held request
+  /// joins one that is not held: that one's build carries it out, so it comes at that one's instant, not counted.
   func coalesce(_ existing: PendingReload?, _ new: PendingReload) -> PendingReload {
     guard let existing else { return new }
     let cause: BuildCause = existing.cause == .configured || new.cause == .configured ? .configured : .reload
-    return PendingReload(dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted, cause: cause)
+    if existing.held != new.held {
+      return PendingReload(dueAt: existing.held ? new.dueAt : existing.dueAt, counted: false, cause: cause)
+    }
+    return PendingReload(
+      dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted, cause: cause,
+      held: existing.held)
   }
 
+  /// Changes a setting and computes every widget's next build again under it. Held reloads are released when
+  /// foreground reloads stop being held.
   mutating func change(_ setting: Setting) {
-    switch setting {
-    case .budget(let n): settings.budget = n
-    case .minInterval(let span): settings.minInterval = span
-    case .latency(let span): settings.latency = span
-    case .configureCounts(let b): settings.configureCounts = b
-    case .providerDeadline(let span): settings.providerDeadline = span
-    case .retryAfter(let span): settings.retryAfter = span
-    }
-    withWidgetTable { state, table in
-      for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
-        state.reschedule(&table.slots[slot]!, slot: slot)
-      }
-    }
+    settings.apply(setting)
+    rebuildPools()
+    if case .foregroundReloads(.immediate) = setting { releaseHeldReloads() }
+    rescheduleAll()
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
@@ -229,6 +253,7 @@ extension SimState {
         while let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
+          if state.pools.filled != nil { state.rescheduleFilledPool(&table) }
         }
       }
     }
@@ -237,12 +262,12 @@ extension SimState {
 
   /// Builds the timeline of a widget whose scheduled instant has come.
   mutating func fire(_ widget: inout Widget, slot: Int, log: inout RefreshLog) {
-    if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
+    if let pending = widget.pending, !pending.counted, !pending.held, pending.dueAt <= now {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
       // Not `flatMap` with a closure: the closure would capture (and copy) the whole state to read `now`.
       var request = widget.pending
-      if let pending = request, pending.dueAt > now { request = nil }
+      if let pending = request, pending.dueAt > now || pending.held { request = nil }
       var due = rules.policyDue(widget)
       if let request { due = min(due ?? request.dueAt, request.dueAt) }
       build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
@@ -276,6 +301,7 @@ extension SimState {
     if counted {
       widget.budget.record(now)
       widget.countedBuilds += 1
+      if pools.shared { pools.record(now, kindSlot: widget.memo.kindSlot, limit: settings.budget) }
     }
     log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil))
   }

@@ -149,7 +149,7 @@ struct TimelinePicture {
       lines.append("◆ no refresh scheduled: policy \(timeline.policy.text); only a reload rebuilds it")
     }
     if let deferral = state.deferral(widget), let due = state.countedDue(widget) {
-      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, zone: style.zone))
+      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, of: widget, zone: style.zone))
     }
     let columns = max(20, style.width - Self.gutterColumns)
     return lines.flatMap { ContentText.hanging("", $0, columns: columns) }.map { StyledLine($0, .dim) }

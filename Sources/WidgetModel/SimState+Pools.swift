@@ -1,0 +1,169 @@
+/// The shared budgets of `budgetScope=kind` and `budgetScope=app` (docs/MODEL.md, "Refresh: policy, requests,
+/// budget"), and the scheduler's path for the settings that move a counted refresh off a widget's own rules.
+extension SimState {
+  /// The rolling-24h window a widget's counted refreshes are judged by: its own under `budgetScope=widget`, else its
+  /// pool's (its kind's, or the app's), which holds every counted refresh of the pool's widgets.
+  public func budgetWindow(_ widget: Widget) -> RefreshBudget {
+    switch settings.budgetScope {
+    case .widget: return widget.budget
+    case .kind: return pools.window(kindSlot: poolKindSlot(widget))
+    case .app: return pools.app
+    }
+  }
+
+  /// The widgets that share a widget's budget, itself included, in the order they were added.
+  public func poolMembers(_ widget: Widget) -> [Widget] {
+    switch settings.budgetScope {
+    case .widget: return [widget]
+    case .kind: return orderedWidgets.filter { $0.kind == widget.kind }
+    case .app: return orderedWidgets
+    }
+  }
+
+  /// The pool's name for people: `w1's budget`, `the weather kind's budget`, `the app's budget`.
+  public func budgetName(_ widget: Widget) -> String {
+    switch settings.budgetScope {
+    case .widget: return "\(widget.id)'s budget"
+    case .kind: return "the \(widget.kind) kind's budget"
+    case .app: return "the app's budget"
+    }
+  }
+
+  /// The ids of the pool's widgets whose counted refreshes fill its window at `t`, in the order they were added.
+  public func budgetSpenders(_ widget: Widget, at t: Instant) -> [String] {
+    poolMembers(widget).filter { $0.budget.used(at: t) > 0 }.map(\.id)
+  }
+
+  /// The slot in `pools.kinds` of a widget's kind: its remembered slot when it belongs to this state, else found by
+  /// name.
+  func poolKindSlot(_ widget: Widget) -> Int {
+    let slot = widget.memo.kindSlot
+    if slot < kindOrder.count, kindOrder[slot] == widget.kind { return slot }
+    return kindOrder.firstIndex(of: widget.kind)!
+  }
+
+  /// Builds the pools again from the widgets' own windows, for the scope in force, and the scheduler's path.
+  mutating func rebuildPools() {
+    pools = BudgetPools()
+    pools.scope = settings.budgetScope
+    pools.shared = settings.budgetScope != .widget || settings.quietHours != nil
+    switch settings.budgetScope {
+    case .widget: break
+    case .kind:
+      let table = widgets
+      pools.kinds = kindOrder.indices.map { kindSlot in
+        let members = kindSlot < table.slotsByKind.count ? table.slotsByKind[kindSlot] : []
+        return BudgetPools.merged(members.map { table.slots[$0]!.budget })
+      }
+    case .app: pools.app = BudgetPools.merged(widgets.values.map(\.budget))
+    }
+  }
+
+  /// Puts every widget's next build on the schedule again.
+  mutating func rescheduleAll() {
+    withWidgetTable { state, table in
+      for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
+        state.reschedule(&table.slots[slot]!, slot: slot)
+      }
+    }
+  }
+
+  /// Reschedules the widgets of the pool a counted refresh has just filled (`pools.filled`), if any: their counted
+  /// refreshes, allowed until then, now wait for room.
+  mutating func rescheduleFilledPool(_ table: inout WidgetTable) {
+    guard let pool = pools.filled else { return }
+    pools.filled = nil
+    if pool == BudgetPools.appPool {
+      for slot in table.slots.indices where table.kindSlots[slot] >= 0 { reschedule(&table.slots[slot]!, slot: slot) }
+    } else if pool < table.slotsByKind.count {
+      for slot in table.slotsByKind[pool] { reschedule(&table.slots[slot]!, slot: slot) }
+    }
+  }
+
+  /// A widget's next build and whether it counts, under the shared path: as `ScheduleRules.nextBuild`, with the
+  /// pool's window for the budget and the quiet hours after it. It is `mutating` for the reason `build` is: a
+  /// non-mutating method called from the reducer's helpers made the compiler copy the whole state.
+  @inline(never)
+  mutating func sharedNextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
+    let rules = self.rules
+    var next: (at: Instant, counted: Bool)? = nil
+    if let pending = widget.pending, !pending.counted, !pending.held { next = (max(pending.dueAt, now), false) }
+    if let due = rules.countedDue(widget) {
+      let allowed = sharedCountedAllowed(widget, from: due)
+      if next == nil || allowed < next!.at { next = (allowed, true) }
+    }
+    return next
+  }
+
+  /// The earliest instant at or after `due` when a counted refresh is allowed under the shared path: room in the
+  /// pool's window and the minimum interval, then, if that falls inside the quiet hours, their end.
+  mutating func sharedCountedAllowed(_ widget: borrowing Widget, from due: Instant) -> Instant {
+    let rules = self.rules
+    let room: Instant
+    switch pools.scope {
+    case .widget: room = rules.countedAllowed(widget, from: due, window: widget.budget)
+    case .kind: room = rules.countedAllowed(widget, from: due, window: pools.window(kindSlot: widget.memo.kindSlot))
+    case .app: room = rules.countedAllowed(widget, from: due, window: pools.app)
+    }
+    guard let quiet = settings.quietHours else { return room }
+    return quiet.end(containing: room) ?? room
+  }
+}
+
+/// The budgets that widgets share under `budgetScope=kind` (one per kind) or `app` (one), and whether the scheduler
+/// takes its shared path.
+///
+/// A pool's window holds every counted refresh its widgets made in the rolling 24 hours: the union of their own
+/// windows, which each widget keeps whatever the scope (a removed widget takes its refreshes with it). The pools are
+/// derived from the widgets and the settings, so they take no part in equality, hashing or the digest; the reducer
+/// keeps them so that scheduling reads one window instead of merging its widgets' on every reschedule.
+struct BudgetPools: Sendable {
+  /// The scope they were built for: the setting in force.
+  var scope: BudgetScope = .widget
+  /// Whether the scheduler takes the shared path (`SimState.sharedNextBuild`): a scope other than `widget`, or quiet
+  /// hours.
+  var shared = false
+  /// Under `kind`, each kind's window by kind slot.
+  var kinds: [RefreshBudget] = []
+  /// Under `app`, the app's window.
+  var app = RefreshBudget()
+  /// The pool that a counted refresh has just filled, whose widgets must be rescheduled: a kind slot, `appPool`, or
+  /// nil.
+  var filled: Int? = nil
+
+  /// `filled` for the app's pool.
+  static let appPool = -1
+
+  /// Records a counted refresh at `t` of a widget of the kind in `kindSlot` in its pool, and notes the pool as
+  /// filled when it now holds `limit` refreshes or more.
+  mutating func record(_ t: Instant, kindSlot: Int, limit: Int) {
+    switch scope {
+    case .widget: return
+    case .kind:
+      if kindSlot >= kinds.count { kinds += repeatElement(RefreshBudget(), count: kindSlot + 1 - kinds.count) }
+      kinds[kindSlot].record(t)
+      if kinds[kindSlot].used(at: t) >= limit { filled = kindSlot }
+    case .app:
+      app.record(t)
+      if app.used(at: t) >= limit { filled = Self.appPool }
+    }
+  }
+
+  /// The window of the kind in `kindSlot` under `kind` (empty for a kind none of whose widgets has counted yet).
+  func window(kindSlot: Int) -> RefreshBudget { kindSlot < kinds.count ? kinds[kindSlot] : RefreshBudget() }
+
+  /// One window holding every refresh of `budgets`, in time order.
+  static func merged(_ budgets: [RefreshBudget]) -> RefreshBudget {
+    var pool = RefreshBudget()
+    pool.storage = budgets.flatMap(\.refreshes).sorted()
+    return pool
+  }
+}
+
+extension BudgetPools: Hashable {
+  /// Always equal: the pools repeat what the widgets and the settings already say.
+  static func == (a: BudgetPools, b: BudgetPools) -> Bool { true }
+
+  /// Hashes nothing, as equality ignores the pools.
+  func hash(into hasher: inout Hasher) {}
+}
