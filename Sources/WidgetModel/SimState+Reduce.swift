@@ -195,14 +195,13 @@ extension SimState {
     }
   }
 
-  /// Makes every held reload (`foregroundReloads=onBackground`) due now, not counted: the app has gone to the
-  /// background, or foreground reloads are no longer held. The builds follow, in the order the widgets were added,
-  /// when the action settles.
+  /// Releases every held reload (`foregroundReloads=onBackground`): the app has gone to the background, or
+  /// foreground reloads are no longer held. Each is due since it was requested, so its build, not counted, comes now,
+  /// in the order the widgets were added, when the action settles.
   mutating func releaseHeldReloads() {
     withWidgetTable { state, table in
       for slot in table.slots.indices where table.slots[slot]?.pending?.held == true {
-        let cause = table.slots[slot]!.pending!.cause
-        table.slots[slot]!.pending = PendingReload(dueAt: state.now, counted: false, cause: cause)
+        table.slots[slot]!.pending!.held = false
         state.reschedule(&table.slots[slot]!, slot: slot)
       }
     }
