@@ -76,7 +76,8 @@ public struct ActionGenerator: Sendable {
     case .appGroup: return .appGroup(state.appGroup ? "off" : "on")
     case .tickShort: return tickShort(in: state, using: &rng)
     case .tickLong: return tickLong(in: state, using: &rng)
-    case .set: return Self.setting(rng.pick(Settings.numberNames), starved: weights.profile == .budgetStarved, using: &rng)
+    case .set:
+      return Self.setting(rng.pick(Settings.numberNames), starved: weights.profile == .budgetStarved, using: &rng)
     case .define: return define(in: state, using: &rng)
     case .netAnswer:
       let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)

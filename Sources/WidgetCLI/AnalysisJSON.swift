@@ -95,15 +95,18 @@ enum AnalysisJSON {
     }
     let freeAt = state.budgetWindow(widget).earliestRoom(from: state.now, limit: limit)
     return .object(
-      [("id", .string(widget.id)), ("kind", .string(widget.kind)), ("used", .int(Int64(used))), ("limit", .int(Int64(limit)))]
+      [
+        ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("used", .int(Int64(used))),
+        ("limit", .int(Int64(limit))),
+      ]
         + pool + [
-      ("refreshes", .array(state.refreshesInWindow(widget).map { instant($0) })),
-      ("freeAt", used >= limit ? instant(freeAt) : .null),
-      ("nextRefresh", instant(widget.nextRefresh)),
-      ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
-      ("pace", projection.map { .string($0.pace.text) } ?? .null),
-      ("spentAtPace", used < limit ? instant(projection?.spentAt) : .null),
-    ])
+          ("refreshes", .array(state.refreshesInWindow(widget).map { instant($0) })),
+          ("freeAt", used >= limit ? instant(freeAt) : .null),
+          ("nextRefresh", instant(widget.nextRefresh)),
+          ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
+          ("pace", projection.map { .string($0.pace.text) } ?? .null),
+          ("spentAtPace", used < limit ? instant(projection?.spentAt) : .null),
+        ])
   }
 
   /// One action of the history: its seq, the instant it happened at, and the action as a command and in words.

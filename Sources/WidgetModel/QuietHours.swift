@@ -105,7 +105,8 @@ extension QuietHours {
     let ruleText = parts.count == 2 ? String(parts[1]) : zone.posixRule(at: now)
     guard let rule = ZoneRule(posix: ruleText) else {
       throw failure(
-        form + ": after '@', '\(ruleText.prefix(60))' is not a POSIX TZ rule such as UTC0, CST-8 or EST5EDT,M3.2.0,M11.1.0"
+        form
+          + ": after '@', '\(ruleText.prefix(60))' is not a POSIX TZ rule such as UTC0, CST-8 or EST5EDT,M3.2.0,M11.1.0"
       )
     }
     return QuietHours(start: start, end: end, rule: rule, zoneRule: ruleText)

@@ -78,7 +78,10 @@ extension SimState {
     out += ",\"cause\":\"\(timeline.cause.rawValue)\",\"nextRefresh\":"
     out += widget.nextRefresh.map { "\"\($0.iso8601)\"" } ?? "null"
     out += ",\"pending\":"
-    out += widget.pending.map { "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)\($0.held ? ",\"held\":true" : "")}" } ?? "null"
+    out +=
+      widget.pending.map {
+        "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)\($0.held ? ",\"held\":true" : "")}"
+      } ?? "null"
     if !digestForm || timeline.fetch != nil {
       out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
     }

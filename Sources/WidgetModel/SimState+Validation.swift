@@ -401,7 +401,8 @@ extension SimState {
     case "providerDeadline": return .providerDeadline(try parseSpan(value, what: "providerDeadline"))
     case "retryAfter": return .retryAfter(try parseSpan(value, what: "retryAfter"))
     case "budgetScope": return .budgetScope(try choice(value, of: "budgetScope", BudgetScope.self))
-    case "foregroundReloads": return .foregroundReloads(try choice(value, of: "foregroundReloads", ForegroundReloads.self))
+    case "foregroundReloads":
+      return .foregroundReloads(try choice(value, of: "foregroundReloads", ForegroundReloads.self))
     case "quietHours":
       return .quietHours(value == Settings.none ? nil : try QuietHours.parse(value, zone: zone, now: now))
     case "atEndSingle":

@@ -138,7 +138,8 @@ enum ActionReport {
       return "fetch for \(key) failed (\(reason.rawValue)); \(kept)"
     case .reloadRequested(let target):
       if before.app == .foreground && before.settings.foregroundReloads == .onBackground {
-        return "reload requested for \(target.text) (foreground: held until the app goes to the background, not counted)"
+        return
+          "reload requested for \(target.text) (foreground: held until the app goes to the background, not counted)"
       }
       let how = before.app == .foreground ? "foreground: not counted" : "background: counted"
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WidgetModel
 
 /// docs/MODEL.md, "Settings" and "Refresh: policy, requests, budget": under `foregroundReloads=onBackground` a reload
@@ -72,7 +73,8 @@ struct ForegroundReloadsTests {
         "A reload requested at 08:10 while the app was in the foreground is held (foregroundReloads=onBackground): it is carried out, not counted, when the app goes to the background"
       ))
     #expect(
-      world.json("w1")?["timeline"]?["pending"]?.serialized == #"{"dueAt":"2026-03-01T08:10:00Z","counted":false,"held":true}"#)
+      world.json("w1")?["timeline"]?["pending"]?.serialized
+        == #"{"dueAt":"2026-03-01T08:10:00Z","counted":false,"held":true}"#)
     #expect(world.json["settings"]?["foregroundReloads"] == .string("onBackground"))
   }
 

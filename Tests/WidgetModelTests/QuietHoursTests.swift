@@ -145,7 +145,10 @@ struct QuietHoursTests {
         "set quietHours=22:00-07:00@Mars",
         "quietHours: '22:00-07:00@Mars' is not a window HH:MM-HH:MM such as 22:00-07:00 (or none): after '@', 'Mars' is not a POSIX TZ rule such as UTC0, CST-8 or EST5EDT,M3.2.0,M11.1.0"
       ),
-      ("set quietHours=nightly", "quietHours: 'nightly' is not a window HH:MM-HH:MM such as 22:00-07:00 (or none): it needs one '-' between two times"),
+      (
+        "set quietHours=nightly",
+        "quietHours: 'nightly' is not a window HH:MM-HH:MM such as 22:00-07:00 (or none): it needs one '-' between two times"
+      ),
     ])
   func badWindows(line: String, message: String) throws {
     #expect(try TestWorld("add stocks").message(line) == message)
