@@ -80,7 +80,7 @@ struct DiscretionSettingsCLITests {
   /// Whether the system has the zoneinfo files the zone test reads.
   static let hasZoneinfo = FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Asia/Shanghai")
 
-  @Test("budget draws the app's pool, then each widget's share of it")
+  @Test("budget draws the app's pool, then each widget's share of it; timeline marks the pool's refreshes")
   func budgetPictureOfThePool() throws {
     var state = SimState(start: Self.start)
     for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
@@ -92,6 +92,11 @@ struct DiscretionSettingsCLITests {
       state.apply(try state.validate(command))
     }
     try Golden.check(Renderer.budget(state.orderedWidgets, in: state) + "\n", named: "budget.app.txt")
+    // The timeline's budget window marks and counts the pool's refreshes, with the widget's own share.
+    let timeline = Renderer.timeline(state.widgets["w3"]!, in: state).replacingOccurrences(of: "\n  ", with: " ")
+    #expect(timeline.contains("budget window of the app's budget, the last 24h"))
+    #expect(timeline.contains("4/4 counted refreshes, 0 of them w3's"))
+    #expect(timeline.contains("spent: the next counted refresh can happen at 03-02 08:05"))
   }
 
   @Test("the reload report counts a build against the pool it was counted in")
