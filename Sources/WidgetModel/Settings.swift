@@ -56,9 +56,8 @@ public struct Settings: Hashable, Sendable {
   public static let none = "none"
 
   /// Whether any setting that moves a counted refresh off the widget's own rules is on (`budgetScope` other than
-  /// `widget`, `quietHours`): the scheduler then takes its slower path (see `SimState.nextBuild`).
-  @inline(__always)
-  var reschedulesByPool: Bool { budgetScope != .widget || quietHours != nil }
+  /// `widget`, `quietHours`): the scheduler then takes its shared path (see `SimState.nextBuild`).
+  var usesSharedPath: Bool { budgetScope != .widget || quietHours != nil }
 
   /// Changes one setting.
   public mutating func apply(_ setting: Setting) {

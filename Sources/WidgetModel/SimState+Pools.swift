@@ -46,7 +46,7 @@ extension SimState {
   mutating func rebuildPools() {
     pools = BudgetPools()
     pools.scope = settings.budgetScope
-    pools.shared = settings.budgetScope != .widget || settings.quietHours != nil
+    pools.shared = settings.usesSharedPath
     switch settings.budgetScope {
     case .widget: break
     case .kind:

@@ -152,8 +152,8 @@ struct ScheduleRules {
     return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
   }
 
-  /// A widget's next build instant, and whether it counts: the earlier of an uncounted pending request and the counted
-  /// refresh as the budget and the minimum interval allow it.
+  /// A widget's next build instant, and whether it counts: the earlier of an uncounted pending request (not held for
+  /// the backgrounding) and the counted refresh as the budget and the minimum interval allow it.
   @inline(__always)
   func nextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
     var next: (at: Instant, counted: Bool)? = nil
