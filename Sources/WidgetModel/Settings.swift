@@ -56,7 +56,7 @@ public struct Settings: Hashable, Sendable {
   public static let none = "none"
 
   /// Whether any setting that moves a counted refresh off the widget's own rules is on (`budgetScope` other than
-  /// `widget`, `quietHours`): the scheduler then takes its shared path (see `SimState.nextBuild`).
+  /// `widget`, `quietHours`): the scheduler then takes its shared path (see `SharedScheduleRules`).
   var usesSharedPath: Bool { budgetScope != .widget || quietHours != nil }
 
   /// Changes one setting.
@@ -86,8 +86,8 @@ public enum Setting: Hashable, Sendable {
   case retryAfter(TimeSpan)
   case budgetScope(BudgetScope)
   case foregroundReloads(ForegroundReloads)
-  /// A window, or nil (`none`).
-  case quietHours(QuietHours?)
+  /// A window, or nil (`none`). Boxed, so that a window does not make every action larger.
+  indirect case quietHours(QuietHours?)
   /// A duration, or nil (`none`).
   case atEndSingle(TimeSpan?)
 

@@ -80,33 +80,62 @@ extension SimState {
     }
   }
 
-  /// A widget's next build and whether it counts, under the shared path: as `ScheduleRules.nextBuild`, with the
-  /// pool's window for the budget and the quiet hours after it. It is `mutating` for the reason `build` is: a
-  /// non-mutating method called from the reducer's helpers made the compiler copy the whole state.
+  /// The scheduling rules with the shared budgets and the quiet hours (see `SharedScheduleRules`).
+  var sharedRules: SharedScheduleRules {
+    SharedScheduleRules(rules: rules, pools: pools, quietHours: settings.quietHours)
+  }
+
+  /// Records a counted refresh at now of a widget of the kind in `kindSlot` in its pool. Out of line, so that the
+  /// builds of the default scope, which have no pool, keep `build` small.
   @inline(never)
-  mutating func sharedNextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
-    let rules = self.rules
+  mutating func recordInPool(kindSlot: Int) {
+    pools.record(now, kindSlot: kindSlot, limit: settings.budget)
+  }
+}
+
+/// The scheduling rules when a setting shares budgets (`budgetScope` kind or app) or sets quiet hours: those of
+/// `ScheduleRules`, with the pool's window for the budget and the quiet hours after it. A small value, as
+/// `ScheduleRules` is, so that the reducer's helpers call its methods without copying the state or the widget.
+struct SharedScheduleRules {
+  /// The rules of a widget's own budget.
+  var rules: ScheduleRules
+  /// The pools, for their windows.
+  var pools: BudgetPools
+  /// The quiet hours, if any.
+  var quietHours: QuietHours?
+
+  /// `nextBuild` of the rules made of these parts, out of line: the reducer's helpers call it only when a setting
+  /// needs it, and inlined it made them larger for every build of the default settings.
+  @inline(never)
+  static func nextBuild(
+    _ widget: borrowing Widget, rules: ScheduleRules, pools: borrowing BudgetPools, quietHours: borrowing QuietHours?
+  ) -> (at: Instant, counted: Bool)? {
+    SharedScheduleRules(rules: rules, pools: copy pools, quietHours: copy quietHours).nextBuild(widget)
+  }
+
+  /// A widget's next build and whether it counts: as `ScheduleRules.nextBuild`, with `countedAllowed` below.
+  func nextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
     var next: (at: Instant, counted: Bool)? = nil
-    if let pending = widget.pending, !pending.counted, !pending.held { next = (max(pending.dueAt, now), false) }
+    if let pending = widget.pending, !pending.counted, !pending.held { next = (max(pending.dueAt, rules.now), false) }
     if let due = rules.countedDue(widget) {
-      let allowed = sharedCountedAllowed(widget, from: due)
+      let window: RefreshBudget
+      switch pools.scope {
+      case .widget: window = widget.budget
+      case .kind: window = pools.window(kindSlot: widget.memo.kindSlot)
+      case .app: window = pools.app
+      }
+      let allowed = countedAllowed(widget, from: due, window: window)
       if next == nil || allowed < next!.at { next = (allowed, true) }
     }
     return next
   }
 
-  /// The earliest instant at or after `due` when a counted refresh is allowed under the shared path: room in the
-  /// pool's window and the minimum interval, then, if that falls inside the quiet hours, their end.
-  mutating func sharedCountedAllowed(_ widget: borrowing Widget, from due: Instant) -> Instant {
-    let rules = self.rules
-    let room: Instant
-    switch pools.scope {
-    case .widget: room = rules.countedAllowed(widget, from: due, window: widget.budget)
-    case .kind: room = rules.countedAllowed(widget, from: due, window: pools.window(kindSlot: widget.memo.kindSlot))
-    case .app: room = rules.countedAllowed(widget, from: due, window: pools.app)
-    }
-    guard let quiet = settings.quietHours else { return room }
-    return quiet.end(containing: room) ?? room
+  /// The earliest instant at or after `due` when a counted refresh is allowed: room in `window` (the widget's
+  /// budget, or its pool's) and the minimum interval, then, if that falls inside the quiet hours, their end.
+  func countedAllowed(_ widget: borrowing Widget, from due: Instant, window: borrowing RefreshBudget) -> Instant {
+    let room = rules.countedAllowed(widget, from: due, window: window)
+    guard let quietHours else { return room }
+    return quietHours.end(containing: room) ?? room
   }
 }
 
@@ -120,7 +149,7 @@ extension SimState {
 struct BudgetPools: Sendable {
   /// The scope they were built for: the setting in force.
   var scope: BudgetScope = .widget
-  /// Whether the scheduler takes the shared path (`SimState.sharedNextBuild`): a scope other than `widget`, or quiet
+  /// Whether the scheduler takes the shared path (`SharedScheduleRules`): a scope other than `widget`, or quiet
   /// hours.
   var shared = false
   /// Under `kind`, each kind's window by kind slot.

@@ -182,17 +182,18 @@ extension SimState {
         for index in table.slotsByKind[kindSlot].indices {
           let slot = table.slotsByKind[kindSlot][index]
           state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
-          if state.pools.filled != nil { state.rescheduleFilledPool(&table) }
         }
       } else {
         for index in table.slots.indices {
           let slot = state.plantedBug == .reloadAllNewestFirst ? table.slots.count - 1 - index : index
           guard table.kindSlots[slot] >= 0 else { continue }
           state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
-          if state.pools.filled != nil { state.rescheduleFilledPool(&table) }
         }
       }
     }
+    // A build that filled a pool: its widgets scheduled before it are rescheduled now, before anything else is built
+    // (those visited after it were scheduled against the full pool already).
+    if pools.filled != nil { withWidgetTable { state, table in state.rescheduleFilledPool(&table) } }
   }
 
   /// Releases every held reload (`foregroundReloads=onBackground`): the app has gone to the background, or
@@ -214,7 +215,10 @@ extension SimState {
   @inline(__always)
   mutating func reload(_ widget: inout Widget, slot: Int, _ request: PendingReload, log: inout RefreshLog) {
     widget.pending = coalesce(widget.pending, request)
-    let next = nextBuild(widget)
+    let next =
+      pools.shared
+      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, quietHours: settings.quietHours)
+      : rules.nextBuild(widget)
     if next?.at == now {
       fire(&widget, slot: slot, log: &log)
     } else {
@@ -277,7 +281,10 @@ extension SimState {
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending. It changes nothing
   /// in the state but the widget and the extension's container; it (and `runProvider`) is `mutating` because a
   /// non-mutating call from `fire` made the compiler copy the whole state first. A build that fails keeps the
-  /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`.
+  /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`. Always
+  /// inlined: left to itself the compiler stopped inlining it into `fire` once the shared budgets were added, which
+  /// cost replays more instructions than the settings' own checks (docs/PERFORMANCE.md).
+  @inline(__always)
   mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
     // A key not in the extension's container is looked up again only once the container holds more keys: otherwise,
@@ -300,7 +307,7 @@ extension SimState {
     if counted {
       widget.budget.record(now)
       widget.countedBuilds += 1
-      if pools.shared { pools.record(now, kindSlot: widget.memo.kindSlot, limit: settings.budget) }
+      if pools.shared { recordInPool(kindSlot: widget.memo.kindSlot) }
     }
     log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil))
   }

@@ -14,8 +14,7 @@ extension SimState {
   /// The earliest instant at or after `due` when a counted refresh is allowed: room in its budget (its pool's under
   /// `budgetScope` kind or app) and the minimum interval, then the end of the quiet hours if it falls inside them.
   public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
-    let room = rules.countedAllowed(widget, from: due, window: budgetWindow(widget))
-    return settings.quietHours?.end(containing: room) ?? room
+    sharedRules.countedAllowed(widget, from: due, window: budgetWindow(widget))
   }
 
   /// The few plain values the scheduling rules read from the state.
@@ -26,17 +25,16 @@ extension SimState {
       atEndSingle: settings.atEndSingle ?? ScheduleRules.atEndSingleNone, plantedBug: plantedBug)
   }
 
-  /// Computes a widget's next build instant and puts it on the schedule under its slot.
+  /// Computes a widget's next build instant and puts it on the schedule under its slot: by its own budget
+  /// (`ScheduleRules.nextBuild`), or, when a setting shares budgets or sets quiet hours, by `SharedScheduleRules`.
+  /// Neither is a method of the state: one given the widget (which the reducer holds `inout`) made the compiler copy
+  /// the widget on every reschedule.
   mutating func reschedule(_ widget: inout Widget, slot: Int) {
-    reschedule(&widget, slot: slot, next: nextBuild(widget))
-  }
-
-  /// A widget's next build instant, and whether it counts: by its own budget (`ScheduleRules.nextBuild`), or, when a
-  /// setting shares budgets or sets quiet hours, by the shared path (`sharedNextBuild`). It is `mutating` for the
-  /// reason `build` is.
-  @inline(__always)
-  mutating func nextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
-    pools.shared ? sharedNextBuild(widget) : rules.nextBuild(widget)
+    let next =
+      pools.shared
+      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, quietHours: settings.quietHours)
+      : rules.nextBuild(widget)
+    reschedule(&widget, slot: slot, next: next)
   }
 
   /// Puts a widget on the schedule at `next`, its next build as `ScheduleRules.nextBuild` computed it.
