@@ -12,20 +12,16 @@ public struct QuietHours: Sendable {
   public let end: Int
   /// The POSIX TZ rule the times are read in, as written after `@`.
   public let zoneRule: String
-  /// The zone that rule makes, boxed: inline, its arrays and rule made `Settings`, and every action carrying a
-  /// setting, hundreds of bytes long, which replays paid for in copies (docs/PERFORMANCE.md).
-  let zoneBox: ZoneBox
+  /// The zone that rule makes.
+  let zone: DisplayZone
 
   /// A window from `start` to `end` minutes after local midnight in the zone of `rule` (its text `zoneRule`).
   init(start: Int, end: Int, rule: ZoneRule, zoneRule: String) {
     self.start = start
     self.end = end
     self.zoneRule = zoneRule
-    zoneBox = ZoneBox(DisplayZone(rule: rule, text: zoneRule))
+    zone = DisplayZone(rule: rule, text: zoneRule)
   }
-
-  /// The zone the window's times are read in.
-  var zone: DisplayZone { zoneBox.zone }
 
   /// The window as `set` writes it: `22:00-07:00@UTC0`.
   public var text: String { Self.clock(start) + "-" + Self.clock(end) + "@" + zoneRule }
@@ -67,15 +63,6 @@ public struct QuietHours: Sendable {
     // When the clock was set back inside the window, the end's local time came once already, before `t`.
     return earliest > t ? earliest : Instant(ms: localEnd - zone.offsetMs(at: t))
   }
-}
-
-/// A zone held by reference (see `QuietHours.zoneBox`).
-final class ZoneBox: Sendable {
-  /// The zone.
-  let zone: DisplayZone
-
-  /// A box holding `zone`.
-  init(_ zone: DisplayZone) { self.zone = zone }
 }
 
 extension QuietHours: Hashable {

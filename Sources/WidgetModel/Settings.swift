@@ -8,18 +8,30 @@ public struct Settings: Hashable, Sendable {
   public var latency: TimeSpan = .zero
   /// Whether a configuration change counts against the budget.
   public var configureCounts: Bool = false
+  /// Whose budget a counted refresh uses: the widget's own (Apple's documentation), its kind's, or the app's. (The
+  /// one-byte settings are declared together, so they share one word: every copy of the state copies them.)
+  public var budgetScope: BudgetScope = .widget
+  /// When a reload requested while the app is in the foreground is carried out.
+  public var foregroundReloads: ForegroundReloads = .immediate
   /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
   public var providerDeadline: TimeSpan = .seconds(5)
   /// How long after a failed build the widget is due again.
   public var retryAfter: TimeSpan = .hours(1)
-  /// Whose budget a counted refresh uses: the widget's own (Apple's documentation), its kind's, or the app's.
-  public var budgetScope: BudgetScope = .widget
-  /// When a reload requested while the app is in the foreground is carried out.
-  public var foregroundReloads: ForegroundReloads = .immediate
   /// A daily window in which counted refreshes wait for its end, or nil for none.
-  public var quietHours: QuietHours? = nil
+  public var quietHours: QuietHours? {
+    get { quietHoursBox?.window }
+    set { quietHoursBox = newValue.map(QuietHoursBox.init) }
+  }
+  /// `quietHours`, boxed: a window holds its zone, hundreds of bytes that inline made `Settings`, and the journal
+  /// header and state that hold it, as large, and replays paid for copying them (docs/PERFORMANCE.md).
+  var quietHoursBox: QuietHoursBox? = nil
   /// How long after its build a one-entry `atEnd` timeline is due, or nil for at once (its last entry's date).
-  public var atEndSingle: TimeSpan? = nil
+  public var atEndSingle: TimeSpan? {
+    get { atEndSingleSpan.ms < 0 ? nil : atEndSingleSpan }
+    set { atEndSingleSpan = newValue ?? TimeSpan(ms: -1) }
+  }
+  /// `atEndSingle`, with -1 ms for none: 8 bytes instead of an optional's 16, and read by the scheduler as it is.
+  var atEndSingleSpan = TimeSpan(ms: -1)
 
   public init() {}
 
@@ -76,6 +88,21 @@ public struct Settings: Hashable, Sendable {
   }
 }
 
+/// A quiet-hours window, boxed (see `Settings.quietHoursBox`); equal and hashed by the window it holds.
+final class QuietHoursBox: Hashable, Sendable {
+  /// The window.
+  let window: QuietHours
+
+  /// A box holding `window`.
+  init(_ window: QuietHours) { self.window = window }
+
+  /// Boxes are equal when their windows are.
+  static func == (a: QuietHoursBox, b: QuietHoursBox) -> Bool { a.window == b.window }
+
+  /// Hashes the window, as equality compares it.
+  func hash(into hasher: inout Hasher) { hasher.combine(window) }
+}
+
 /// One setting changed by a `set` action.
 public enum Setting: Hashable, Sendable {
   case budget(Int)
@@ -86,7 +113,8 @@ public enum Setting: Hashable, Sendable {
   case retryAfter(TimeSpan)
   case budgetScope(BudgetScope)
   case foregroundReloads(ForegroundReloads)
-  /// A window, or nil (`none`). Boxed, so that a window does not make every action larger.
+  /// A window, or nil (`none`). Boxed: a window with its zone is hundreds of bytes, which inline made every action
+  /// as large, and replays paid for it in copies (docs/PERFORMANCE.md).
   indirect case quietHours(QuietHours?)
   /// A duration, or nil (`none`).
   case atEndSingle(TimeSpan?)

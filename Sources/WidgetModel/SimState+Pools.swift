@@ -6,8 +6,8 @@ extension SimState {
   public func budgetWindow(_ widget: Widget) -> RefreshBudget {
     switch settings.budgetScope {
     case .widget: return widget.budget
-    case .kind: return pools.window(kindSlot: poolKindSlot(widget))
-    case .app: return pools.app
+    case .kind: return pools.window(poolKindSlot(widget))
+    case .app: return pools.window(0)
     }
   }
 
@@ -34,7 +34,7 @@ extension SimState {
     poolMembers(widget).filter { $0.budget.used(at: t) > 0 }.map(\.id)
   }
 
-  /// The slot in `pools.kinds` of a widget's kind: its remembered slot when it belongs to this state, else found by
+  /// The pool of a widget's kind under `kind`: its remembered slot when it belongs to this state, else found by
   /// name.
   func poolKindSlot(_ widget: Widget) -> Int {
     let slot = widget.memo.kindSlot
@@ -51,11 +51,11 @@ extension SimState {
     case .widget: break
     case .kind:
       let table = widgets
-      pools.kinds = kindOrder.indices.map { kindSlot in
+      pools.windows = kindOrder.indices.map { kindSlot in
         let members = kindSlot < table.slotsByKind.count ? table.slotsByKind[kindSlot] : []
         return BudgetPools.merged(members.map { table.slots[$0]!.budget })
       }
-    case .app: pools.app = BudgetPools.merged(widgets.values.map(\.budget))
+    case .app: pools.windows = [BudgetPools.merged(widgets.values.map(\.budget))]
     }
   }
 
@@ -71,9 +71,10 @@ extension SimState {
   /// Reschedules the widgets of the pool a counted refresh has just filled (`pools.filled`), if any: their counted
   /// refreshes, allowed until then, now wait for room.
   mutating func rescheduleFilledPool(_ table: inout WidgetTable) {
-    guard let pool = pools.filled else { return }
-    pools.filled = nil
-    if pool == BudgetPools.appPool {
+    let pool = Int(pools.filled)
+    guard pool != BudgetPools.noPool else { return }
+    pools.filled = Int32(BudgetPools.noPool)
+    if pools.scope == .app {
       for slot in table.slots.indices where table.kindSlots[slot] >= 0 { reschedule(&table.slots[slot]!, slot: slot) }
     } else if pool < table.slotsByKind.count {
       for slot in table.slotsByKind[pool] { reschedule(&table.slots[slot]!, slot: slot) }
@@ -108,9 +109,9 @@ struct SharedScheduleRules {
   /// needs it, and inlined it made them larger for every build of the default settings.
   @inline(never)
   static func nextBuild(
-    _ widget: borrowing Widget, rules: ScheduleRules, pools: borrowing BudgetPools, quietHours: borrowing QuietHours?
+    _ widget: borrowing Widget, rules: ScheduleRules, pools: borrowing BudgetPools, settings: borrowing Settings
   ) -> (at: Instant, counted: Bool)? {
-    SharedScheduleRules(rules: rules, pools: copy pools, quietHours: copy quietHours).nextBuild(widget)
+    SharedScheduleRules(rules: rules, pools: copy pools, quietHours: settings.quietHours).nextBuild(widget)
   }
 
   /// A widget's next build and whether it counts: as `ScheduleRules.nextBuild`, with `countedAllowed` below.
@@ -121,8 +122,8 @@ struct SharedScheduleRules {
       let window: RefreshBudget
       switch pools.scope {
       case .widget: window = widget.budget
-      case .kind: window = pools.window(kindSlot: widget.memo.kindSlot)
-      case .app: window = pools.app
+      case .kind: window = pools.window(widget.memo.kindSlot)
+      case .app: window = pools.window(0)
       }
       let allowed = countedAllowed(widget, from: due, window: window)
       if next == nil || allowed < next!.at { next = (allowed, true) }
@@ -145,41 +146,38 @@ struct SharedScheduleRules {
 /// A pool's window holds every counted refresh its widgets made in the rolling 24 hours: the union of their own
 /// windows, which each widget keeps whatever the scope (a removed widget takes its refreshes with it). The pools are
 /// derived from the widgets and the settings, so they take no part in equality, hashing or the digest; the reducer
-/// keeps them so that scheduling reads one window instead of merging its widgets' on every reschedule.
+/// keeps them so that scheduling reads one window instead of merging its widgets' on every reschedule. They are kept
+/// small (16 bytes), as every copy of the state copies them.
 struct BudgetPools: Sendable {
+  /// The windows: under `kind`, each kind's by kind slot; under `app`, the app's alone; none under `widget`.
+  var windows: [RefreshBudget] = []
+  /// The pool that a counted refresh has just filled, whose widgets must be rescheduled (its index in `windows`), or
+  /// `noPool`.
+  var filled = Int32(noPool)
   /// The scope they were built for: the setting in force.
   var scope: BudgetScope = .widget
   /// Whether the scheduler takes the shared path (`SharedScheduleRules`): a scope other than `widget`, or quiet
   /// hours.
   var shared = false
-  /// Under `kind`, each kind's window by kind slot.
-  var kinds: [RefreshBudget] = []
-  /// Under `app`, the app's window.
-  var app = RefreshBudget()
-  /// The pool that a counted refresh has just filled, whose widgets must be rescheduled: a kind slot, `appPool`, or
-  /// nil.
-  var filled: Int? = nil
 
-  /// `filled` for the app's pool.
-  static let appPool = -1
+  /// `filled` when no pool was filled.
+  static let noPool = -1
+
+  /// Whether a counted refresh has just filled a pool.
+  var isFilled: Bool { filled != Int32(Self.noPool) }
 
   /// Records a counted refresh at `t` of a widget of the kind in `kindSlot` in its pool, and notes the pool as
   /// filled when it now holds `limit` refreshes or more.
   mutating func record(_ t: Instant, kindSlot: Int, limit: Int) {
-    switch scope {
-    case .widget: return
-    case .kind:
-      if kindSlot >= kinds.count { kinds += repeatElement(RefreshBudget(), count: kindSlot + 1 - kinds.count) }
-      kinds[kindSlot].record(t)
-      if kinds[kindSlot].used(at: t) >= limit { filled = kindSlot }
-    case .app:
-      app.record(t)
-      if app.used(at: t) >= limit { filled = Self.appPool }
-    }
+    guard scope != .widget else { return }
+    let pool = scope == .app ? 0 : kindSlot
+    if pool >= windows.count { windows += repeatElement(RefreshBudget(), count: pool + 1 - windows.count) }
+    windows[pool].record(t)
+    if windows[pool].used(at: t) >= limit { filled = Int32(pool) }
   }
 
-  /// The window of the kind in `kindSlot` under `kind` (empty for a kind none of whose widgets has counted yet).
-  func window(kindSlot: Int) -> RefreshBudget { kindSlot < kinds.count ? kinds[kindSlot] : RefreshBudget() }
+  /// The window of pool `index` (empty for a kind none of whose widgets has counted yet).
+  func window(_ index: Int) -> RefreshBudget { index < windows.count ? windows[index] : RefreshBudget() }
 
   /// One window holding every refresh of `budgets`, in time order.
   static func merged(_ budgets: [RefreshBudget]) -> RefreshBudget {

@@ -193,7 +193,7 @@ extension SimState {
     }
     // A build that filled a pool: its widgets scheduled before it are rescheduled now, before anything else is built
     // (those visited after it were scheduled against the full pool already).
-    if pools.filled != nil { withWidgetTable { state, table in state.rescheduleFilledPool(&table) } }
+    if pools.isFilled { withWidgetTable { state, table in state.rescheduleFilledPool(&table) } }
   }
 
   /// Releases every held reload (`foregroundReloads=onBackground`): the app has gone to the background, or
@@ -217,7 +217,7 @@ extension SimState {
     widget.pending = coalesce(widget.pending, request)
     let next =
       pools.shared
-      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, quietHours: settings.quietHours)
+      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, settings: settings)
       : rules.nextBuild(widget)
     if next?.at == now {
       fire(&widget, slot: slot, log: &log)
@@ -256,7 +256,7 @@ extension SimState {
         while let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
-          if state.pools.filled != nil { state.rescheduleFilledPool(&table) }
+          if state.pools.isFilled { state.rescheduleFilledPool(&table) }
         }
       }
     }
@@ -283,7 +283,7 @@ extension SimState {
   /// non-mutating call from `fire` made the compiler copy the whole state first. A build that fails keeps the
   /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`. Always
   /// inlined: left to itself the compiler stopped inlining it into `fire` once the shared budgets were added, which
-  /// cost replays more instructions than the settings' own checks (docs/PERFORMANCE.md).
+  /// cost replays more instructions than the settings' own checks.
   @inline(__always)
   mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }

@@ -22,7 +22,7 @@ extension SimState {
   var rules: ScheduleRules {
     ScheduleRules(
       now: now, minInterval: effectiveMinInterval, budget: settings.budget, retryAfter: settings.retryAfter,
-      atEndSingle: settings.atEndSingle ?? ScheduleRules.atEndSingleNone, plantedBug: plantedBug)
+      atEndSingle: settings.atEndSingleSpan, plantedBug: plantedBug)
   }
 
   /// Computes a widget's next build instant and puts it on the schedule under its slot: by its own budget
@@ -32,7 +32,7 @@ extension SimState {
   mutating func reschedule(_ widget: inout Widget, slot: Int) {
     let next =
       pools.shared
-      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, quietHours: settings.quietHours)
+      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, settings: settings)
       : rules.nextBuild(widget)
     reschedule(&widget, slot: slot, next: next)
   }
@@ -95,13 +95,10 @@ struct ScheduleRules {
   var budget: Int
   /// How long after a failed build the widget is due again.
   var retryAfter: TimeSpan
-  /// How long after its build a one-entry `atEnd` timeline is due, or `atEndSingleNone` for at once.
+  /// How long after its build a one-entry `atEnd` timeline is due; negative for at once (`Settings.atEndSingleSpan`).
   var atEndSingle: TimeSpan
   /// The planted defect, if any (test-only).
   var plantedBug: PlantedBug?
-
-  /// `atEndSingle` when the setting is `none`: no span is negative.
-  static let atEndSingleNone = TimeSpan(ms: -1)
 
   /// The instant the timeline's policy makes the widget due, or nil under `never`; after a failed build, `retryAfter`
   /// after it whatever the policy. A one-entry `atEnd` timeline is due at once, or `atEndSingle` after its build.
