@@ -82,6 +82,20 @@ struct QuietHoursTests {
     #expect(utc == .settingChanged(.quietHours(try Self.window("22:00-07:00@UTC0"))))
   }
 
+  @Test(
+    "a zone without a footer rule is written as the fixed rule of its local time, which reads back as that time",
+    arguments: [
+      (0, "UTC", "UTC0"), (28_800, "CST", "CST-8"), (19_800, "+0530", "<+0530>-5:30"),
+      (-12_600, "-0330", "<-0330>3:30"),
+      (3_600, "x", "<+01>-1"), (20_730, "LMT", "LMT-5:45:30"),
+    ] as [(Int64, String, String)])
+  func fixedRules(offset: Int64, abbreviation: String, text: String) throws {
+    let type = DisplayZone.LocalType(offsetSeconds: offset, abbreviation: abbreviation)
+    #expect(ZoneRule.fixedText(type) == text)
+    let rule = try #require(ZoneRule(posix: text))
+    #expect(rule.standard.offsetSeconds == offset && rule.daylight == nil)
+  }
+
   @Test("across daylight saving changes the window keeps to the local clock")
   func daylightSaving() throws {
     let newYork = try Self.window("01:00-03:00@EST5EDT,M3.2.0,M11.1.0")
