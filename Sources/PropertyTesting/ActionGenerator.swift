@@ -41,7 +41,7 @@ public struct ActionGenerator: Sendable {
       commands.append(.set(name: "budget", value: String(rng.int(in: 1...4))))
       if rng.chance(0.5) { commands.append(.set(name: "minInterval", value: rng.pick(["0s", "1s", "1m"]))) }
     } else if rng.chance(0.3) {
-      commands.append(Self.setting(rng.pick(Settings.names), starved: false, using: &rng))
+      commands.append(Self.setting(rng.pick(Settings.numberNames), starved: false, using: &rng))
     }
     return commands
   }
@@ -76,7 +76,8 @@ public struct ActionGenerator: Sendable {
     case .appGroup: return .appGroup(state.appGroup ? "off" : "on")
     case .tickShort: return tickShort(in: state, using: &rng)
     case .tickLong: return tickLong(in: state, using: &rng)
-    case .set: return Self.setting(rng.pick(Settings.names), starved: weights.profile == .budgetStarved, using: &rng)
+    case .set:
+      return Self.setting(rng.pick(Settings.numberNames), starved: weights.profile == .budgetStarved, using: &rng)
     case .define: return define(in: state, using: &rng)
     case .netAnswer:
       let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)

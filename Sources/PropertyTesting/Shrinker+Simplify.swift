@@ -114,6 +114,10 @@ extension Shrinker {
     case .configureCounts: return .configureCounts(plain.configureCounts)
     case .providerDeadline: return .providerDeadline(plain.providerDeadline)
     case .retryAfter: return .retryAfter(plain.retryAfter)
+    case .budgetScope: return .budgetScope(plain.budgetScope)
+    case .foregroundReloads: return .foregroundReloads(plain.foregroundReloads)
+    case .quietHours: return .quietHours(plain.quietHours)
+    case .atEndSingle: return .atEndSingle(plain.atEndSingle)
     }
   }
 

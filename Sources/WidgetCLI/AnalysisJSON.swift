@@ -60,35 +60,53 @@ enum AnalysisJSON {
   /// A waiting reload request: when it is due, whether it counts, and what asked for it.
   static func pending(_ pending: PendingReload?) -> JSONValue {
     guard let pending else { return .null }
-    return .object([
+    var members: [(key: String, value: JSONValue)] = [
       ("dueAt", instant(pending.dueAt)), ("counted", .bool(pending.counted)),
       ("cause", .string(pending.cause.rawValue)),
-    ])
+    ]
+    // Held until the app goes to the background (foregroundReloads=onBackground); dueAt is when it was asked for.
+    if pending.held { members.append(("held", .bool(true))) }
+    return .object(members)
   }
 
-  /// Why the next counted refresh waits (`budgetSpent` or `minInterval`) and until when.
+  /// Why the next counted refresh waits (`budgetSpent`, `minInterval` or `quietHours`) and until when.
   static func deferral(_ deferral: Deferral?) -> JSONValue {
     switch deferral {
     case .budgetSpent(_, let until)?: return .object([("reason", .string("budgetSpent")), ("until", instant(until))])
     case .minInterval(_, let until)?: return .object([("reason", .string("minInterval")), ("until", instant(until))])
+    case .quietHours(_, let until)?: return .object([("reason", .string("quietHours")), ("until", instant(until))])
     case nil: return .null
     }
   }
 
-  /// A widget's budget: its counted refreshes in the window, when a slot frees, and where its pace leads.
+  /// A widget's budget: its counted refreshes in the window, when a slot frees, and where its pace leads. Under
+  /// `budgetScope` kind or app, `used` and `freeAt` are the pool's, and `scope` and `share` (the widget's own count)
+  /// follow `limit`.
   static func budget(_ widget: Widget, in state: SimState) -> JSONValue {
     let used = state.budgetUsed(widget)
     let limit = state.settings.budget
     let projection = state.budgetSpentAtPace(widget)
-    return .object([
-      ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("used", .int(Int64(used))),
-      ("limit", .int(Int64(limit))), ("refreshes", .array(state.refreshesInWindow(widget).map { instant($0) })),
-      ("freeAt", used >= limit ? instant(widget.budget.earliestRoom(from: state.now, limit: limit)) : .null),
-      ("nextRefresh", instant(widget.nextRefresh)),
-      ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
-      ("pace", projection.map { .string($0.pace.text) } ?? .null),
-      ("spentAtPace", used < limit ? instant(projection?.spentAt) : .null),
-    ])
+    var pool: [(key: String, value: JSONValue)] = []
+    if state.settings.budgetScope != .widget {
+      pool = [
+        ("scope", .string(state.settings.budgetScope.rawValue)),
+        ("share", .int(Int64(widget.budget.used(at: state.now)))),
+      ]
+    }
+    let freeAt = state.budgetWindow(widget).earliestRoom(from: state.now, limit: limit)
+    return .object(
+      [
+        ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("used", .int(Int64(used))),
+        ("limit", .int(Int64(limit))),
+      ]
+        + pool + [
+          ("refreshes", .array(state.refreshesInWindow(widget).map { instant($0) })),
+          ("freeAt", used >= limit ? instant(freeAt) : .null),
+          ("nextRefresh", instant(widget.nextRefresh)),
+          ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
+          ("pace", projection.map { .string($0.pace.text) } ?? .null),
+          ("spentAtPace", used < limit ? instant(projection?.spentAt) : .null),
+        ])
   }
 
   /// One action of the history: its seq, the instant it happened at, and the action as a command and in words.

@@ -12,6 +12,8 @@ public struct CommandInfo: Sendable {
   public var details: String
   /// A line that uses it.
   public var example: String
+  /// Paragraphs `help COMMAND` lists after the description, one per choice (for `set`, one per setting).
+  public var items: [String] = []
 }
 
 /// The catalog of REPL commands, in the order `help` lists them.
@@ -87,11 +89,11 @@ public enum CommandCatalog {
     CommandInfo(
       name: "set", group: "Time",
       usage:
-        "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false | providerDeadline=DUR | retryAfter=DUR]",
+        "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false | providerDeadline=DUR | retryAfter=DUR | budgetScope=widget|kind|app | foregroundReloads=immediate|onBackground | quietHours=HH:MM-HH:MM|none | atEndSingle=DUR|none]",
       summary: "change one of the model's assumptions",
       details:
-        "Without NAME=VALUE, lists the current settings. budget: counted refreshes per widget in a rolling 24h (default 40). minInterval: least time between builds (5m). latency: delay of a reload request (0s). configureCounts: whether configure counts (false). providerDeadline: how long the system lets a provider run (5s); a build whose fetch waits longer fails. retryAfter: when a widget whose build failed is due again (1h).",
-      example: "set budget=12"),
+        "Without NAME=VALUE, lists the current settings. A change applies from that action on; a journal's header keeps the settings it started with. Each default is what Apple documents, where it says anything; the others are what guides say or devices were seen to do, so that a journal can be replayed under either and compared with the device.",
+      example: "set budgetScope=app", items: SettingHelp.items),
     CommandInfo(
       name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",
       details:

@@ -21,6 +21,8 @@ public enum HelpText {
     var lines = TextWidth.wrap(info.usage, columns: columns, first: "usage: ", rest: "         ") + [""]
     let summary = info.summary.prefix(1).uppercased() + info.summary.dropFirst() + "."
     lines += TextWidth.wrap(info.details.isEmpty ? summary : summary + " " + info.details, columns: columns)
+    if !info.items.isEmpty { lines.append("") }
+    for item in info.items { lines += TextWidth.wrap(item, columns: columns, first: "", rest: "  ") }
     lines += [""] + TextWidth.wrap(info.example, columns: columns, first: "example: ", rest: "           ")
     return lines.joined(separator: "\n")
   }

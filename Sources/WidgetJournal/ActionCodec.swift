@@ -126,6 +126,7 @@ public enum ActionCodec {
     case .budget(let n): return .int(Int64(n))
     case .minInterval(let s), .latency(let s), .providerDeadline(let s), .retryAfter(let s): return .string(s.text)
     case .configureCounts(let b): return .bool(b)
+    case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle: return .string(setting.valueText)
     }
   }
 
@@ -144,6 +145,12 @@ public enum ActionCodec {
       return .configureCounts(b)
     case "providerDeadline": return .providerDeadline(try span(value, "providerDeadline"))
     case "retryAfter": return .retryAfter(try span(value, "retryAfter"))
+    case "budgetScope", "foregroundReloads", "quietHours", "atEndSingle":
+      guard let text = value.stringValue else { throw DecodeError("\"\(name)\" must be a string, as set writes it") }
+      // The words of `set` (a window carries its zone rule, so no display zone is needed).
+      do { return try SimState.parseSetting(name: name, value: text, zone: .utc, now: Limits.instantMin) } catch {
+        throw DecodeError(error.description)
+      }
     default: throw DecodeError("unknown setting \"\(name)\" (settings: \(Settings.names.joined(separator: ", ")))")
     }
   }

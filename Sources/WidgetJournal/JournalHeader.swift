@@ -76,6 +76,10 @@ public struct JournalHeader: Equatable, Sendable {
       out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\""
     }
     if settings.retryAfter != defaults.retryAfter { out += ",\"retryAfter\":\"\(settings.retryAfter.text)\"" }
+    // So are the settings of the system's discretion, written as `set` writes them.
+    for name in Settings.discretionNames where settings.text(of: name) != defaults.text(of: name) {
+      out += ",\"\(name)\":" + JSONValue.quoted(settings.text(of: name)!)
+    }
     out += "}"
     for member in extra where member.key != "crc" {
       out += "," + JSONValue.quoted(member.key) + ":" + member.value.serialized
@@ -154,14 +158,10 @@ public struct JournalHeader: Equatable, Sendable {
         throw .badHeader(line: 1, reason: "settings: \(error)")
       }
       do { try SimState.checkSettingValue(setting) } catch { throw .badHeader(line: 1, reason: "settings: \(error)") }
-      switch setting {
-      case .budget(let n): settings.budget = n
-      case .minInterval(let s): settings.minInterval = s
-      case .latency(let s): settings.latency = s
-      case .configureCounts(let b): settings.configureCounts = b
-      case .providerDeadline(let s): settings.providerDeadline = s
-      case .retryAfter(let s): settings.retryAfter = s
-      }
+      settings.apply(setting)
+    }
+    do { try SimState.checkSettingsTogether(settings) } catch {
+      throw .badHeader(line: 1, reason: "settings: \(error)")
     }
     return settings
   }

@@ -124,7 +124,10 @@ public enum ProviderRunner {
       start(meeting)
       return meeting.wait(for: deadline)
     }
-    if !state.returned { providerThread.withLock { $0?.retire() } }
+    if !state.returned {
+      providerThread.withLock { $0?.retire() }
+      providerExecutor.withLock { $0?.thread.retire() }
+    }
     let widgetCenterCalls = inProgress.withLock { current in
       defer { current = nil }
       return current?.widgetCenterCalls ?? []
@@ -185,11 +188,21 @@ public enum ProviderRunner {
     Thread { body.value() }.start()
   }
 
-  /// Runs `body` in a detached task, handed over as `onNewThread` hands its body.
+  /// Runs `body` in a detached task, handed over as `onNewThread` hands its body, preferring the provider executor:
+  /// the async method's own code runs on a thread of the runner's, so it makes progress even while every thread of
+  /// Swift's cooperative pool is blocked (a synchronous test waiting on this runner, for one).
   private static func detached(_ body: @escaping () async -> Void) {
     let body = Unchecked(body)
-    Task.detached { await body.value() }
+    let executor = providerExecutor.withLock { executor in
+      if executor == nil || executor?.thread.isRetired == true { executor = ProviderExecutor() }
+      return executor!
+    }
+    Task.detached(executorPreference: executor) { await body.value() }
   }
+
+  /// The executor that async provider methods run on, while the last call it ran returned in time; retired with its
+  /// thread, as `providerThread` is, when a call outlives its deadline.
+  private static let providerExecutor = Locked<ProviderExecutor?>(nil)
 
   /// A completion handler as the `@Sendable` closure the provider's method takes. The handler touches only the
   /// `Meeting` (which is `Sendable`) and the value it is handed; it is written as a plain closure because Swift 6.2
@@ -204,6 +217,18 @@ public enum ProviderRunner {
   /// `await ProviderRunner.waiting { ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: limit) }`.
   public static func waiting<T: Sendable>(_ body: @escaping () -> T) async -> T {
     await withCheckedContinuation { continuation in onNewThread { continuation.resume(returning: body()) } }
+  }
+}
+
+/// A task executor on a thread of its own: the jobs of async provider methods run there, one after another.
+final class ProviderExecutor: TaskExecutor, @unchecked Sendable {
+  /// The thread the jobs run on.
+  let thread = ProviderThread()
+
+  /// Runs `job` on the executor's thread.
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    thread.enqueue { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }
 

@@ -58,7 +58,9 @@ extension DisplayZone {
       guard let parsed = ZoneRule(posix: footer) else { throw .malformed("the footer '\(footer)'") }
       rule = parsed
     }
-    self.init(name: name, transitions: transitions, transitionTypes: transitionTypes, types: types, rule: rule)
+    self.init(
+      name: name, transitions: transitions, transitionTypes: transitionTypes, types: types, rule: rule,
+      ruleText: rule == nil ? nil : footer)
   }
 
   /// The six counts of a TZif header at `offset`.

@@ -19,6 +19,8 @@ public struct DisplayZone: Equatable, Sendable {
   let types: [LocalType]
   /// The rule for instants after the last transition (the TZif footer), or nil to keep the last type.
   let rule: ZoneRule?
+  /// The rule as the POSIX TZ string it was read from (`EST5EDT,M3.2.0,M11.1.0`), or nil when there is none.
+  let ruleText: String?
 
   /// A zone with a fixed offset and no transitions.
   init(name: String, fixed type: LocalType) {
@@ -27,10 +29,14 @@ public struct DisplayZone: Equatable, Sendable {
     transitionTypes = []
     types = [type]
     rule = nil
+    ruleText = nil
   }
 
   /// A zone made of transitions, their types and an optional footer rule.
-  init(name: String, transitions: [Int64], transitionTypes: [Int], types: [LocalType], rule: ZoneRule?) {
+  init(
+    name: String, transitions: [Int64], transitionTypes: [Int], types: [LocalType], rule: ZoneRule?,
+    ruleText: String? = nil
+  ) {
     precondition(transitions.count == transitionTypes.count, "every transition has a local time type")
     precondition(!types.isEmpty, "a zone has at least one local time type")
     self.name = name
@@ -38,6 +44,19 @@ public struct DisplayZone: Equatable, Sendable {
     self.transitionTypes = transitionTypes
     self.types = types
     self.rule = rule
+    self.ruleText = ruleText
+  }
+
+  /// A zone that follows one POSIX TZ rule at every instant, named by the rule's text.
+  init(rule: ZoneRule, text: String) {
+    self.init(name: text, transitions: [], transitionTypes: [], types: [rule.standard], rule: rule, ruleText: text)
+  }
+
+  /// The POSIX TZ rule that gives this zone's local time now and in the years ahead, as text: its TZif footer, else
+  /// (a zone without one) its local time type in force at `instant` as a fixed rule such as `<+08>-8`.
+  public func posixRule(at instant: Instant) -> String {
+    if let ruleText { return ruleText }
+    return ZoneRule.fixedText(localType(at: instant))
   }
 
   /// Coordinated Universal Time, the default display zone.

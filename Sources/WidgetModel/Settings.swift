@@ -1,6 +1,6 @@
 /// The model's assumptions that WidgetKit does not document, exposed so a user can change them.
 public struct Settings: Hashable, Sendable {
-  /// Counted refreshes allowed per widget in any rolling 24 hours.
+  /// Counted refreshes allowed per budget pool (per widget by default) in any rolling 24 hours.
   public var budget: Int = 40
   /// The least time between two timeline builds of a widget before a counted refresh may happen.
   public var minInterval: TimeSpan = .minutes(5)
@@ -8,17 +8,44 @@ public struct Settings: Hashable, Sendable {
   public var latency: TimeSpan = .zero
   /// Whether a configuration change counts against the budget.
   public var configureCounts: Bool = false
+  /// Whose budget a counted refresh uses: the widget's own (Apple's documentation), its kind's, or the app's. (The
+  /// one-byte settings are declared together, so they share one word: every copy of the state copies them.)
+  public var budgetScope: BudgetScope = .widget
+  /// When a reload requested while the app is in the foreground is carried out.
+  public var foregroundReloads: ForegroundReloads = .immediate
   /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
   public var providerDeadline: TimeSpan = .seconds(5)
   /// How long after a failed build the widget is due again.
   public var retryAfter: TimeSpan = .hours(1)
+  /// A daily window in which counted refreshes wait for its end, or nil for none.
+  public var quietHours: QuietHours? {
+    get { quietHoursBox?.window }
+    set { quietHoursBox = newValue.map(QuietHoursBox.init) }
+  }
+  /// `quietHours`, boxed: a window holds its zone, hundreds of bytes that inline made `Settings`, and the journal
+  /// header and state that hold it, as large, and replays paid for copying them (docs/PERFORMANCE.md).
+  var quietHoursBox: QuietHoursBox? = nil
+  /// How long after its build a one-entry `atEnd` timeline is due, or nil for at once (its last entry's date).
+  public var atEndSingle: TimeSpan? {
+    get { atEndSingleSpan.ms < 0 ? nil : atEndSingleSpan }
+    set { atEndSingleSpan = newValue ?? TimeSpan(ms: -1) }
+  }
+  /// `atEndSingle`, with -1 ms for none: 8 bytes instead of an optional's 16, and read by the scheduler as it is.
+  var atEndSingleSpan = TimeSpan(ms: -1)
 
   public init() {}
 
-  /// The names accepted by `set`, in the order shown to people.
-  public static let names = [
+  /// The names accepted by `set`, in the order shown to people: the numbers of the model, then the rules that stand
+  /// for the system's discretion.
+  public static let names = numberNames + discretionNames
+
+  /// The settings that give the model's numbers (its budget, intervals and deadlines) and `configureCounts`.
+  public static let numberNames = [
     "budget", "minInterval", "latency", "configureCounts", "providerDeadline", "retryAfter",
   ]
+
+  /// The settings that choose between what Apple documents (their defaults) and what guides say or devices do.
+  public static let discretionNames = ["budgetScope", "foregroundReloads", "quietHours", "atEndSingle"]
 
   /// The value of a setting as it is written in `set NAME=VALUE`.
   public func text(of name: String) -> String? {
@@ -29,9 +56,51 @@ public struct Settings: Hashable, Sendable {
     case "configureCounts": return configureCounts ? "true" : "false"
     case "providerDeadline": return providerDeadline.text
     case "retryAfter": return retryAfter.text
+    case "budgetScope": return budgetScope.rawValue
+    case "foregroundReloads": return foregroundReloads.rawValue
+    case "quietHours": return quietHours?.text ?? Self.none
+    case "atEndSingle": return atEndSingle?.text ?? Self.none
     default: return nil
     }
   }
+
+  /// The word that turns `quietHours` and `atEndSingle` off.
+  public static let none = "none"
+
+  /// Whether any setting that moves a counted refresh off the widget's own rules is on (`budgetScope` other than
+  /// `widget`, `quietHours`): the scheduler then takes its shared path (see `SharedScheduleRules`).
+  var usesSharedPath: Bool { budgetScope != .widget || quietHours != nil }
+
+  /// Changes one setting.
+  public mutating func apply(_ setting: Setting) {
+    switch setting {
+    case .budget(let n): budget = n
+    case .minInterval(let span): minInterval = span
+    case .latency(let span): latency = span
+    case .configureCounts(let b): configureCounts = b
+    case .providerDeadline(let span): providerDeadline = span
+    case .retryAfter(let span): retryAfter = span
+    case .budgetScope(let scope): budgetScope = scope
+    case .foregroundReloads(let when): foregroundReloads = when
+    case .quietHours(let window): quietHours = window
+    case .atEndSingle(let span): atEndSingle = span
+    }
+  }
+}
+
+/// A quiet-hours window, boxed (see `Settings.quietHoursBox`); equal and hashed by the window it holds.
+final class QuietHoursBox: Hashable, Sendable {
+  /// The window.
+  let window: QuietHours
+
+  /// A box holding `window`.
+  init(_ window: QuietHours) { self.window = window }
+
+  /// Boxes are equal when their windows are.
+  static func == (a: QuietHoursBox, b: QuietHoursBox) -> Bool { a.window == b.window }
+
+  /// Hashes the window, as equality compares it.
+  func hash(into hasher: inout Hasher) { hasher.combine(window) }
 }
 
 /// One setting changed by a `set` action.
@@ -42,6 +111,13 @@ public enum Setting: Hashable, Sendable {
   case configureCounts(Bool)
   case providerDeadline(TimeSpan)
   case retryAfter(TimeSpan)
+  case budgetScope(BudgetScope)
+  case foregroundReloads(ForegroundReloads)
+  /// A window, or nil (`none`). Boxed: a window with its zone is hundreds of bytes, which inline made every action
+  /// as large, and replays paid for it in copies (docs/PERFORMANCE.md).
+  indirect case quietHours(QuietHours?)
+  /// A duration, or nil (`none`).
+  case atEndSingle(TimeSpan?)
 
   /// The setting's name, as in `set NAME=VALUE`.
   public var name: String {
@@ -52,15 +128,36 @@ public enum Setting: Hashable, Sendable {
     case .configureCounts: return "configureCounts"
     case .providerDeadline: return "providerDeadline"
     case .retryAfter: return "retryAfter"
+    case .budgetScope: return "budgetScope"
+    case .foregroundReloads: return "foregroundReloads"
+    case .quietHours: return "quietHours"
+    case .atEndSingle: return "atEndSingle"
     }
   }
 
   /// The value as written in `set NAME=VALUE`.
   public var valueText: String {
-    switch self {
-    case .budget(let n): return String(n)
-    case .minInterval(let s), .latency(let s), .providerDeadline(let s), .retryAfter(let s): return s.text
-    case .configureCounts(let b): return b ? "true" : "false"
-    }
+    var settings = Settings()
+    settings.apply(self)
+    return settings.text(of: name)!
   }
+}
+
+/// Whose rolling-24h budget a widget's counted refreshes use (docs/MODEL.md, "Settings").
+public enum BudgetScope: String, Hashable, Sendable, CaseIterable {
+  /// Each widget has its own budget, as Apple documents.
+  case widget
+  /// The widgets of one kind share one budget.
+  case kind
+  /// All the app's widgets share one budget, as a widely read guide says.
+  case app
+}
+
+/// When a reload requested while the app is in the foreground is carried out (docs/MODEL.md, "Settings").
+public enum ForegroundReloads: String, Hashable, Sendable, CaseIterable {
+  /// After the latency, not counted, as Apple documents.
+  case immediate
+  /// Held until the app goes to the background, then carried out at once, not counted, as reported on iOS 16
+  /// devices.
+  case onBackground
 }

@@ -115,8 +115,9 @@ extension SimState {
     return kinds[widget.kind].map(KindRecipe.init)
   }
 
-  /// The counted refreshes of a widget in the last 24 hours.
-  public func budgetUsed(_ widget: Widget) -> Int { widget.budget.used(at: now) }
+  /// The counted refreshes in the last 24 hours of a widget's budget: its own, or its pool's under `budgetScope` kind
+  /// or app.
+  public func budgetUsed(_ widget: Widget) -> Int { budgetWindow(widget).used(at: now) }
 }
 
 /// A widget's displayed entry and status at one instant.

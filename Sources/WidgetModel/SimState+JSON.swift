@@ -18,6 +18,14 @@ extension SimState {
       out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\""
       out += ",\"retryAfter\":\"\(settings.retryAfter.text)\""
     }
+    // The settings of the system's discretion only off their defaults, in both forms: a state that uses none of them
+    // reads (and digests) as before they existed.
+    if settings.budgetScope != defaults.budgetScope { out += ",\"budgetScope\":\"\(settings.budgetScope.rawValue)\"" }
+    if settings.foregroundReloads != defaults.foregroundReloads {
+      out += ",\"foregroundReloads\":\"\(settings.foregroundReloads.rawValue)\""
+    }
+    if let window = settings.quietHours { out += ",\"quietHours\":" + JSONValue.quoted(window.text) }
+    if let span = settings.atEndSingle { out += ",\"atEndSingle\":\"\(span.text)\"" }
     out += "}"
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
@@ -70,7 +78,10 @@ extension SimState {
     out += ",\"cause\":\"\(timeline.cause.rawValue)\",\"nextRefresh\":"
     out += widget.nextRefresh.map { "\"\($0.iso8601)\"" } ?? "null"
     out += ",\"pending\":"
-    out += widget.pending.map { "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)}" } ?? "null"
+    out +=
+      widget.pending.map {
+        "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)\($0.held ? ",\"held\":true" : "")}"
+      } ?? "null"
     if !digestForm || timeline.fetch != nil {
       out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
     }
@@ -81,7 +92,10 @@ extension SimState {
     } else if !digestForm {
       out += "null"
     }
-    out += "},\"budget\":{\"used\":\(budgetUsed(widget)),\"limit\":\(settings.budget)}}"
+    out += "},\"budget\":{\"used\":\(budgetUsed(widget)),\"limit\":\(settings.budget)"
+    // The pool the numbers are of, only when it is not the widget's own (as above, for older digests).
+    if settings.budgetScope != .widget { out += ",\"scope\":\"\(settings.budgetScope.rawValue)\"" }
+    out += "}}"
   }
 
   /// Every copy in the three containers, as (key, container), by key and then container (App Group, app, extension).

@@ -72,6 +72,7 @@ extension SimState {
       advance(to: to, log: &log)
     case .appStateChanged(let state):
       app = state
+      if state == .background && settings.foregroundReloads == .onBackground { releaseHeldReloads() }
     case .appGroupChanged(let available):
       appGroup = available
     case .settingChanged(let setting):
@@ -146,6 +147,11 @@ extension SimState {
     guard let slot = widgets.remove(id) else { return }
     schedule.schedule(slot: slot, at: nil)
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
+    // Its refreshes leave its pool with it, which may give the pool room sooner.
+    if settings.budgetScope != .widget {
+      rebuildPools()
+      rescheduleAll()
+    }
   }
 
   mutating func configureWidget(id: String, changes: [String: ParamValue], log: inout RefreshLog) {
@@ -209,7 +215,12 @@ extension SimState {
       if counted == nil { lastReloadSeq[name] = seq }
       kindSlot = kindOrder.firstIndex(of: name)
     }
-    let request = PendingReload(dueAt: now + settings.latency, counted: counted ?? (app == .background))
+    var request = PendingReload(dueAt: now + settings.latency, counted: counted ?? (app == .background))
+    // The app's request while in the foreground is held until the app goes to the background
+    // (`releaseHeldReloads`), remembering when it was asked for; a provider's own requests are never held.
+    if counted == nil && app == .foreground && settings.foregroundReloads == .onBackground {
+      request = PendingReload(dueAt: now, counted: false, held: true)
+    }
     withWidgetTable { state, table in
       if let kindSlot {
         guard kindSlot < table.slotsByKind.count else { return }
@@ -225,6 +236,21 @@ extension SimState {
         }
       }
     }
+    // A build that filled a pool: its widgets scheduled before it are rescheduled now, before anything else is built
+    // (those visited after it were scheduled against the full pool already).
+    if pools.isFilled { withWidgetTable { state, table in state.rescheduleFilledPool(&table) } }
+  }
+
+  /// Releases every held reload (`foregroundReloads=onBackground`): the app has gone to the background, or
+  /// foreground reloads are no longer held. Each is due since it was requested, so its build, not counted, comes now,
+  /// in the order the widgets were added, when the action settles.
+  mutating func releaseHeldReloads() {
+    withWidgetTable { state, table in
+      for slot in table.slots.indices where table.slots[slot]?.pending?.held == true {
+        table.slots[slot]!.pending!.held = false
+        state.reschedule(&table.slots[slot]!, slot: slot)
+      }
+    }
   }
 
   /// Gives a widget a reload request. A widget that the request makes due and allowed at once is built now, as
@@ -234,7 +260,10 @@ extension SimState {
   @inline(__always)
   mutating func reload(_ widget: inout Widget, slot: Int, _ request: PendingReload, log: inout RefreshLog) {
     widget.pending = coalesce(widget.pending, request)
-    let next = rules.nextBuild(widget)
+    let next =
+      pools.shared
+      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, settings: settings)
+      : rules.nextBuild(widget)
     if next?.at == now {
       fire(&widget, slot: slot, log: &log)
     } else {
@@ -242,27 +271,26 @@ extension SimState {
     }
   }
 
-  /// Two requests for one widget become one: due at the earlier instant, counted only if both were.
+  /// Two requests for one widget become one: due at the earlier instant, counted only if both were. A held request
+  /// joins one that is not held: that one's build carries it out, so it comes at that one's instant, not counted.
   func coalesce(_ existing: PendingReload?, _ new: PendingReload) -> PendingReload {
     guard let existing else { return new }
     let cause: BuildCause = existing.cause == .configured || new.cause == .configured ? .configured : .reload
-    return PendingReload(dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted, cause: cause)
+    if existing.held != new.held {
+      return PendingReload(dueAt: existing.held ? new.dueAt : existing.dueAt, counted: false, cause: cause)
+    }
+    return PendingReload(
+      dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted, cause: cause,
+      held: existing.held)
   }
 
+  /// Changes a setting and computes every widget's next build again under it. Held reloads are released when
+  /// foreground reloads stop being held.
   mutating func change(_ setting: Setting) {
-    switch setting {
-    case .budget(let n): settings.budget = n
-    case .minInterval(let span): settings.minInterval = span
-    case .latency(let span): settings.latency = span
-    case .configureCounts(let b): settings.configureCounts = b
-    case .providerDeadline(let span): settings.providerDeadline = span
-    case .retryAfter(let span): settings.retryAfter = span
-    }
-    withWidgetTable { state, table in
-      for slot in table.slots.indices where table.kindSlots[slot] >= 0 {
-        state.reschedule(&table.slots[slot]!, slot: slot)
-      }
-    }
+    settings.apply(setting)
+    rebuildPools()
+    if case .foregroundReloads(.immediate) = setting { releaseHeldReloads() }
+    rescheduleAll()
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal.
@@ -274,6 +302,7 @@ extension SimState {
         while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
+          if state.pools.isFilled { state.rescheduleFilledPool(&table) }
         }
       }
       if log.providers?.extensionReloads.isEmpty ?? true { break }
@@ -284,12 +313,12 @@ extension SimState {
 
   /// Builds the timeline of a widget whose scheduled instant has come.
   mutating func fire(_ widget: inout Widget, slot: Int, log: inout RefreshLog) {
-    if let pending = widget.pending, !pending.counted, pending.dueAt <= now {
+    if let pending = widget.pending, !pending.counted, !pending.held, pending.dueAt <= now {
       build(&widget, cause: pending.cause, counted: false, dueAt: pending.dueAt, log: &log)
     } else {
       // Not `flatMap` with a closure: the closure would capture (and copy) the whole state to read `now`.
       var request = widget.pending
-      if let pending = request, pending.dueAt > now { request = nil }
+      if let pending = request, pending.dueAt > now || pending.held { request = nil }
       var due = rules.policyDue(widget)
       if let request { due = min(due ?? request.dueAt, request.dueAt) }
       build(&widget, cause: request?.cause ?? .policy, counted: true, dueAt: due ?? now, log: &log)
@@ -300,7 +329,10 @@ extension SimState {
   /// Runs the provider for a widget at `now`, recording the build and satisfying what was pending. It changes nothing
   /// in the state but the widget and the extension's container; it (and `runProvider`) is `mutating` because a
   /// non-mutating call from `fire` made the compiler copy the whole state first. A build that fails keeps the
-  /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`.
+  /// widget's timeline, still counts when counted, and makes the widget due again after `retryAfter`. Always
+  /// inlined: left to itself the compiler stopped inlining it into `fire` once the shared budgets were added, which
+  /// cost replays more instructions than the settings' own checks.
+  @inline(__always)
   mutating func build(_ widget: inout Widget, cause: BuildCause, counted: Bool, dueAt: Instant, log: inout RefreshLog) {
     if widget.memo.keySlot == nil, let key = widget.memo.resolvedKey { widget.memo.keySlot = cache.slot(of: key) }
     // A key not in the extension's container is looked up again only once the container holds more keys: otherwise,
@@ -322,6 +354,7 @@ extension SimState {
     if counted {
       widget.budget.record(now)
       widget.countedBuilds += 1
+      if pools.shared { recordInPool(kindSlot: widget.memo.kindSlot) }
     }
     log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil))
   }

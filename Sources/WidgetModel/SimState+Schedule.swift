@@ -11,21 +11,30 @@ extension SimState {
   /// The least time between two builds before a counted refresh; at least 1 ms so time always advances.
   public var effectiveMinInterval: TimeSpan { TimeSpan(ms: max(settings.minInterval.ms, 1)) }
 
-  /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
-  @inline(__always)
-  public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant { rules.countedAllowed(widget, from: due) }
+  /// The earliest instant at or after `due` when a counted refresh is allowed: room in its budget (its pool's under
+  /// `budgetScope` kind or app) and the minimum interval, then the end of the quiet hours if it falls inside them.
+  public func countedAllowed(_ widget: Widget, from due: Instant) -> Instant {
+    sharedRules.countedAllowed(widget, from: due, window: budgetWindow(widget))
+  }
 
   /// The few plain values the scheduling rules read from the state.
   @inline(__always)
   var rules: ScheduleRules {
     ScheduleRules(
       now: now, minInterval: effectiveMinInterval, budget: settings.budget, retryAfter: settings.retryAfter,
-      plantedBug: plantedBug)
+      atEndSingle: settings.atEndSingleSpan, plantedBug: plantedBug)
   }
 
-  /// Computes a widget's next build instant and puts it on the schedule under its slot.
+  /// Computes a widget's next build instant and puts it on the schedule under its slot: by its own budget
+  /// (`ScheduleRules.nextBuild`), or, when a setting shares budgets or sets quiet hours, by `SharedScheduleRules`.
+  /// Neither is a method of the state: one given the widget (which the reducer holds `inout`) made the compiler copy
+  /// the widget on every reschedule.
   mutating func reschedule(_ widget: inout Widget, slot: Int) {
-    reschedule(&widget, slot: slot, next: rules.nextBuild(widget))
+    let next =
+      pools.shared
+      ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, settings: settings)
+      : rules.nextBuild(widget)
+    reschedule(&widget, slot: slot, next: next)
   }
 
   /// Puts a widget on the schedule at `next`, its next build as `ScheduleRules.nextBuild` computed it.
@@ -45,9 +54,19 @@ extension SimState {
       return nil
     }
     let from = max(due, now)
-    let budgetRoom = widget.budget.earliestRoom(from: from, limit: settings.budget)
+    let window = budgetWindow(widget)
+    if let quiet = settings.quietHours {
+      // When it fell due (as scheduled, before now moved on), else now: inside the window that defers it to `next`.
+      var scheduled = rules
+      scheduled.now = min(now, due)
+      for allowed in [scheduled, rules].map({ $0.countedAllowed(widget, from: due, window: window) })
+      where allowed < next && quiet.end(containing: allowed) == next {
+        return .quietHours(from: allowed, until: next)
+      }
+    }
+    let budgetRoom = window.earliestRoom(from: from, limit: settings.budget)
     if budgetRoom > from && budgetRoom >= next {
-      return .budgetSpent(used: widget.budget.used(at: from), until: next)
+      return .budgetSpent(used: window.used(at: from), until: next)
     }
     return .minInterval(lastBuild: widget.timeline.generatedAt, until: next)
   }
@@ -55,10 +74,13 @@ extension SimState {
 
 /// Why a due counted refresh waits.
 public enum Deferral: Hashable, Sendable {
-  /// The widget's counted refreshes in the last 24 hours have reached the budget.
+  /// The counted refreshes in the last 24 hours of the widget's budget (its pool's under `budgetScope` kind or app)
+  /// have reached the budget.
   case budgetSpent(used: Int, until: Instant)
   /// The minimum interval since the last build has not passed.
   case minInterval(lastBuild: Instant, until: Instant)
+  /// It would come at `from`, inside the quiet hours, so it waits for their end.
+  case quietHours(from: Instant, until: Instant)
 }
 
 /// The scheduling rules over the few plain values they read from the state (the clock, the minimum interval, the
@@ -73,17 +95,21 @@ struct ScheduleRules {
   var budget: Int
   /// How long after a failed build the widget is due again.
   var retryAfter: TimeSpan
+  /// How long after its build a one-entry `atEnd` timeline is due; negative for at once (`Settings.atEndSingleSpan`).
+  var atEndSingle: TimeSpan
   /// The planted defect, if any (test-only).
   var plantedBug: PlantedBug?
 
   /// The instant the timeline's policy makes the widget due, or nil under `never`; after a failed build, `retryAfter`
-  /// after it whatever the policy.
+  /// after it whatever the policy. A one-entry `atEnd` timeline is due at once, or `atEndSingle` after its build.
   @inline(__always)
   func policyDue(_ widget: borrowing Widget) -> Instant? {
     if let failure = widget.failure { return failure.at + retryAfter }
     // The timeline's fields are read in place: a copy of the timeline would cost a copy on every reschedule.
     switch widget.timeline.policy {
-    case .atEnd: return widget.timeline.entryDate(widget.timeline.entries - 1)
+    case .atEnd:
+      if atEndSingle.ms >= 0, widget.timeline.entries == 1 { return widget.timeline.generatedAt + atEndSingle }
+      return widget.timeline.entryDate(widget.timeline.entries - 1)
     case .after(let span): return widget.timeline.generatedAt + span
     case .never: return plantedBug == .neverRefreshesOnTick ? widget.timeline.generatedAt + .hours(1) : nil
     }
@@ -100,9 +126,16 @@ struct ScheduleRules {
   /// The earliest instant at or after `due` when a counted refresh is allowed: budget room and the minimum interval.
   @inline(__always)
   func countedAllowed(_ widget: borrowing Widget, from due: Instant) -> Instant {
-    guard plantedBug == nil else { return plantedCountedAllowed(widget.timeline.generatedAt, widget.budget, from: due) }
+    countedAllowed(widget, from: due, window: widget.budget)
+  }
+
+  /// The earliest instant at or after `due` when a counted refresh is allowed: room in `window` (the widget's own
+  /// budget, or its pool's) and the minimum interval.
+  @inline(__always)
+  func countedAllowed(_ widget: borrowing Widget, from due: Instant, window: borrowing RefreshBudget) -> Instant {
+    guard plantedBug == nil else { return plantedCountedAllowed(widget.timeline.generatedAt, window, from: due) }
     let earliest = max(due, widget.timeline.generatedAt + minInterval, now)
-    return widget.budget.earliestRoom(from: earliest, limit: budget)
+    return window.earliestRoom(from: earliest, limit: budget)
   }
 
   /// `countedAllowed` with the planted defect applied (test-only; see `PlantedBug`).
@@ -114,12 +147,12 @@ struct ScheduleRules {
     return plantedBug == .deferredLate && room > earliest ? room + TimeSpan(ms: 1) : room
   }
 
-  /// A widget's next build instant, and whether it counts: the earlier of an uncounted pending request and the counted
-  /// refresh as the budget and the minimum interval allow it.
+  /// A widget's next build instant, and whether it counts: the earlier of an uncounted pending request (not held for
+  /// the backgrounding) and the counted refresh as the budget and the minimum interval allow it.
   @inline(__always)
   func nextBuild(_ widget: borrowing Widget) -> (at: Instant, counted: Bool)? {
     var next: (at: Instant, counted: Bool)? = nil
-    if let pending = widget.pending, !pending.counted { next = (max(pending.dueAt, now), false) }
+    if let pending = widget.pending, !pending.counted, !pending.held { next = (max(pending.dueAt, now), false) }
     if let due = countedDue(widget) {
       let allowed = countedAllowed(widget, from: due)
       if next == nil || allowed < next!.at { next = (allowed, true) }

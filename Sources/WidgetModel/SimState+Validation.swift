@@ -62,7 +62,7 @@ extension SimState {
       }
       return .appGroupChanged(available: text == "on")
     case .set(let name, let value):
-      return .settingChanged(try Self.parseSetting(name: name, value: value))
+      return .settingChanged(try Self.parseSetting(name: name, value: value, zone: zone, now: now))
     case .net(let key, let value, let took):
       let span = try took.map { (text) throws(WidgetError) in try Self.parseSpan(text, what: "took") }
       return .networkChanged(.rule(key: key, .answer(value, took: span ?? NetworkChange.defaultTook, seq: 0)))
@@ -141,6 +141,9 @@ extension SimState {
       break
     case .settingChanged(let setting):
       try Self.checkSettingValue(setting)
+      var changed = settings
+      changed.apply(setting)
+      try Self.checkSettingsTogether(changed, changing: setting.name)
     case .withBuilds(let base, let builds):
       if case .withBuilds = base {
         throw .invalidValue(what: "builds", value: "nested", expected: "one list of provider outputs per action")
@@ -256,7 +259,29 @@ extension SimState {
         throw .invalidValue(
           what: "retryAfter", value: span.text, expected: "a duration from 1s to \(Limits.spanMax.text)")
       }
+    // A window is valid once read (`QuietHours.parse`), whether typed or from a journal.
+    case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle(nil): break
+    case .atEndSingle(let span?): try checkSpan(span, what: "atEndSingle")
     }
+  }
+
+  /// Checks what one setting requires of another: `atEndSingle` is at least `minInterval` (a one-entry `atEnd`
+  /// widget could not be rebuilt sooner). The error names the setting being changed, `changing` (`atEndSingle`
+  /// unless it is `minInterval`), and both values.
+  public static func checkSettingsTogether(_ settings: Settings, changing: String = "atEndSingle") throws(WidgetError) {
+    guard let single = settings.atEndSingle, single < settings.minInterval else { return }
+    if changing == "minInterval" {
+      throw .invalidValue(
+        what: "minInterval", value: settings.minInterval.text,
+        expected:
+          "at most atEndSingle (\(single.text)): a one-entry atEnd timeline is due that long after its build; raise atEndSingle first, or set atEndSingle=none"
+      )
+    }
+    throw .invalidValue(
+      what: "atEndSingle", value: single.text,
+      expected:
+        "at least minInterval (\(settings.minInterval.text)): no widget is rebuilt sooner than that after its last build; use \(settings.minInterval.text) or more, or none"
+    )
   }
 
   static func checkSpan(_ span: TimeSpan, what: String) throws(WidgetError) {
@@ -358,6 +383,16 @@ extension SimState {
     throw .invalidValue(what: what, value: String(text.prefix(40)), expected: expected)
   }
 
+  /// Reads the value of a setting that is one of a few words (the cases of `Choice`), suggesting the nearest.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: String, of setting: String, _ type: Choice.Type
+  ) throws(WidgetError) -> Choice where Choice.RawValue == String {
+    guard let chosen = Choice(rawValue: value) else {
+      throw .unknownOption(param: setting, value: value, options: Choice.allCases.map(\.rawValue))
+    }
+    return chosen
+  }
+
   /// Reads ISO 8601 with `Z` or an offset, or `HH:MM[:SS]` meaning the next such time of day in `zone` after now.
   func parseInstant(_ text: String, zone: DisplayZone) throws(WidgetError) -> Instant {
     if let instant = Instant(typed: text) { return instant }
@@ -379,7 +414,10 @@ extension SimState {
     return candidate > now ? candidate : zone.instant(localMs: today + 86_400_000 + target)
   }
 
-  static func parseSetting(name: String, value: String) throws(WidgetError) -> Setting {
+  /// Reads `set NAME=VALUE`; a quiet-hours window without a zone rule is read in `zone` (its rule at `now`).
+  public static func parseSetting(
+    name: String, value: String, zone: DisplayZone, now: Instant
+  ) throws(WidgetError) -> Setting {
     switch name {
     case "budget":
       guard let n = Int(value) else {
@@ -391,6 +429,13 @@ extension SimState {
     case "configureCounts": return .configureCounts(try ParamSpec.parseBool(value, what: "configureCounts"))
     case "providerDeadline": return .providerDeadline(try parseSpan(value, what: "providerDeadline"))
     case "retryAfter": return .retryAfter(try parseSpan(value, what: "retryAfter"))
+    case "budgetScope": return .budgetScope(try choice(value, of: "budgetScope", BudgetScope.self))
+    case "foregroundReloads":
+      return .foregroundReloads(try choice(value, of: "foregroundReloads", ForegroundReloads.self))
+    case "quietHours":
+      return .quietHours(value == Settings.none ? nil : try QuietHours.parse(value, zone: zone, now: now))
+    case "atEndSingle":
+      return .atEndSingle(value == Settings.none ? nil : try parseSpan(value, what: "atEndSingle"))
     default: throw .unknownSetting(name)
     }
   }

@@ -226,6 +226,10 @@ extension SimState {
     let until = retryNote(widget)
     switch timeline.policy {
     case .atEnd:
+      if let single = settings.atEndSingle, timeline.entries == 1 {
+        return
+          "Policy atEnd\(field) with one entry: the system chooses when to ask for a new timeline; atEndSingle=\(single.text) makes it \(single.text) after the build, at \(time(timeline.generatedAt + single, zone)).\(until)"
+      }
       return
         "Policy atEnd\(field): it asks for a new timeline once its last entry (\(time(timeline.entryDate(timeline.entries - 1), zone))) has passed.\(until)"
     case .after(let span):
@@ -239,7 +243,11 @@ extension SimState {
   func scheduleSentences(_ widget: Widget, zone: DisplayZone) -> [String] {
     var lines: [String] = []
     let used = budgetUsed(widget)
-    if let pending = widget.pending {
+    if let pending = widget.pending, pending.held {
+      lines.append(
+        "A reload requested at \(time(pending.dueAt, zone)) while the app was in the foreground is held (foregroundReloads=onBackground): it is carried out, not counted, when the app goes to the background (app background), unless another build comes first."
+      )
+    } else if let pending = widget.pending {
       let what =
         pending.cause == .configured
         ? "A rebuild for a configuration change is pending (configureCounts is on), due at \(time(pending.dueAt, zone))"
@@ -255,24 +263,33 @@ extension SimState {
         "No refresh is scheduled: it will keep showing this timeline until the app reloads it or it is reconfigured.")
       return lines
     }
+    let budget = settings.budgetScope == .widget ? "budget" : budgetName(widget)
     var sentence =
-      "Next refresh: \(time(next, zone)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); budget \(used)/\(settings.budget) used in the last 24h."
+      "Next refresh: \(time(next, zone)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); \(budget) \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {
-      sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, zone: zone)
+      sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
     }
     lines.append(sentence)
     return lines
   }
 
-  /// A deferral in words, as `why` and the REPL's reload report say it.
-  public func deferralText(_ deferral: Deferral, zone: DisplayZone = .utc) -> String {
+  /// A deferral of `widget`'s next refresh in words, as `why` and the REPL's reload report say it.
+  public func deferralText(_ deferral: Deferral, of widget: Widget, zone: DisplayZone = .utc) -> String {
     switch deferral {
+    case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
+      let spenders = budgetSpenders(widget, at: max(countedDue(widget) ?? now, now))
+      return
+        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(spenders.joined(separator: ", ")) in the last 24h; the next refresh is deferred to \(time(until, zone))."
     case .budgetSpent(let used, let until):
       return
         "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."
     case .minInterval(let lastBuild, let until):
       return
         "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild, zone)) defers it to \(time(until, zone))."
+    case .quietHours(let from, let until):
+      let window = settings.quietHours.map { " (\($0.displayText))" } ?? ""
+      return
+        "it falls due at \(time(from, zone)), inside the quiet hours\(window), so it waits for their end at \(time(until, zone))."
     }
   }
 

@@ -42,6 +42,8 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var extensionReloadSeq: [String: Int] = [:]
   /// The due instants of all widgets by slot, for processing time in order.
   var schedule = RefreshSchedule()
+  /// The shared budgets under `budgetScope` kind or app, derived from the widgets' own (see `BudgetPools`).
+  var pools = BudgetPools()
   /// A defect planted by the property tests to prove they catch it; nil (no defect) everywhere else.
   @_spi(Testing) public var plantedBug: PlantedBug? = nil
 
@@ -50,6 +52,7 @@ public struct SimState: Hashable, Sendable {
     self.start = start
     self.now = start
     self.settings = settings
+    rebuildPools()
   }
 
   /// The widgets in the order they were added.

@@ -96,6 +96,9 @@ public struct PendingReload: Hashable, Sendable {
   public var counted: Bool
   /// What asked for it: a WidgetCenter reload, or a configuration change when `configureCounts` is on.
   public var cause: BuildCause = .reload
+  /// Whether it waits for the app to go to the background (`foregroundReloads=onBackground`); `dueAt` is then the
+  /// instant it was requested.
+  public var held: Bool = false
 }
 
 /// A timeline as built by the provider at one instant: entries share the content read then.

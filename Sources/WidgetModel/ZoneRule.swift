@@ -167,3 +167,29 @@ struct TZStringReader {
     return ZoneRule.Change(day: day, secondsOfDay: seconds)
   }
 }
+
+/// Writing a fixed local time type as a POSIX TZ string.
+extension ZoneRule {
+  /// A rule with no daylight saving time that keeps `type` always: its abbreviation (between `<` and `>` unless it
+  /// is three or more letters; made from the offset when it cannot be written), then its offset west of UTC, as POSIX
+  /// writes it (`CST-8`, `<+0530>-5:30`, `UTC0`).
+  static func fixedText(_ type: DisplayZone.LocalType) -> String {
+    let west = -type.offsetSeconds
+    let magnitude = abs(west)
+    let (hours, minutes, seconds) = (magnitude / 3600, magnitude / 60 % 60, magnitude % 60)
+    var offset = (west < 0 ? "-" : "") + String(hours)
+    if minutes != 0 || seconds != 0 { offset += ":" + twoDigits(minutes) }
+    if seconds != 0 { offset += ":" + twoDigits(seconds) }
+    let bytes = Array(type.abbreviation.utf8)
+    let isLetter = { (b: UInt8) in (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    if bytes.count >= 3, bytes.allSatisfy(isLetter) { return type.abbreviation + offset }
+    let isNameByte = { (b: UInt8) in isLetter(b) || (b >= 48 && b <= 57) || b == UInt8(ascii: "+") || b == 45 }
+    if bytes.count >= 3, bytes.allSatisfy(isNameByte) { return "<" + type.abbreviation + ">" + offset }
+    let east = type.offsetSeconds
+    let name = (east < 0 ? "-" : "+") + twoDigits(magnitude / 3600) + (minutes != 0 ? twoDigits(minutes) : "")
+    return "<" + name + ">" + offset
+  }
+
+  /// A number below 100 in two digits.
+  static func twoDigits(_ n: Int64) -> String { (n < 10 ? "0" : "") + String(n) }
+}

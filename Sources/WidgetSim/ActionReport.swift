@@ -21,7 +21,7 @@ enum ActionReport {
     }
     let shown = refreshes.filter { $0.cause != .added }
     if shown.count > refreshLinesMax { return lines + summaryLines(shown, before: before, after: after, zone: zone) }
-    var windows = CountedWindows(before: before)
+    var windows = CountedWindows(before: before, after: after)
     for refresh in shown {
       let used = refresh.counted ? windows.record(refresh) : nil
       lines.append("  " + refreshLine(refresh, used: used, in: after, zone: zone))
@@ -40,7 +40,7 @@ enum ActionReport {
       if byWidget[refresh.widget] == nil { order.append(refresh.widget) }
       byWidget[refresh.widget, default: []].append(refresh)
     }
-    var windows = CountedWindows(before: before)
+    var windows = CountedWindows(before: before, after: after)
     var lines = ["  \(refreshes.count) refreshes, summed up per widget (tick in shorter steps to see each one):"]
     for id in order {
       let list = byWidget[id]!
@@ -58,26 +58,46 @@ enum ActionReport {
     return lines
   }
 
-  /// The counted refreshes of each widget in the 24 hours up to the refresh being reported, as a sliding window:
-  /// those recorded before the action, then those the action carried out, in time order. The state after the
-  /// action cannot say, because its window has moved on to the action's end.
+  /// The counted refreshes of each budget (each widget's, or each pool's under `budgetScope` kind or app) in the 24
+  /// hours up to the refresh being reported, as a sliding window: those recorded before the action, then those the
+  /// action carried out, in time order. The state after the action cannot say, because its window has moved on to
+  /// the action's end.
   struct CountedWindows {
     /// The state before the action, whose budgets hold the refreshes counted earlier.
     let before: SimState
-    /// Per widget: counted instants, oldest first, from index `start` on still in the window.
+    /// The state after it, whose scope says which budget a refresh was counted in.
+    let after: SimState
+    /// Per budget: counted instants, oldest first, from index `start` on still in the window.
     var windows: [String: (instants: [Instant], start: Int)] = [:]
 
-    /// Records a counted refresh and returns how many counted refreshes of its widget are in the 24 hours up to
+    /// The budget a widget's refresh is counted in: the widget's id, its kind (`kind:NAME`), or `app`.
+    func budgetKey(_ id: String) -> String {
+      switch after.settings.budgetScope {
+      case .widget: return id
+      case .kind: return "kind:" + (after.widgets[id] ?? before.widgets[id]).map(\.kind)!
+      case .app: return "app"
+      }
+    }
+
+    /// The refreshes counted in a budget before the action, oldest first.
+    /// - Complexity: O(k) for a widget's own k refreshes; O(n + k log k) for a pool of a state with n widgets.
+    func earlier(_ key: String) -> [Instant] {
+      guard after.settings.budgetScope != .widget else { return before.widgets[key]?.budget.refreshes ?? [] }
+      return before.orderedWidgets.filter { budgetKey($0.id) == key }.flatMap(\.budget.refreshes).sorted()
+    }
+
+    /// Records a counted refresh and returns how many counted refreshes of its budget are in the 24 hours up to
     /// it, itself included.
-    /// - Complexity: amortised O(1), after O(k) for a widget's k refreshes counted before the action.
+    /// - Complexity: amortised O(1), after O(k) for a budget's k refreshes counted before the action.
     mutating func record(_ refresh: Refresh) -> Int {
-      var window = windows[refresh.widget] ?? (before.widgets[refresh.widget]?.budget.refreshes ?? [], 0)
-      windows[refresh.widget] = nil
+      let key = budgetKey(refresh.widget)
+      var window = windows[key] ?? (earlier(key), 0)
+      windows[key] = nil
       window.instants.append(refresh.at)
       let windowStart = refresh.at - RefreshBudget.window
       while window.instants[window.start] <= windowStart { window.start += 1 }
       let count = window.instants.count - window.start
-      windows[refresh.widget] = window
+      windows[key] = window
       return count
     }
   }
@@ -118,6 +138,10 @@ enum ActionReport {
       let kept = before.cache[key] == nil ? "the cache has no value for it" : "the cache keeps its old value"
       return "fetch for \(key) failed (\(reason.rawValue)); \(kept)"
     case .reloadRequested(let target):
+      if before.app == .foreground && before.settings.foregroundReloads == .onBackground {
+        return
+          "reload requested for \(target.text) (foreground: held until the app goes to the background, not counted)"
+      }
       let how = before.app == .foreground ? "foreground: not counted" : "background: counted"
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"
     case .clockTicked(let to):
@@ -153,11 +177,13 @@ enum ActionReport {
     -> [String]
   {
     state.orderedWidgets.compactMap { widget in
-      guard ids.contains(widget.id), let pending = widget.pending, let next = widget.nextRefresh else { return nil }
+      guard ids.contains(widget.id), let pending = widget.pending else { return nil }
       let merged = before.widgets[widget.id]?.pending != nil ? " (merged into the request already pending)" : ""
+      if pending.held { return "  \(widget.id) holds it\(merged) until the app goes to the background" }
+      guard let next = widget.nextRefresh else { return nil }
       var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.text(relativeTo: state.now, in: zone))"
       if let deferral = state.deferral(widget) {
-        text += "; " + state.deferralText(deferral, zone: zone)
+        text += "; " + state.deferralText(deferral, of: widget, zone: zone)
       } else if next > pending.dueAt {
         text += ", at \(next.text(relativeTo: state.now, in: zone))"
       }

@@ -2,7 +2,8 @@ import WidgetCommands
 import WidgetModel
 
 /// `budget` drawn: one bar per widget of its counted refreshes in the last 24 hours against the budget, with the
-/// next refresh, or the next free slot when the budget is spent.
+/// next refresh, or the next free slot when the budget is spent. Under `budgetScope` kind or app, one bar per pool
+/// (a kind, or the app) with, below it, each widget's share.
 struct BudgetPicture {
   /// The widgets drawn, in order.
   let widgets: [Widget]
@@ -17,44 +18,100 @@ struct BudgetPicture {
   /// The fewest cells of a bar, however narrow the terminal.
   static let barCellsMin = 10
 
-  /// A title, then one line per widget (two when its note does not fit beside the bar).
+  /// One line of the picture: a name, a bar of `used` refreshes against the budget, its numbers and a note.
+  struct Row {
+    /// The blanks before the name: 2, or 4 for a widget's share under its pool.
+    var indent: Int
+    /// `w1 weather`, or a pool's name.
+    var name: String
+    /// The refreshes the bar shows.
+    var used: Int
+    /// `12/40` for a budget, or a widget's share alone.
+    var numbers: String
+    /// What comes next.
+    var note: String
+    /// Whether the row is a budget (its numbers are used against the limit), so spent shows in yellow.
+    var isBudget: Bool
+  }
+
+  /// A title, then one line per row (two when its note does not fit beside the bar).
   func lines() -> [StyledLine] {
     let budget = state.settings.budget
-    let title = TextWidth.wrap(
-      "budget: \(budget) counted refreshes per widget in any 24 hours (set budget=N changes it)", columns: style.width,
-      first: "", rest: "  "
-    ).map { StyledLine($0, .dim) }
-    let names = widgets.map { "\($0.id) \($0.kind)" }
-    let nameColumns = names.map(TextWidth.columns).max() ?? 0
+    let title = TextWidth.wrap(titleText, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
+    let rows = state.settings.budgetScope == .widget ? widgets.map(widgetRow) : pooledRows()
+    let nameColumns = rows.map { $0.indent - 2 + TextWidth.columns($0.name) }.max() ?? 0
     let numberColumns = String(budget).count * 2 + 1
-    let noteColumns = widgets.map { TextWidth.columns(note($0, used: state.budgetUsed($0))) }.max() ?? 0
+    let noteColumns = rows.map { TextWidth.columns($0.note) }.max() ?? 0
     let fixed = 2 + nameColumns + 2 + 2 + numberColumns + 2
     // A cell per refresh when the budget is small enough, else as many cells as fit (at least barCellsMin).
     let room = style.width - fixed - noteColumns
     let cells = min(budget, max(Self.barCellsMin, min(Self.barCellsMax, room)))
     let noteBelow = fixed + cells + noteColumns > style.width
-    return title
-      + zip(widgets, names).flatMap { widget, name in
-        line(widget, name: name, columns: (nameColumns, numberColumns, cells), noteBelow: noteBelow)
+    return title + rows.flatMap { line($0, columns: (nameColumns, numberColumns, cells), noteBelow: noteBelow) }
+  }
+
+  /// What the budget is and whose it is.
+  var titleText: String {
+    let budget = state.settings.budget
+    switch state.settings.budgetScope {
+    case .widget: return "budget: \(budget) counted refreshes per widget in any 24 hours (set budget=N changes it)"
+    case .kind:
+      return
+        "budget: \(budget) counted refreshes per kind, shared by its widgets, in any 24 hours (budgetScope=kind; set budget=N changes it)"
+    case .app:
+      return
+        "budget: \(budget) counted refreshes shared by all the app's widgets in any 24 hours (budgetScope=app; set budget=N changes it)"
+    }
+  }
+
+  /// A widget's row under `budgetScope=widget`: its own budget.
+  func widgetRow(_ widget: Widget) -> Row {
+    let used = state.budgetUsed(widget)
+    let budget = state.settings.budget
+    return Row(
+      indent: 2, name: "\(widget.id) \(widget.kind)", used: used, numbers: "\(used)/\(budget)",
+      note: note(widget, used: used), isBudget: true)
+  }
+
+  /// Under a shared budget: each pool the widgets drawn belong to, in the order of its first widget, then those
+  /// widgets' shares.
+  func pooledRows() -> [Row] {
+    var rows: [Row] = []
+    var drawn: Set<String> = []
+    for widget in widgets where !drawn.contains(state.budgetName(widget)) {
+      let name = state.budgetName(widget)
+      drawn.insert(name)
+      let used = state.budgetUsed(widget)
+      let members = state.poolMembers(widget).map(\.id)
+      let shown = widgets.filter { state.budgetName($0) == name }
+      let poolName = state.settings.budgetScope == .app ? "the app" : "\(widget.kind) kind"
+      rows.append(
+        Row(
+          indent: 2, name: poolName, used: used, numbers: "\(used)/\(state.settings.budget)",
+          note: poolNote(widget, used: used, members: members.count), isBudget: true))
+      for member in shown {
+        let share = member.budget.used(at: state.now)
+        rows.append(
+          Row(
+            indent: 4, name: "\(member.id) \(member.kind)", used: share, numbers: String(share),
+            note: nextText(member), isBudget: false))
       }
+    }
+    return rows
   }
 
   /// `w1 weather  ████████░░░░  12/40  next refresh 12:10`, with the name, numbers and bar in the given columns; the
   /// note wrapped on lines of its own below when `noteBelow`.
-  func line(_ widget: Widget, name: String, columns: (name: Int, numbers: Int, cells: Int), noteBelow: Bool)
-    -> [StyledLine]
-  {
+  func line(_ row: Row, columns: (name: Int, numbers: Int, cells: Int), noteBelow: Bool) -> [StyledLine] {
     let budget = state.settings.budget
-    let used = state.budgetUsed(widget)
-    var line = StyledLine("  ")
-    line.append(name, .bold)
-    line.append(String(repeating: " ", count: columns.name - TextWidth.columns(name) + 2))
-    line.append(bar(used: used, cells: columns.cells))
-    let numbers = "\(used)/\(budget)"
-    line.append("  " + String(repeating: " ", count: max(0, columns.numbers - numbers.count)) + numbers)
-    let tone: Tone = used >= budget ? .yellow : .dim
-    guard noteBelow else { return [line + StyledLine("  ") + StyledLine(note(widget, used: used), tone)] }
-    let below = TextWidth.wrap(note(widget, used: used), columns: style.width, first: "    ", rest: "      ")
+    var line = StyledLine(String(repeating: " ", count: row.indent))
+    line.append(row.name, row.isBudget ? .bold : .plain)
+    line.append(String(repeating: " ", count: columns.name - (row.indent - 2) - TextWidth.columns(row.name) + 2))
+    line.append(bar(used: row.used, cells: columns.cells))
+    line.append("  " + String(repeating: " ", count: max(0, columns.numbers - row.numbers.count)) + row.numbers)
+    let tone: Tone = row.isBudget && row.used >= budget ? .yellow : .dim
+    guard noteBelow else { return [line + StyledLine("  ") + StyledLine(row.note, tone)] }
+    let below = TextWidth.wrap(row.note, columns: style.width, first: "    ", rest: "      ")
     return [line] + below.map { StyledLine($0, tone) }
   }
 
@@ -72,12 +129,25 @@ struct BudgetPicture {
 
   /// When the widget next refreshes, or, with the budget spent, when the next counted refresh can happen.
   func note(_ widget: Widget, used: Int) -> String {
+    spentNote(widget, used: used) ?? nextText(widget)
+  }
+
+  /// A pool's note: when its next slot frees while it is spent, else how many widgets share it.
+  func poolNote(_ widget: Widget, used: Int, members: Int) -> String {
+    spentNote(widget, used: used) ?? "shared by \(members) widget\(members == 1 ? "" : "s")"
+  }
+
+  /// `spent: next free slot 03-02 08:05` when the widget's budget (its pool's) is spent, else nil.
+  func spentNote(_ widget: Widget, used: Int) -> String? {
     let budget = state.settings.budget
-    if used >= budget {
-      let room = widget.budget.earliestRoom(from: state.now, limit: budget)
-      let over = used > budget ? " (\(used - budget) over: the budget was lowered after they were counted)" : ""
-      return "spent\(over): next free slot \(time(room))"
-    }
+    guard used >= budget else { return nil }
+    let room = state.budgetWindow(widget).earliestRoom(from: state.now, limit: budget)
+    let over = used > budget ? " (\(used - budget) over: the budget was lowered after they were counted)" : ""
+    return "spent\(over): next free slot \(time(room))"
+  }
+
+  /// `next refresh 12:10`, `(not counted)` when it will not count, or that none is scheduled.
+  func nextText(_ widget: Widget) -> String {
     guard let next = widget.nextRefresh else { return "no refresh scheduled" }
     return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")
   }

@@ -55,8 +55,12 @@ extension Session {
       return Outcome(
         output: prose("\(path ?? "(in memory, nothing is written)"): \(journal.count) actions, starting \(start)"))
     case .settings:
-      let values = Settings.names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
-      return Outcome(output: prose(values + "\n(set NAME=VALUE changes one; help set explains them)"))
+      // The model's numbers on one line, the rules of the system's discretion on the next.
+      let values = [Settings.numberNames, Settings.discretionNames].map { names in
+        names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
+      }
+      return Outcome(
+        output: prose(values.joined(separator: "\n") + "\n(set NAME=VALUE changes one; help set explains them)"))
     case .quit: return Outcome(quit: true)
     }
   }

@@ -155,17 +155,19 @@ struct TimelinePicture {
       lines.append("◆ no refresh scheduled: policy \(timeline.policy.text); only a reload rebuilds it")
     }
     if let deferral = state.deferral(widget), let due = state.countedDue(widget) {
-      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, zone: style.zone))
+      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, of: widget, zone: style.zone))
     }
     let columns = max(20, style.width - Self.gutterColumns)
     return lines.flatMap { ContentText.hanging("", $0, columns: columns) }.map { StyledLine($0, .dim) }
   }
 
-  /// The budget window: the last 24 hours with each counted refresh marked, and how much of the budget is used.
+  /// The budget window: the last 24 hours with each counted refresh marked, and how much of the budget is used. Under
+  /// `budgetScope` kind or app, the pool's refreshes are marked and counted, with the widget's own share.
   func budgetSection() -> [StyledLine] {
     let axis = TimeAxis(
       from: state.now - RefreshBudget.window, to: state.now, columns: axisColumns, now: state.now, zone: style.zone)
-    let inWindow = widget.budget.refreshes.filter { $0 > axis.start && $0 <= state.now }
+    let window = state.budgetWindow(widget)
+    let inWindow = window.refreshes.filter { $0 > axis.start && $0 <= state.now }
     var counts = [Int](repeating: 0, count: axis.columns)
     for refresh in inWindow {
       if let column = axis.column(of: refresh) { counts[column] += 1 }
@@ -175,8 +177,12 @@ struct TimelinePicture {
       lane.put(count == 1 ? "●" : count < 10 ? String(count) : "#", at: column, tone: .cyan)
     }
     let used = state.budgetUsed(widget)
-    let title =
+    var title =
       "budget window, the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes"
+    if state.settings.budgetScope != .widget {
+      title =
+        "budget window of \(state.budgetName(widget)), the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes, \(widget.budget.used(at: state.now)) of them \(widget.id)'s"
+    }
     var lines = TextWidth.wrap(title, columns: style.width, first: "", rest: "  ").map {
       StyledLine($0, used >= state.settings.budget ? .yellow : .plain)
     }
@@ -185,7 +191,7 @@ struct TimelinePicture {
     var notes: [String] = []
     if counts.contains(where: { $0 > 1 }) { notes.append("● one counted refresh; a digit, that many in one column") }
     if used >= state.settings.budget {
-      let room = widget.budget.earliestRoom(from: state.now, limit: state.settings.budget)
+      let room = window.earliestRoom(from: state.now, limit: state.settings.budget)
       notes.append("spent: the next counted refresh can happen at \(time(room))")
     }
     let gutter = String(repeating: " ", count: Self.gutterColumns)

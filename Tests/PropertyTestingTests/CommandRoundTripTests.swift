@@ -230,6 +230,16 @@ enum OddValues {
       case .providerDeadline:
         return .settingChanged(.providerDeadline(TimeSpan(ms: Int64(rng.int(in: 1...Int(Limits.fetchSpanMax.ms))))))
       case .retryAfter: return .settingChanged(.retryAfter(TimeSpan(ms: Int64(rng.int(in: 1000...100_000_000)))))
+      case .budgetScope: return .settingChanged(.budgetScope(rng.pick(BudgetScope.allCases)))
+      case .foregroundReloads: return .settingChanged(.foregroundReloads(rng.pick(ForegroundReloads.allCases)))
+      case .quietHours:
+        let (start, length) = (rng.int(in: 0...1439), rng.int(in: 1...1439))
+        let clock = { (minutes: Int) in String(format: "%02d:%02d", minutes / 60, minutes % 60) }
+        let text =
+          clock(start) + "-" + clock((start + length) % 1440) + "@" + rng.pick(["UTC0", "CST-8", "<+0530>-5:30"])
+        return .settingChanged(.quietHours(try? QuietHours.parse(text, zone: .utc, now: state.now)))
+      case .atEndSingle:
+        return .settingChanged(.atEndSingle(rng.chance(0.2) ? nil : state.settings.minInterval + span(using: &rng)))
       }
     case .networkChanged(.rule):
       let took = TimeSpan(ms: Int64(rng.int(in: 0...Int(Limits.fetchSpanMax.ms))))

@@ -100,7 +100,11 @@ struct CompleterTests {
     Case("app ", ["foreground", "background"]),
     Case("appgroup o", ["on", "off"]),
     Case(
-      "set ", ["budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter="]),
+      "set ",
+      [
+        "budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter=", "budgetScope=",
+        "foregroundReloads=", "quietHours=", "atEndSingle=",
+      ]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),
     Case("set configureCounts=", ["configureCounts=true", "configureCounts=false"]),
@@ -108,6 +112,14 @@ struct CompleterTests {
     Case("set providerDeadline=", ["providerDeadline=5s"]),
     Case("set retryAfter=", ["retryAfter=1h"]),
     Case("set nosuch=", []),
+    Case("set b", ["budget=", "budgetScope="]),
+    Case("set budgetScope=", ["budgetScope=widget", "budgetScope=kind", "budgetScope=app"]),
+    Case("set budgetScope=k", ["budgetScope=kind"]),
+    Case("set f", ["foregroundReloads="]),
+    Case("set foregroundReloads=", ["foregroundReloads=immediate", "foregroundReloads=onBackground"]),
+    Case("set foregroundReloads=on", ["foregroundReloads=onBackground"]),
+    Case("set quietHours=", ["quietHours=none", "quietHours=22:00-07:00"]),
+    Case("set atEndSingle=", ["atEndSingle=none", "atEndSingle=15m", "atEndSingle=1h", "atEndSingle=2h"]),
   ]
 
   /// `net`, `snapshot` and the provider's fetch fields of `define`.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 @_spi(WidgetSimHost) import WidgetKit
 
@@ -19,6 +20,12 @@ struct NaNEntry: TimelineEntry, Sendable {
 struct NaNCodableEntry: TimelineEntry, Codable, Sendable {
   let date: Date
   let value: Double
+}
+
+/// How many of a test's blocking tasks have started.
+final class StartedCount: Sendable {
+  /// The count.
+  let count = Mutex(0)
 }
 
 /// A linked list that can point at itself.
@@ -271,6 +278,32 @@ extension HostTests {
         result.notes.map(\.text) == [
           "getTimeline(in:completion:) called its completion but had not returned after 200ms; it is still running"
         ])
+    }
+
+    @Test("An async provider method runs while every thread of Swift's cooperative pool is blocked")
+    func asyncProviderWithBlockedPool() async throws {
+      // More blocking tasks than the pool has threads (one per core): they hold every thread until the gate opens.
+      let blockers = ProcessInfo.processInfo.activeProcessorCount + 2
+      let gate = DispatchSemaphore(value: 0)
+      let started = StartedCount()
+      for _ in 0..<blockers {
+        Task.detached {
+          started.count.withLock { $0 += 1 }
+          _ = gate.wait(timeout: .now() + .seconds(30))
+        }
+      }
+      let intent = try CityConfigurationIntent.configured(["city": .string("Oslo")])
+      let result = await ProviderRunner.waiting {
+        // Waits (10 s at most) until the pool is full, then calls the provider with a deadline of one second.
+        let waitUntil = DispatchTime.now() + .seconds(10)
+        while started.count.withLock({ $0 }) < blockers - 2 && DispatchTime.now() < waitUntil { usleep(1000) }
+        let result = ProviderRunner.timeline(
+          of: CityTemperatureProvider(), for: intent, in: Fixture.small, at: Fixture.instant, deadline: .seconds(1))
+        // Opens the gate from this thread: the test itself resumes on the pool only once the blockers let it.
+        for _ in 0..<blockers { gate.signal() }
+        return result
+      }
+      #expect(try result.outcome.get().entries.first?.milliseconds == Fixture.instant)
     }
 
     @Test("Concurrent callers are served one at a time, each at its own instant")

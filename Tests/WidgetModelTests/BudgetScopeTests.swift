@@ -1,0 +1,111 @@
+import Testing
+import WidgetModel
+
+/// docs/MODEL.md, "Settings" and "Refresh: policy, requests, budget": `budgetScope=kind|app` makes widgets share one
+/// rolling-24h budget, a spent pool defers every widget in it, and the JSON and `why` speak of the pool.
+@Suite("Budget scope")
+struct BudgetScopeTests {
+  /// Two stocks widgets and a weather one, under a budget of 2 shared by `scope`, with both stocks widgets reloaded
+  /// (counted, from the background) at 08:05.
+  static func world(_ scope: String) throws -> TestWorld {
+    try TestWorld(
+      "set budgetScope=\(scope)", "set budget=2", "add stocks", "add stocks symbol=MSFT", "add weather", "tick 5m",
+      "reload stocks")
+  }
+
+  @Test("under app, the widgets' counted refreshes share one budget, and a spent one defers every widget")
+  func appPool() throws {
+    var world = try Self.world("app")
+    let nextDay = TestWorld.at("2026-03-02T08:05:00Z")
+    // w1 and w2 spent the app's two refreshes at 08:05: the weather widget's policy refresh at 12:00 waits too.
+    for id in ["w1", "w2", "w3"] {
+      let widget = try world.widget(id)
+      #expect(widget.nextRefresh == nextDay && widget.nextRefreshCounted, "\(id)")
+      #expect(world.json(id)?["budget"]?.serialized == #"{"used":2,"limit":2,"scope":"app"}"#)
+    }
+    #expect(world.state.deferral(try world.widget("w3")) == .budgetSpent(used: 2, until: nextDay))
+    #expect(try world.widget("w3").budget.refreshes.isEmpty, "each widget keeps only its own refreshes")
+    // The next day both slots free at 08:05: the first two widgets due take them, in the order they were added, and
+    // the third waits for the next day again.
+    let log = try world.run("tick to 2026-03-02T08:10:00Z")
+    #expect(lines(log) == ["w1 03-02 08:05 policy counted (due 09:05)", "w2 03-02 08:05 policy counted (due 09:05)"])
+    #expect(try world.widget("w3").nextRefresh == TestWorld.at("2026-03-03T08:05:00Z"))
+  }
+
+  @Test("under widget, the same actions leave the weather widget's refresh where its policy puts it")
+  func widgetScopeUntouched() throws {
+    let world = try Self.world("widget")
+    #expect(try world.widget("w3").nextRefresh == TestWorld.at("12:00"))
+    #expect(try world.widget("w1").nextRefresh == TestWorld.at("09:05"))
+    #expect(world.json("w3")?["budget"]?.serialized == #"{"used":0,"limit":2}"#)
+  }
+
+  @Test("under kind, only the widgets of the spent kind wait")
+  func kindPool() throws {
+    let world = try Self.world("kind")
+    let nextDay = TestWorld.at("2026-03-02T08:05:00Z")
+    #expect(try world.widget("w1").nextRefresh == nextDay)
+    #expect(try world.widget("w2").nextRefresh == nextDay)
+    #expect(try world.widget("w3").nextRefresh == TestWorld.at("12:00"))
+    #expect(world.json("w3")?["budget"]?.serialized == #"{"used":0,"limit":2,"scope":"kind"}"#)
+    #expect(world.json("w2")?["budget"]?.serialized == #"{"used":2,"limit":2,"scope":"kind"}"#)
+  }
+
+  @Test("why names the pool, its use and the widgets that spent it")
+  func whyNamesThePool() throws {
+    let app = try Self.world("app")
+    let appWhy = app.state.why(try app.widget("w3")).joined(separator: "\n")
+    #expect(appWhy.contains("the app's budget 2/2 used in the last 24h"))
+    #expect(appWhy.contains("deferred: the app's budget (2/2) was spent by w1, w2 in the last 24h"))
+    let kind = try Self.world("kind")
+    let kindWhy = kind.state.why(try kind.widget("w1")).joined(separator: "\n")
+    #expect(kindWhy.contains("deferred: the stocks kind's budget (2/2) was spent by w1, w2 in the last 24h"))
+  }
+
+  @Test("a removed widget takes its refreshes out of the pool, which may then have room")
+  func removalFreesRoom() throws {
+    var world = try Self.world("app")
+    try world.run("remove w2")
+    #expect(world.state.budgetUsed(try world.widget("w1")) == 1)
+    #expect(try world.widget("w1").nextRefresh == TestWorld.at("09:05"))
+    #expect(try world.widget("w3").nextRefresh == TestWorld.at("12:00"))
+  }
+
+  @Test("a scope set mid-journal pools the refreshes counted before it, and setting it back unpools them")
+  func scopeChangedMidJournal() throws {
+    var world = try Self.world("widget")
+    try world.run("set budgetScope=app")
+    #expect(try world.widget("w3").nextRefresh == TestWorld.at("2026-03-02T08:05:00Z"))
+    try world.run("set budgetScope=widget")
+    #expect(try world.widget("w3").nextRefresh == TestWorld.at("12:00"))
+    #expect(try world.widget("w1").nextRefresh == TestWorld.at("09:05"))
+  }
+
+  @Test("over two days of eager reloads, no rolling 24 hours holds more counted refreshes of the pool than the budget")
+  func poolNeverOverspent() throws {
+    for scope in ["kind", "app"] {
+      var world = try TestWorld(
+        "set budgetScope=\(scope)", "set budget=5", "add stocks", "add stocks symbol=MSFT", "add weather")
+      var log: [Refresh] = []
+      for _ in 0..<(2 * 24 * 4) { log += try world.run("reload all", "tick 15m") }
+      let counted = log.filter(\.counted)
+      for refresh in counted {
+        let kind = world.state.widgets[refresh.widget]!.kind
+        let pool = counted.filter { scope == "app" || world.state.widgets[$0.widget]!.kind == kind }
+        let inWindow = pool.filter { refresh.at - .days(1) < $0.at && $0.at <= refresh.at }
+        #expect(inWindow.count <= 5, "\(scope): \(inWindow.count) counted in the 24h up to \(refresh.at.iso8601)")
+      }
+      // The budget is used, not merely never exceeded: each pool spends it every day.
+      #expect(counted.count == (scope == "app" ? 10 : 20), "\(scope)")
+    }
+  }
+
+  @Test("the canonical JSON names the scope only off its default, so older journals keep their digests")
+  func jsonScopeOnlyOffDefault() throws {
+    let plain = try TestWorld("add weather")
+    #expect(!plain.state.json.contains("scope") && !plain.state.json.contains("budgetScope"))
+    let pooled = try TestWorld("set budgetScope=kind", "add weather")
+    #expect(pooled.state.json.contains(#""budgetScope":"kind""#))
+    #expect(pooled.state.digest != plain.state.digest)
+  }
+}
