@@ -4,8 +4,8 @@
 ///
 /// It is a pure fold, like the state: `record` takes each action with the builds it caused and the state after it,
 /// so the REPL (over its journal) and `widgetsim doctor FILE` (over the file) build the same history. Writes, builds
-/// and reloads older than the budget's window (24 hours) are dropped as newer ones come, except each key's newest
-/// write, so its size follows the last day, not the journal.
+/// and reloads older than the budget's window (24 hours) are dropped as newer ones come (a key's newest write stays),
+/// so its size follows the last day, not the journal.
 public struct DoctorHistory: Sendable {
   /// One `data` action: when, and where the write went.
   public struct Write: Hashable, Sendable {
@@ -26,7 +26,7 @@ public struct DoctorHistory: Sendable {
     public var cause: BuildCause
     /// Whether it read other data than the build before it (another key, container or write).
     public var newer: Bool
-    /// For a build a reload caused, the seq of the last reload request that reached the widget.
+    /// For a build a reload caused, the seq of the reload request it carried out (the last of its kind or for all).
     public var request: Int?
   }
 
@@ -50,6 +50,13 @@ public struct DoctorHistory: Sendable {
     var writeSeq: Int?
   }
 
+  /// A widget's last build: its kind, what it read, and the seq of the action that carried it out.
+  struct LastBuild: Hashable, Sendable {
+    var kind: String
+    var read: Read
+    var seq: Int
+  }
+
   /// The app's writes of each key in the window, oldest first, and always the newest.
   public private(set) var writes: [String: [Write]] = [:]
   /// Each widget's counted builds in the window, oldest first.
@@ -62,10 +69,8 @@ public struct DoctorHistory: Sendable {
   public private(set) var placedAt: [String: Int] = [:]
   /// The seq of the last `appgroup` action.
   public private(set) var appGroupChangedAt: Int? = nil
-  /// What each widget's timeline read after the last action that built it.
-  var lastRead: [String: Read] = [:]
-  /// The seq of the last reload request that reached each widget.
-  var requestOf: [String: Int] = [:]
+  /// Each widget's last build (every widget has one: the build when it was added).
+  var lastBuild: [String: LastBuild] = [:]
   /// The seq of the last reload of each kind, and of the last `reload all`.
   var lastReloadOf: [String: Int] = [:]
   var lastReloadAll = 0
@@ -85,44 +90,39 @@ public struct DoctorHistory: Sendable {
     case .widgetConfigured(let id, _): placedAt[id] = seq
     case .dataArrived(let key, _, _):
       let write = Write(seq: seq, at: state.now, container: state.appGroup ? .appGroup : .app, shown: false)
-      var kept = writes[key] ?? []
-      Self.drop(&kept, before: state.now - RefreshBudget.window, keepingLast: true) { $0.at }
-      kept.append(write)
-      writes[key] = kept
+      // The newest write is kept however old: the one being appended is newer.
+      Self.append(write, to: &writes[key, default: []], dropping: state.now - RefreshBudget.window) { $0.at }
     case .reloadRequested(let target): recordReload(target, after: state)
     case .appGroupChanged: appGroupChangedAt = seq
     default: break
     }
-    var built = Set<String>()
     for refresh in refreshes {
-      guard let widget = state.widgets[refresh.widget] else { continue }
-      recordBuild(refresh, of: widget, first: built.insert(widget.id).inserted, seq: seq)
+      // Through the table's slot, so the widget is read in place, not copied out.
+      guard let slot = state.widgets.slot(of: refresh.widget), let widget = state.widgets.slots[slot] else {
+        continue
+      }
+      recordBuild(refresh, of: widget, seq: seq)
     }
   }
 
   /// Forgets what was known of a widget id (removed, or added anew).
   mutating func forget(_ id: String) {
     builds[id] = nil
-    lastRead[id] = nil
-    requestOf[id] = nil
+    lastBuild[id] = nil
     placedAt[id] = nil
   }
 
-  /// Records a reload request: which widgets it reached and, for `reload all`, whose data had changed.
+  /// Records a reload request and, for `reload all`, whose data had changed.
   mutating func recordReload(_ target: ReloadTarget, after state: SimState) {
     let seq = state.seq
     var changed: [String] = []
     var unchanged: [String] = []
     switch target {
-    case .kind(let name):
-      lastReloadOf[name] = seq
-      for widget in state.widgets(of: name) { requestOf[widget.id] = seq }
+    case .kind(let name): lastReloadOf[name] = seq
     case .all:
+      // The keys the widgets read, from their last builds: no widget is copied out of the state.
       var keysByKind: [String: [String]] = [:]
-      for widget in state.orderedWidgets {
-        requestOf[widget.id] = seq
-        keysByKind[widget.kind, default: []] += [widget.timeline.dataKey].compactMap { $0 }
-      }
+      for build in lastBuild.values { keysByKind[build.kind, default: []] += [build.read.key].compactMap { $0 } }
       for kind in state.kindOrder where keysByKind[kind] != nil {
         let since = max(lastReloadOf[kind] ?? 0, lastReloadAll)
         let written = (keysByKind[kind] ?? []).contains { (writes[$0]?.last?.seq ?? 0) > since }
@@ -130,48 +130,50 @@ public struct DoctorHistory: Sendable {
       }
       lastReloadAll = seq
     }
-    Self.drop(&reloads, before: state.now - RefreshBudget.window, keepingLast: false) { $0.at }
-    reloads.append(
-      Reload(
-        seq: seq, at: state.now, target: target, counted: state.app == .background, changedKinds: changed,
-        unchangedKinds: unchanged))
+    let reload = Reload(
+      seq: seq, at: state.now, target: target, counted: state.app == .background, changedKinds: changed,
+      unchangedKinds: unchanged)
+    Self.append(reload, to: &reloads, dropping: state.now - RefreshBudget.window) { $0.at }
   }
 
   /// Records one build of `widget` (as it is after the action): what it read, whether that was newer, and the write
   /// it showed. Only the state after the action is known, so a second build of a widget in one action (a long tick)
-  /// read newer data only if it fetched it.
-  mutating func recordBuild(_ refresh: Refresh, of widget: Widget, first: Bool, seq: Int) {
+  /// read newer data only if it fetched it. A reload build carried out the last reload request of its kind (or
+  /// `reload all`): requests coalesce, and a widget added later has none pending.
+  mutating func recordBuild(_ refresh: Refresh, of widget: Widget, seq: Int) {
     let timeline = widget.timeline
     let read = Read(key: timeline.dataKey, container: timeline.data?.container, writeSeq: timeline.data?.writeSeq)
+    let current = LastBuild(kind: widget.kind, read: read, seq: seq)
+    // One lookup of the widget's entry, changed in place.
+    let previous = lastBuild.updateValue(current, forKey: widget.id)
     let newer =
       !refresh.failed
-      && (first ? read != lastRead[widget.id] : timeline.source == .network && timeline.data != nil)
-    lastRead[widget.id] = read
+      && (previous?.seq != seq ? read != previous?.read : timeline.source == .network && timeline.data != nil)
     if let key = read.key, read.container == .appGroup, let writeSeq = read.writeSeq { markShown(key, writeSeq) }
     guard refresh.counted, !refresh.failed else { return }
-    var kept = builds[widget.id] ?? []
-    Self.drop(&kept, before: refresh.at - RefreshBudget.window, keepingLast: false) { $0.at }
-    kept.append(
-      Build(
-        seq: seq, at: refresh.at, cause: refresh.cause, newer: newer,
-        request: refresh.cause == .reload ? requestOf[widget.id] : nil))
-    builds[widget.id] = kept
+    let request = max(lastReloadOf[widget.kind] ?? 0, lastReloadAll)
+    let build = Build(
+      seq: seq, at: refresh.at, cause: refresh.cause, newer: newer,
+      request: refresh.cause == .reload && request > 0 ? request : nil)
+    Self.append(build, to: &builds[widget.id, default: []], dropping: refresh.at - RefreshBudget.window) { $0.at }
   }
 
   /// Marks the write of `key` made by action `writeSeq` as shown.
   mutating func markShown(_ key: String, _ writeSeq: Int) {
-    guard let index = writes[key]?.lastIndex(where: { $0.seq == writeSeq }) else { return }
-    writes[key]![index].shown = true
+    guard let entry = writes.index(forKey: key) else { return }
+    // The key's writes are changed in place, through one lookup.
+    guard let index = writes.values[entry].lastIndex(where: { $0.seq == writeSeq }) else { return }
+    writes.values[entry][index].shown = true
   }
 
-  /// Drops the entries older than `cutoff` from the front of `list` (which is in time order), keeping the last one
-  /// when `keepingLast`. Entries are dropped in batches, so the cost per append stays constant on average.
-  static func drop<T>(_ list: inout [T], before cutoff: Instant, keepingLast: Bool, at: (T) -> Instant) {
-    let limit = keepingLast ? list.count - 1 : list.count
+  /// Appends `entry` to `list` (which is in time order), first dropping the entries older than `cutoff` from its
+  /// front. Entries are dropped in batches, only when at least half of the list goes, so shifting the array costs a
+  /// constant on average per append.
+  static func append<T>(_ entry: T, to list: inout [T], dropping cutoff: Instant, at: (T) -> Instant) {
     var old = 0
-    while old < limit, at(list[old]) < cutoff { old += 1 }
-    // Shifting the array costs its length: only when at least half of it goes.
+    while old < list.count, at(list[old]) < cutoff { old += 1 }
     if old > 0, old * 2 >= list.count { list.removeFirst(old) }
+    list.append(entry)
   }
 
   /// The app's writes of `key` made after `since` (a seq), oldest first.

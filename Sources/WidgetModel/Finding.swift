@@ -28,7 +28,9 @@ public struct Finding: Hashable, Sendable {
     self.rule = rule
     self.subject = subject
     self.subjects = subjects
-    self.evidence = Array(Set(evidence.filter { $0 > 0 }).sorted().suffix(Self.evidenceMax))
+    var seqs: [Int] = []
+    for seq in evidence.sorted() where seq > 0 && seq != seqs.last { seqs.append(seq) }
+    self.evidence = Array(seqs.suffix(Self.evidenceMax))
     self.problem = problem
     self.fix = fix
     self.explains = explains
@@ -91,6 +93,8 @@ public struct FindingSubjects: Hashable, Sendable {
 
   /// `names` without repeats, in first-seen order.
   static func unique(_ names: [String]) -> [String] {
+    // Most findings name one of each: no set to build.
+    guard names.count > 1 else { return names }
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
   }

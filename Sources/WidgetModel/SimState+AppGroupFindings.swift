@@ -71,7 +71,7 @@ extension SimState {
   func writesElsewhereFindings(_ use: KindInUse, history: DoctorHistory, zone: DisplayZone) -> [Finding] {
     let kind = use.kind
     guard kind.appGroup else { return [] }
-    let readers = use.widgets.filter { $0.timeline.dataKey.map(neverInAppGroup) == true }
+    let readers = use.widgets.filter { widget in widget.timeline.dataKey.map { neverInAppGroup($0) } == true }
     guard !readers.isEmpty else { return [] }
     let keys = FindingSubjects.unique(readers.compactMap(\.timeline.dataKey))
     let ids = readers.map(\.id)

@@ -5,8 +5,9 @@ extension SimState {
   /// definition order), the widgets (in the order they were added, each with why it is not live first), then keys
   /// and the App Group. Times are written in `zone`. `history` must be the fold of the same actions as the state.
   public func doctor(history: DoctorHistory, zone: DisplayZone = .utc) -> [Finding] {
-    let inUse = kindsInUse()
-    let unreloaded = unreloadedWidgets()
+    let all = orderedWidgets
+    let inUse = kindsInUse(all)
+    let unreloaded = unreloadedWidgets(all)
     var kindFindings: [Finding] = []
     for use in inUse {
       kindFindings += defaultsFindings(use, history: history)
@@ -16,7 +17,6 @@ extension SimState {
       kindFindings += appGroupKindFindings(use, history: history, zone: zone)
       kindFindings += reloadCallFindings(use, unreloaded: unreloaded, history: history, zone: zone)
     }
-    let all = orderedWidgets
     var readers: [String: [Widget]] = [:]
     for widget in all { if let key = widget.timeline.dataKey { readers[key, default: []].append(widget) } }
     let widgetFindings = all.map { ownFindings($0, history: history, zone: zone) }
@@ -26,13 +26,22 @@ extension SimState {
     keyFindings += sandboxFindings(readers: readers, zone: zone)
     keyFindings += failureFindings(readers: readers, zone: zone)
     keyFindings += appGroupFindings(inUse.map(\.kind), all, history: history)
-    let explained = Set((kindFindings + widgetFindings.joined() + keyFindings).flatMap(\.explains))
+    var explained = Set<String>()
+    for group in [kindFindings, keyFindings] + widgetFindings {
+      for finding in group { explained.formUnion(finding.explains) }
+    }
     var findings = kindFindings
     for (widget, own) in zip(all, widgetFindings) {
       findings += notLiveFindings(widget, explained: explained, zone: zone) + own
     }
     findings += keyFindings
-    return findings.filter { $0.severity == .warning } + findings.filter { $0.severity == .note }
+    var notes: [Finding] = []
+    findings.removeAll { finding in
+      guard finding.severity == .note else { return false }
+      notes.append(finding)
+      return true
+    }
+    return findings + notes
   }
 
   /// The checks of one widget: a parameter without a value, a spent budget, a failed build, an expired copy shown,
@@ -46,12 +55,10 @@ extension SimState {
       + budgetPaceFindings(widget, history: history, zone: zone)
   }
 
-  /// The kinds with at least one widget, in definition order, each with its widgets.
-  func kindsInUse() -> [KindInUse] {
-    orderedKinds.compactMap { kind in
-      let mine = widgets(of: kind.name)
-      return mine.isEmpty ? nil : KindInUse(kind: kind, widgets: mine)
-    }
+  /// The kinds with at least one of the widgets `all`, in definition order, each with its widgets.
+  func kindsInUse(_ all: [Widget]) -> [KindInUse] {
+    let byKind = Dictionary(grouping: all, by: \.kind)
+    return orderedKinds.compactMap { kind in byKind[kind.name].map { KindInUse(kind: kind, widgets: $0) } }
   }
 
   /// A kind's widgets in the order they were added, read through the table's slots of the kind (not a copy of every

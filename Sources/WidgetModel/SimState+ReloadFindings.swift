@@ -3,6 +3,9 @@
 /// data changed, and writes that come faster than any widget can show them (docs/MODEL.md, "Explanations (why,
 /// doctor)").
 extension SimState {
+  /// The most widgets `wastedReload` names one by one.
+  public static let widgetsNamedMax = 5
+
   /// The fewest writes of a key in the window, not counting a newest one not shown yet, that
   /// `writesOutpaceRefreshes` judges.
   public static let frequentWritesMin = 10
@@ -18,10 +21,10 @@ extension SimState {
   /// The seq of the last reload that reached a kind's widgets: of the kind, or `reload all`.
   func lastReload(of kind: String) -> Int { max(lastReloadSeq[kind] ?? 0, lastReloadAllSeq ?? 0) }
 
-  /// The widgets that can read data written after the last reload of their kind, in the order they were added, with
-  /// the newest such copy.
-  func unreloadedWidgets() -> [(widget: Widget, newer: CacheEntry)] {
-    orderedWidgets.compactMap { widget in
+  /// The widgets of `all` that can read data written after the last reload of their kind, in the order they were
+  /// added, with the newest such copy.
+  func unreloadedWidgets(_ all: [Widget]) -> [(widget: Widget, newer: CacheEntry)] {
+    all.compactMap { widget in
       guard let newer = newerData(for: widget), widget.timeline.dataKey != nil,
         newer.writeSeq > lastReload(of: widget.kind)
       else { return nil }
@@ -119,7 +122,11 @@ extension SimState {
     }
     guard wasted.count >= Self.sameDataRefreshesMin else { return [] }
     let ids = FindingSubjects.unique(wasted.map(\.id))
-    let perWidget = ids.map { id in "\(id) ×\(wasted.count(where: { $0.id == id }))" }.joined(separator: ", ")
+    var counts: [String: Int] = [:]
+    for build in wasted { counts[build.id, default: 0] += 1 }
+    let named = ids.prefix(Self.widgetsNamedMax).map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
+    let others = ids.count > Self.widgetsNamedMax ? " and \(ids.count - Self.widgetsNamedMax) more widgets" : ""
+    let perWidget = named + others
     let keys = ids.compactMap { widgets[$0]?.timeline.dataKey }
     return [
       Finding(
