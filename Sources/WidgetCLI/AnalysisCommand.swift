@@ -83,19 +83,27 @@ enum AnalysisCommand {
   /// The exit status after an answer was printed: 1 when the reading stopped at a bad line.
   static func status(_ reading: Reading) -> Int32 { reading.stopped ? 1 : 0 }
 
-  /// `widgetsim doctor FILE [--at SEQ] [--json]`: exit 1 when there are findings, like a linter.
+  /// `widgetsim doctor FILE [--at SEQ] [--json]`: exit 1 when a finding is a warning (notes alone: 0), like a linter,
+  /// or when the reading stopped at a bad line. The history the checks need is folded along the way.
   static func doctor(_ words: [String]) throws -> Int32 {
     let args = try arguments(words, name: "doctor", ids: 0...0)
-    guard let reading = read(args.path, at: args.at) else { return 1 }
-    let findings = reading.state.doctor(zone: args.style.zone)
-    if args.json {
-      writeOutput(JSONValue.object(header(reading) + [("findings", .array(findings.map(\.json)))]).serialized)
-    } else {
-      writeOutput(
-        findings.isEmpty
-          ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
+    var history = DoctorHistory()
+    let observed = read(args.path, at: args.at) { state, action, refreshes in
+      history.record(action, refreshes: refreshes, after: state)
     }
-    return findings.isEmpty ? status(reading) : 1
+    guard let reading = observed else { return 1 }
+    let findings = reading.state.doctor(history: history, zone: args.style.zone)
+    let warnings = findings.count(where: { $0.severity == .warning })
+    if args.json {
+      let fields: [(key: String, value: JSONValue)] = [
+        ("warnings", .int(Int64(warnings))), ("notes", .int(Int64(findings.count - warnings))),
+        ("findings", .array(findings.map(\.json))),
+      ]
+      writeOutput(JSONValue.object(header(reading) + fields).serialized)
+    } else {
+      writeOutput((findings.map(\.line) + [Finding.summary(findings)]).joined(separator: "\n"))
+    }
+    return warnings > 0 ? 1 : status(reading)
   }
 
   /// `widgetsim why FILE ID [--at SEQ] [--json]`.

@@ -28,13 +28,26 @@ struct AnalysisCommandTests {
   @Test("doctor exits 0 and says so when nothing matches the known pitfalls")
   func doctorClean() throws {
     let dir = Widgetsim.temporaryDirectory()
-    let script = "add weather small\ndata weather:Beijing 5\ntick 10m\nreload weather\n"
+    let script = DoctorExitTests.cleanScript
     let made = try Widgetsim.run(
       ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"], input: script, in: dir)
     #expect(made.status == 0, "stderr: \(made.stderr)")
     let run = try Widgetsim.run(["doctor", "x.jsonl"], in: dir)
     #expect(run.status == 0, "stdout: \(run.stdout)")
     #expect(run.stdout == "no findings: nothing matches the known pitfalls\n")
+  }
+
+  @Test("the README lists every doctor rule id once, the notes marked (note)")
+  func readmeRules() throws {
+    let readme = try String(contentsOf: Widgetsim.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "The `rule` of a doctor finding is one of these ids"))
+    let list = String(readme[start.upperBound...].prefix { $0 != "[" }).replacingOccurrences(of: "\n  ", with: " ")
+    for rule in FindingRule.allCases {
+      let mentions = list.components(separatedBy: "`\(rule.rawValue)`").count - 1
+      #expect(mentions == 1, "\(rule.rawValue) is listed \(mentions) times")
+      let marked = list.contains("`\(rule.rawValue)` (note)")
+      #expect(marked == (rule.severity == .note), "\(rule.rawValue): \(rule.severity) but marked \(marked)")
+    }
   }
 
   @Test("a journal another session is writing, and so holds locked, can still be analysed")
@@ -100,10 +113,18 @@ struct AnalysisCommandTests {
     let path = Self.budgetSpent
     let head = ["path", "seq", "now"]
     let doctor = try Self.json(["doctor", path, "--at", "60"], status: 1)
-    Self.expectKeys(doctor, head + ["findings"])
+    Self.expectKeys(doctor, head + ["warnings", "notes", "findings"])
     let findings = try #require(doctor["findings"] as? [[String: Any]])
-    for finding in findings { Self.expectKeys(finding, ["rule", "subject", "problem", "fix", "line"]) }
-    #expect(findings.compactMap { $0["rule"] as? String } == ["notLive", "sameData", "budgetPace"])
+    for finding in findings {
+      Self.expectKeys(finding, ["rule", "severity", "subject", "subjects", "evidence", "problem", "fix", "line"])
+      Self.expectKeys(finding["subjects"], ["widgets", "kinds", "keys"])
+      #expect(finding["evidence"] is [Int])
+    }
+    #expect(
+      findings.compactMap { $0["rule"] as? String } == [
+        "ttlShorterThanTimeline", "wastedReload", "notLive", "budgetPace",
+      ])
+    #expect(doctor["warnings"] as? Int == 4 && doctor["notes"] as? Int == 0)
     #expect(doctor["seq"] as? Int == 60)
 
     let why = try Self.json(["why", path, "w1"])

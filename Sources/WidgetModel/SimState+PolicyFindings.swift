@@ -1,0 +1,96 @@
+/// The checklist's "timeline policy matches the data's update cycle" for a kind: a ttl shorter than the time between
+/// refreshes, a one-entry `atEnd` timeline, and a policy that asks for more refreshes than the budget
+/// (docs/MODEL.md, "Explanations (why, doctor)").
+extension SimState {
+  /// The policy checks of one kind in use.
+  func policyFindings(_ use: KindInUse, history: DoctorHistory, zone: DisplayZone) -> [Finding] {
+    ttlFindings(use, history: history) + singleEntryFindings(use, history: history)
+      + budgetFindings(use, history: history)
+  }
+
+  /// How far apart a kind's counted refreshes can come: its policy's spacing, but no closer than the budget allows
+  /// (24 hours divided by the budget); nil under `never`.
+  func refreshInterval(_ kind: Kind) -> TimeSpan? {
+    guard let spacing = refreshSpacing(kind.policy, of: kind) else { return nil }
+    return TimeSpan(ms: max(spacing.ms, budgetSpacing.ms))
+  }
+
+  /// The least spacing at which a day of counted refreshes fits in the budget.
+  var budgetSpacing: TimeSpan {
+    let budget = Int64(max(settings.budget, 1))
+    return TimeSpan(ms: (RefreshBudget.window.ms + budget - 1) / budget)
+  }
+
+  /// A kind that is not a series whose data expires before the next refresh: from the ttl on, until the next
+  /// timeline, its widgets are stale. The ttl is the longest that applies to the data its widgets show (data may
+  /// carry its own), else the kind's.
+  func ttlFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
+    let kind = use.kind
+    guard !kind.series, let interval = refreshInterval(kind) else { return [] }
+    let ttl = use.widgets.compactMap(\.timeline.data?.ttl).max() ?? kind.ttl
+    guard ttl < interval else { return [] }
+    let stale = interval.ms - ttl.ms
+    let percent = stale * 100 / interval.ms
+    let spacing = refreshSpacing(kind.policy, of: kind)!
+    let limited =
+      interval > spacing
+      ? " (its policy asks for \(spacing.text), but a budget of \(settings.budget) a day allows one every \(interval.text))"
+      : ""
+    let perEntry =
+      "compute a value for each entry date (series=yes), or give the data the ttl it really has (data KEY VALUE ttl=\(interval.text))"
+    // A timeline as short as the ttl is advice only when the budget allows that many timelines a day.
+    let fix =
+      ttl >= budgetSpacing
+      ? "make the timeline last no longer than the data stays fresh (policy=after:\(ttl.text)), or \(perEntry)"
+      : "\(perEntry); a timeline as short as the ttl would need more refreshes than a budget of \(settings.budget) a day allows (one every \(budgetSpacing.text))"
+    return [
+      definitionFinding(
+        .ttlShorterThanTimeline, use, history,
+        problem:
+          "its data is fresh for \(ttl.text) (ttl), but a new timeline comes only every \(interval.text)\(limited), so unless the app reloads it each widget is stale for the last \(TimeSpan(ms: stale).text) of each timeline, about \(percent)% of the time",
+        fix: fix)
+    ]
+  }
+
+  /// A one-entry `atEnd` kind: its only entry is its last, so it asks for a new timeline at once.
+  func singleEntryFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
+    let kind = use.kind
+    guard kind.entries == 1, kind.policy == .atEnd else { return [] }
+    let perDay = Self.refreshesPerDay(effectiveMinInterval)
+    return [
+      definitionFinding(
+        .singleEntryAtEnd, use, history,
+        problem:
+          "a one-entry timeline with policy atEnd ends as soon as it starts: Apple engineers say the system then picks the reload time, and here it is due again after the minimum interval (\(effectiveMinInterval.text)), up to \(perDay) refreshes a day against a budget of \(settings.budget)",
+        fix:
+          "say when the next timeline is wanted: Timeline(entries: [entry], policy: .after(date)) (policy=after:1h), or .never with reloads from the app, or return entries for the hours ahead"
+      )
+    ]
+  }
+
+  /// A policy that asks for more refreshes a day than the budget (a one-entry `atEnd` kind has its own finding).
+  func budgetFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
+    let kind = use.kind
+    guard !(kind.entries == 1 && kind.policy == .atEnd), let spacing = refreshSpacing(kind.policy, of: kind) else {
+      return []
+    }
+    let perDay = Self.refreshesPerDay(spacing)
+    guard perDay > Int64(settings.budget) else { return [] }
+    return [
+      definitionFinding(
+        .policyOverBudget, use, history,
+        problem:
+          "its policy asks for about \(perDay) refreshes a day, more than the budget of \(settings.budget); refreshes will be deferred",
+        fix: "lengthen the timeline (more entries, or a longer after:) so one lasts at least \(budgetSpacing.text)")
+    ]
+  }
+
+  /// The median gap between the app's writes of `key` in the window at different instants (writes at one instant
+  /// are one change), or nil when they were all at one instant.
+  func writeInterval(_ key: String, history: DoctorHistory) -> TimeSpan? {
+    let times = history.writes(of: key, after: 0).map(\.at).filter { $0 > now - RefreshBudget.window }
+    let gaps = zip(times.dropFirst(), times).map { ($0 - $1).ms }.filter { $0 > 0 }.sorted()
+    guard !gaps.isEmpty else { return nil }
+    return TimeSpan(ms: gaps[gaps.count / 2])
+  }
+}
