@@ -1,6 +1,7 @@
 /// What `doctor` needs to know about the past that the state does not keep: when the app wrote each key and whether a
-/// build ever showed that write, the counted builds of each widget and whether they read anything newer, the reload
-/// requests, and the actions that defined the kinds and placed the widgets.
+/// build ever showed that write, the counted builds of each widget and whether they read anything newer, when each
+/// widget's timelines were built and when the data they read expired, the reload requests, and the actions that
+/// defined the kinds and placed the widgets.
 ///
 /// It is a pure fold, like the state: `record` takes each action with the builds it caused and the state after it,
 /// so the REPL (over its journal) and `widgetsim doctor FILE` (over the file) build the same history. Writes, builds
@@ -43,6 +44,17 @@ public struct DoctorHistory: Sendable {
     public var unchangedKinds: [String]
   }
 
+  /// A timeline a widget showed, from its build until the next one: whether, and from when, its data was past its
+  /// ttl.
+  public struct Shown: Hashable, Sendable {
+    /// The seq of the action that carried out the build.
+    public var seq: Int
+    /// When it was built.
+    public var from: Instant
+    /// When the data it read passed its ttl (its write plus its ttl), or nil when it read none.
+    public var expiresAt: Instant?
+  }
+
   /// What a widget's timeline read: the key, and the copy (container and write), or none.
   struct Read: Hashable, Sendable {
     var key: String?
@@ -61,6 +73,9 @@ public struct DoctorHistory: Sendable {
   public private(set) var writes: [String: [Write]] = [:]
   /// Each widget's counted builds in the window, oldest first.
   public private(set) var builds: [String: [Build]] = [:]
+  /// Each widget's timelines shown in the window, oldest first, the one it shows now last (the first may have been
+  /// built before the window and shown into it).
+  public private(set) var shown: [String: [Shown]] = [:]
   /// The reload requests in the window, oldest first.
   public private(set) var reloads: [Reload] = []
   /// The seq of the action that defined each kind (last defined).
@@ -108,6 +123,7 @@ public struct DoctorHistory: Sendable {
   /// Forgets what was known of a widget id (removed, or added anew).
   mutating func forget(_ id: String) {
     builds[id] = nil
+    shown[id] = nil
     lastBuild[id] = nil
     placedAt[id] = nil
   }
@@ -150,12 +166,27 @@ public struct DoctorHistory: Sendable {
       !refresh.failed
       && (previous?.seq != seq ? read != previous?.read : timeline.source == .network && timeline.data != nil)
     if let key = read.key, read.container == .appGroup, let writeSeq = read.writeSeq { markShown(key, writeSeq) }
-    guard refresh.counted, !refresh.failed else { return }
+    guard !refresh.failed else { return }
+    // Data written after this build is a later build's fetch in the same action: this build fetched it too.
+    let expiresAt = timeline.data.map { min($0.writtenAt, refresh.at) + $0.ttl }
+    Self.appendShown(
+      Shown(seq: seq, from: refresh.at, expiresAt: expiresAt), to: &shown[widget.id, default: []],
+      dropping: refresh.at - RefreshBudget.window)
+    guard refresh.counted else { return }
     let request = max(lastReloadOf[widget.kind] ?? 0, lastReloadAll)
     let build = Build(
       seq: seq, at: refresh.at, cause: refresh.cause, newer: newer,
       request: refresh.cause == .reload && request > 0 ? request : nil)
     Self.append(build, to: &builds[widget.id, default: []], dropping: refresh.at - RefreshBudget.window) { $0.at }
+  }
+
+  /// Appends a timeline to a widget's `list`, first dropping from its front the timelines replaced before `cutoff`,
+  /// in batches as `append` does.
+  static func appendShown(_ entry: Shown, to list: inout [Shown], dropping cutoff: Instant) {
+    var old = 0
+    while old + 1 < list.count, list[old + 1].from <= cutoff { old += 1 }
+    if old > 0, old * 2 >= list.count { list.removeFirst(old) }
+    list.append(entry)
   }
 
   /// Marks the write of `key` made by action `writeSeq` as shown.

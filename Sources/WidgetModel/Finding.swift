@@ -16,16 +16,21 @@ public struct Finding: Hashable, Sendable {
   /// The widgets whose status (not live) this finding accounts for, so that `doctor` adds no vaguer `notLive`
   /// finding for them.
   public var explains: [String]
+  /// How much it matters: the rule's severity, or a warning where the history shows the harm a note's rule predicts
+  /// (`ttlShorterThanTimeline`).
+  public var severity: Severity
 
   /// The most seqs a finding cites: a key written every 5 minutes for a day would otherwise cite 288.
   public static let evidenceMax = 10
 
-  /// A finding; `evidence` is sorted, deduplicated and cut to the latest `evidenceMax`.
+  /// A finding; `evidence` is sorted, deduplicated and cut to the latest `evidenceMax`. `severity` is the rule's
+  /// unless given.
   public init(
     rule: FindingRule, subject: String, subjects: FindingSubjects, evidence: [Int] = [], problem: String,
-    fix: String, explains: [String] = []
+    fix: String, explains: [String] = [], severity: Severity? = nil
   ) {
     self.rule = rule
+    self.severity = severity ?? rule.severity
     self.subject = subject
     self.subjects = subjects
     var seqs: [Int] = []
@@ -35,9 +40,6 @@ public struct Finding: Hashable, Sendable {
     self.fix = fix
     self.explains = explains
   }
-
-  /// How much it matters: the rule's severity.
-  public var severity: Severity { rule.severity }
 
   /// The finding as a sentence: `w1: is stale because …. Fix: ….`
   public var sentence: String { "\(subject): \(problem). Fix: \(fix)." }
@@ -137,7 +139,9 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   // Policy vs data.
   /// The app writes a key much more often than its widgets can refresh: most writes are never shown.
   case writesOutpaceRefreshes
-  /// The ttl is shorter than the time between refreshes (not a series): the widget is stale most of that time.
+  /// The ttl is shorter than the time between refreshes (not a series): the widget is stale most of that time. A
+  /// warning once its widgets showed expired data for at least half the time they showed data in the last 24 hours,
+  /// a note before.
   case ttlShorterThanTimeline
   /// A one-entry `atEnd` timeline: the system picks the reload time (here: at once, after the minimum interval).
   case singleEntryAtEnd
@@ -193,10 +197,12 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   /// A widget is not live, and no other finding accounts for it.
   case notLive
 
-  /// The rule's severity: notes for advice that is a matter of taste (parameters, families), warnings for the rest.
+  /// The rule's severity: notes for advice that is a matter of taste (parameters, families) and for a prediction
+  /// (`ttlShorterThanTimeline`, whose findings are warnings once the history bears it out), warnings for the rest.
   public var severity: Severity {
     switch self {
-    case .defaultKeyNeverWritten, .unusedParameter, .tooManyParameters, .singleFamily: return .note
+    case .defaultKeyNeverWritten, .unusedParameter, .tooManyParameters, .singleFamily, .ttlShorterThanTimeline:
+      return .note
     default: return .warning
     }
   }

@@ -42,12 +42,14 @@ extension SimState {
       let whole = TimeSpan(ms: spacing.ms * Int64(settings.budget))
       var problem =
         "its \(outcome.field) (\(policy.text)) alone asks for about \(perDay) refreshes a day, more than the budget of \(settings.budget): while it \(outcome.shows), a widget spends a whole budget in \(whole.text)"
-      for widget in use.widgets where widget.timeline.source == outcome.source {
-        guard widget.failure == nil,
-          let spentAt = budgetSpent(widget, pace: spacing, after: widget.timeline.generatedAt)
-        else { continue }
-        problem +=
-          "; \(widget.id) \(outcome.shows) now: at that pace its budget runs out by \(time(spentAt, zone)) (\(budgetUsed(widget))/\(settings.budget) used)"
+      for widget in use.widgets where widget.timeline.source == outcome.source && widget.failure == nil {
+        let used = budgetUsed(widget)
+        if used >= settings.budget {
+          problem += "; \(widget.id) \(outcome.shows) now and has spent its budget (\(used)/\(settings.budget) used)"
+        } else if let spentAt = budgetSpent(widget, pace: spacing, after: widget.timeline.generatedAt) {
+          problem +=
+            "; \(widget.id) \(outcome.shows) now: at that pace its budget runs out by \(time(spentAt, zone)) (\(used)/\(settings.budget) used)"
+        }
       }
       // The least spacing that fits a day in the budget, in whole minutes.
       let minutes = (RefreshBudget.window.ms / 60_000 + Int64(settings.budget) - 1) / Int64(settings.budget)

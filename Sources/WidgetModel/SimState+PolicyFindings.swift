@@ -23,33 +23,86 @@ extension SimState {
 
   /// A kind that is not a series whose data expires before the next refresh: from the ttl on, until the next
   /// timeline, its widgets are stale. The ttl is the longest that applies to the data its widgets show (data may
-  /// carry its own), else the kind's.
+  /// carry its own), else the kind's. It is a prediction, a note, until the history bears it out: a warning once its
+  /// widgets showed data past its ttl for at least half the time they showed data in the last 24 hours.
   func ttlFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
     let kind = use.kind
     guard !kind.series, let interval = refreshInterval(kind) else { return [] }
     let ttl = use.widgets.compactMap(\.timeline.data?.ttl).max() ?? kind.ttl
     guard ttl < interval else { return [] }
     let stale = interval.ms - ttl.ms
-    let percent = stale * 100 / interval.ms
+    let percent = Self.percent(stale, of: interval.ms)
     let spacing = refreshSpacing(kind.policy, of: kind)!
     let limited =
       interval > spacing
       ? " (its policy asks for \(spacing.text), but a budget of \(settings.budget) a day allows one every \(interval.text))"
       : ""
-    let perEntry =
-      "compute a value for each entry date (series=yes), or give the data the ttl it really has (data KEY VALUE ttl=\(interval.text))"
+    let shown = expiredShown(use.widgets, history: history)
+    let observed: String
+    if shown.withData.ms == 0 {
+      observed = "; none of its widgets showed data in the last 24h"
+    } else if shown.expired.ms == 0 {
+      observed = "; so far its widgets showed data for \(shown.withData.text) in the last 24h, none of it past its ttl"
+    } else {
+      let share = Self.percent(shown.expired.ms, of: shown.withData.ms)
+      observed =
+        "; in the last 24h its widgets showed data past its ttl for \(shown.expired.text) of the \(shown.withData.text) they showed data (\(share)%)"
+    }
+    // At least half the time, compared exactly (not the rounded percent).
+    let severity: Severity? = shown.expired.ms > 0 && shown.expired.ms * 2 >= shown.withData.ms ? .warning : nil
+    var ways: [String] = []
     // A timeline as short as the ttl is advice only when the budget allows that many timelines a day.
-    let fix =
-      ttl >= budgetSpacing
-      ? "make the timeline last no longer than the data stays fresh (policy=after:\(ttl.text)), or \(perEntry)"
-      : "\(perEntry); a timeline as short as the ttl would need more refreshes than a budget of \(settings.budget) a day allows (one every \(budgetSpacing.text))"
+    if ttl >= budgetSpacing {
+      ways.append("make the timeline last no longer than the data stays fresh (policy=after:\(ttl.text))")
+    }
+    if kind.entries > 1 { ways.append("compute a value for each entry date (series=yes)") }
+    let key = use.subjects.keys.count == 1 ? use.subjects.keys[0] : "KEY"
+    ways.append(
+      "give the data the ttl it really has, if it stays valid longer (data \(key) VALUE ttl=\(interval.text))")
+    ways.append("say how old it is in the view (Text(updatedAt, style: .relative))")
+    let short =
+      ttl < budgetSpacing
+      ? "; a timeline as short as the ttl would need more refreshes than a budget of \(settings.budget) a day allows (one every \(budgetSpacing.text))"
+      : ""
     return [
-      definitionFinding(
-        .ttlShorterThanTimeline, use, history,
+      Finding(
+        rule: .ttlShorterThanTimeline, subject: kind.name, subjects: use.subjects,
+        evidence: Self.definition(kind, history) + shown.builds.suffix(Finding.evidenceMax - 1),
         problem:
-          "its data is fresh for \(ttl.text) (ttl), but a new timeline comes only every \(interval.text)\(limited), so unless the app reloads it each widget is stale for the last \(TimeSpan(ms: stale).text) of each timeline, about \(percent)% of the time",
-        fix: fix)
+          "its data is fresh for \(ttl.text) (ttl), but a new timeline comes only every \(interval.text)\(limited), so unless the app reloads it each widget is stale for the last \(TimeSpan(ms: stale).text) of each timeline, about \(percent)% of the time\(observed)",
+        fix: ways.joined(separator: ", or ") + short, severity: severity)
     ]
+  }
+
+  /// `part` as a percentage of `whole`, rounded to the nearest.
+  static func percent(_ part: Int64, of whole: Int64) -> Int64 { (part * 100 + whole / 2) / whole }
+
+  /// How long `widgets` showed data in the last 24 hours (summed over the widgets), how long of it that data was past
+  /// its ttl, and the seqs of the builds whose timelines showed expired data.
+  /// - Complexity: O(the widgets' timelines in the window).
+  func expiredShown(_ widgets: [Widget], history: DoctorHistory) -> (
+    withData: TimeSpan, expired: TimeSpan, builds: [Int]
+  ) {
+    let windowStart = now - RefreshBudget.window
+    var withData: Int64 = 0
+    var expired: Int64 = 0
+    var builds: [Int] = []
+    for widget in widgets {
+      let shown = history.shown[widget.id] ?? []
+      for (index, timeline) in shown.enumerated() {
+        guard let expiresAt = timeline.expiresAt else { continue }
+        let from = max(timeline.from, windowStart)
+        let until = index + 1 < shown.count ? shown[index + 1].from : now
+        guard until > from else { continue }
+        withData += (until - from).ms
+        let past = (until - max(from, expiresAt)).ms
+        if past > 0 {
+          expired += past
+          builds.append(timeline.seq)
+        }
+      }
+    }
+    return (TimeSpan(ms: withData), TimeSpan(ms: expired), builds)
   }
 
   /// A one-entry `atEnd` kind: its only entry is its last, so it asks for a new timeline at once.

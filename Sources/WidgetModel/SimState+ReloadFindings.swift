@@ -127,7 +127,8 @@ extension SimState {
     let named = ids.prefix(Self.widgetsNamedMax).map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
     let others = ids.count > Self.widgetsNamedMax ? " and \(ids.count - Self.widgetsNamedMax) more widgets" : ""
     let perWidget = named + others
-    let keys = ids.compactMap { widgets[$0]?.timeline.dataKey }
+    let keys = FindingSubjects.unique(ids.compactMap { widgets[$0]?.timeline.dataKey })
+    let key = keys.count == 1 ? keys[0] : "KEY"
     return [
       Finding(
         rule: .wastedReload, subject: kind.name,
@@ -136,7 +137,7 @@ extension SimState {
         problem:
           "\(wasted.count) of its \(total) counted reload builds in the last 24h read no newer data than the widget showed (\(perWidget)), spending budget for nothing",
         fix:
-          "call WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.name)\") only after writing data that changed (data KEY VALUE, then reload \(kind.name)); reloads made while the app is in the foreground are not counted"
+          "call WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.name)\") only after writing data that changed (data \(key) VALUE, then reload \(kind.name)); reloads made while the app is in the foreground are not counted"
       )
     ]
   }
@@ -186,7 +187,7 @@ extension SimState {
       guard judged.count >= Self.frequentWritesMin, shown * 2 < judged.count,
         let interval = writeInterval(key, history: history), Self.refreshesPerDay(interval) > Int64(settings.budget)
       else { return nil }
-      let percent = (shown * 100 + judged.count / 2) / judged.count
+      let percent = Self.percent(Int64(shown), of: Int64(judged.count))
       let ids = readers.map(\.id)
       return Finding(
         rule: .writesOutpaceRefreshes, subject: key,

@@ -155,12 +155,15 @@ struct DoctorChecklistTests {
     let world = try DoctorWorld("define rates data=rates entries=1 policy=after:1h ttl=10m", "add rates")
     #expect(
       world.sentences(.ttlShorterThanTimeline) == [
-        "rates: its data is fresh for 10m (ttl), but a new timeline comes only every 1h, so unless the app reloads it each widget is stale for the last 50m of each timeline, about 83% of the time. Fix: compute a value for each entry date (series=yes), or give the data the ttl it really has (data KEY VALUE ttl=1h); a timeline as short as the ttl would need more refreshes than a budget of 40 a day allows (one every 36m)."
+        "rates: its data is fresh for 10m (ttl), but a new timeline comes only every 1h, so unless the app reloads it each widget is stale for the last 50m of each timeline, about 83% of the time; none of its widgets showed data in the last 24h. Fix: give the data the ttl it really has, if it stays valid longer (data rates VALUE ttl=1h), or say how old it is in the view (Text(updatedAt, style: .relative)); a timeline as short as the ttl would need more refreshes than a budget of 40 a day allows (one every 36m)."
       ])
+    #expect(world.findings(.ttlShorterThanTimeline)[0].severity == .note, "a prediction, not yet seen")
     let roomy = try DoctorWorld("define rates data=rates entries=1 policy=after:2h ttl=45m", "add rates")
     #expect(
       roomy.findings(.ttlShorterThanTimeline).first?.fix.hasPrefix(
-        "make the timeline last no longer than the data stays fresh (policy=after:45m), or compute") == true)
+        "make the timeline last no longer than the data stays fresh (policy=after:45m), or give the data") == true)
+    let entries = try DoctorWorld("define rates data=rates entries=4 every=15m policy=atEnd ttl=10m", "add rates")
+    #expect(entries.findings(.ttlShorterThanTimeline).first?.fix.contains("(series=yes)") == true)
     let budgeted = try DoctorWorld("define rates data=rates entries=1 policy=after:10m ttl=20m", "add rates")
     #expect(
       budgeted.findings(.ttlShorterThanTimeline).first?.problem.contains(
@@ -175,6 +178,31 @@ struct DoctorChecklistTests {
     let ownTTL = try DoctorWorld(
       "define rates data=rates entries=1 policy=after:1h ttl=10m", "data rates 1 ttl=2h", "add rates")
     #expect(ownTTL.findings(.ttlShorterThanTimeline).isEmpty, "the data's own ttl wins")
+  }
+
+  @Test(
+    "a ttl shorter than the timeline is a warning once its widgets showed expired data half the time they showed data")
+  func ttlShorterThanTimelineSeen() throws {
+    let define = "define rates data=rates entries=1 policy=after:1h ttl=10m"
+    // Shown from 08:00, expired from 08:10: 9 of 19 minutes is under half, 10 of 20 is half.
+    let under = try DoctorWorld(define, "data rates 1", "add rates", "tick 19m")
+    let finding = try #require(under.findings(.ttlShorterThanTimeline).first)
+    #expect(finding.severity == .note)
+    #expect(
+      finding.problem.hasSuffix(
+        "; in the last 24h its widgets showed data past its ttl for 9m of the 19m they showed data (47%)"))
+    let half = try DoctorWorld(define, "data rates 1", "add rates", "tick 20m")
+    let seen = try #require(half.findings(.ttlShorterThanTimeline).first)
+    #expect(seen.severity == .warning)
+    #expect(seen.problem.hasSuffix("past its ttl for 10m of the 20m they showed data (50%)"))
+    #expect(seen.evidence == [4, 6], "the definition and the build whose data expired")
+    #expect(half.findings.first?.rule == .ttlShorterThanTimeline, "as a warning it comes before the notes")
+    // The app writes and reloads every 10 minutes: never past its ttl, so a note however long it runs.
+    var reloaded = try DoctorWorld(define, "data rates 0", "add rates")
+    for n in 1...6 { try reloaded.run("tick 10m", "data rates \(n)", "reload rates") }
+    let kept = try #require(reloaded.findings(.ttlShorterThanTimeline).first)
+    #expect(kept.severity == .note)
+    #expect(kept.problem.hasSuffix("; so far its widgets showed data for 1h in the last 24h, none of it past its ttl"))
   }
 
   @Test("a one-entry atEnd kind gets its own finding and not the policy-over-budget one; two entries do not")
@@ -276,10 +304,11 @@ struct DoctorChecklistTests {
     #expect(fine.findings(.manyEntries).isEmpty)
   }
 
-  @Test("every rule is a warning but four notes")
+  @Test("every rule is a warning but five notes (one of them a warning once the history bears it out)")
   func severities() {
     let notes = FindingRule.allCases.filter { $0.severity == .note }
-    #expect(notes == [.defaultKeyNeverWritten, .unusedParameter, .tooManyParameters, .singleFamily])
+    #expect(
+      notes == [.defaultKeyNeverWritten, .unusedParameter, .tooManyParameters, .ttlShorterThanTimeline, .singleFamily])
     #expect(FindingRule.allCases.count == 33)
   }
 }

@@ -54,7 +54,7 @@ struct DoctorTests {
     #expect(world.state.budgetUsed(world.state.widgets["w1"]!) == 4)
     #expect(
       world.sentences(.wastedReload) == [
-        "stocks: 3 of its 4 counted reload builds in the last 24h read no newer data than the widget showed (w1 ×3), spending budget for nothing. Fix: call WidgetCenter.shared.reloadTimelines(ofKind: \"stocks\") only after writing data that changed (data KEY VALUE, then reload stocks); reloads made while the app is in the foreground are not counted."
+        "stocks: 3 of its 4 counted reload builds in the last 24h read no newer data than the widget showed (w1 ×3), spending budget for nothing. Fix: call WidgetCenter.shared.reloadTimelines(ofKind: \"stocks\") only after writing data that changed (data stocks:AAPL VALUE, then reload stocks); reloads made while the app is in the foreground are not counted."
       ])
     // The reloads of seqs 10, 12 and 14; the one of seq 8 read the write of seq 7.
     #expect(world.findings(.wastedReload).map(\.evidence) == [[10, 12, 14]])
