@@ -22,8 +22,17 @@ enum AnalysisCommand {
   static func read(
     _ path: String, at limit: Int?, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   ) -> Reading? {
+    report(path, at: limit) { () throws(JournalError) in
+      try JournalReplay.replay(path: path, to: limit, observe: observe)
+    }
+  }
+
+  /// The reading `replay` makes of `path` up to `limit`, reported on stderr as `read(_:at:observe:)` says.
+  static func report(
+    _ path: String, at limit: Int?, _ replay: () throws(JournalError) -> JournalReplay.Outcome
+  ) -> Reading? {
     let outcome: JournalReplay.Outcome
-    do { outcome = try JournalReplay.replay(path: path, to: limit, observe: observe) } catch {
+    do { outcome = try replay() } catch {
       writeError(ReplayCommand.message(error, path: path))
       return nil
     }
@@ -82,29 +91,6 @@ enum AnalysisCommand {
 
   /// The exit status after an answer was printed: 1 when the reading stopped at a bad line.
   static func status(_ reading: Reading) -> Int32 { reading.stopped ? 1 : 0 }
-
-  /// `widgetsim doctor FILE [--at SEQ] [--json]`: exit 1 when a finding is a warning (notes alone: 0), like a linter,
-  /// or when the reading stopped at a bad line. The history the checks need is folded along the way.
-  static func doctor(_ words: [String]) throws -> Int32 {
-    let args = try arguments(words, name: "doctor", ids: 0...0)
-    var history = DoctorHistory()
-    let observed = read(args.path, at: args.at) { state, action, refreshes in
-      history.record(action, refreshes: refreshes, after: state)
-    }
-    guard let reading = observed else { return 1 }
-    let findings = reading.state.doctor(history: history, zone: args.style.zone)
-    let warnings = findings.count(where: { $0.severity == .warning })
-    if args.json {
-      let fields: [(key: String, value: JSONValue)] = [
-        ("warnings", .int(Int64(warnings))), ("notes", .int(Int64(findings.count - warnings))),
-        ("findings", .array(findings.map(\.json))),
-      ]
-      writeOutput(JSONValue.object(header(reading) + fields).serialized)
-    } else {
-      writeOutput((findings.map(\.line) + [Finding.summary(findings)]).joined(separator: "\n"))
-    }
-    return warnings > 0 ? 1 : status(reading)
-  }
 
   /// `widgetsim why FILE ID [--at SEQ] [--json]`.
   static func why(_ words: [String]) throws -> Int32 {

@@ -67,7 +67,7 @@ extension SimState {
     return [
       Finding(
         rule: .ttlShorterThanTimeline, subject: kind.name, subjects: use.subjects,
-        evidence: Self.definition(kind, history) + shown.builds.suffix(Finding.evidenceMax - 1),
+        evidence: Self.definition(kind, history) + Set(shown.builds).sorted().suffix(Finding.evidenceMax - 1),
         problem:
           "its data is fresh for \(ttl.text) (ttl), but a new timeline comes only every \(interval.text)\(limited), so unless the app reloads it each widget is stale for the last \(TimeSpan(ms: stale).text) of each timeline, about \(percent)% of the time\(observed)",
         fix: ways.joined(separator: ", or ") + short, severity: severity)
@@ -88,11 +88,11 @@ extension SimState {
     var expired: Int64 = 0
     var builds: [Int] = []
     for widget in widgets {
-      let shown = history.shown[widget.id] ?? []
-      for (index, timeline) in shown.enumerated() {
+      for timeline in history.shown(by: widget.id) {
         guard let expiresAt = timeline.expiresAt else { continue }
         let from = max(timeline.from, windowStart)
-        let until = index + 1 < shown.count ? shown[index + 1].from : now
+        // Shown until a build replaced it, or until now.
+        let until = timeline.until ?? now
         guard until > from else { continue }
         withData += (until - from).ms
         let past = (until - max(from, expiresAt)).ms

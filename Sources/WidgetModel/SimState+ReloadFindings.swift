@@ -114,7 +114,7 @@ extension SimState {
     var wasted: [(id: String, request: Int)] = []
     let since = now - RefreshBudget.window
     for widget in use.widgets {
-      for build in history.builds[widget.id] ?? [] where build.cause == .reload && since < build.at && build.at <= now {
+      for build in history.builds(of: widget.id) where build.cause == .reload && since < build.at && build.at <= now {
         if let request = build.request, let changed = reported[request], changed != kind.name { continue }
         total += 1
         if !build.newer { wasted.append((widget.id, build.request ?? build.seq)) }
@@ -175,7 +175,7 @@ extension SimState {
   func writesOutpaceFindings(readers byKey: [String: [Widget]], history: DoctorHistory, zone: DisplayZone)
     -> [Finding]
   {
-    history.writes.keys.sorted().compactMap { key in
+    history.writtenKeys.sorted().compactMap { key in
       let readers = (byKey[key] ?? []).filter { kinds[$0.kind]?.appGroup == true }
       guard !readers.isEmpty else { return nil }
       let recent = history.writes(of: key, after: 0).filter {

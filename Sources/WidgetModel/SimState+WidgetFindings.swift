@@ -75,7 +75,7 @@ extension SimState {
 
   /// The counted builds of a widget in the window at `now` that `history` holds, oldest first.
   func buildsInWindow(_ widget: Widget, history: DoctorHistory) -> [DoctorHistory.Build] {
-    (history.builds[widget.id] ?? []).filter { now - RefreshBudget.window < $0.at && $0.at <= now }
+    history.builds(of: widget.id).filter { now - RefreshBudget.window < $0.at && $0.at <= now }
   }
 
   /// Counted refreshes by the policy (not by a reload) in the window that read the same data as the build before:

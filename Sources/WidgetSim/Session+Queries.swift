@@ -62,7 +62,9 @@ extension Session {
   }
 
   /// `doctor`'s findings for the viewed state, with the history of the actions up to it (the state keeps no history;
-  /// `DoctorHistory`). At the head the history is kept from the first `doctor` on; elsewhere it is folded again.
+  /// `DoctorHistory`). At the head the history is kept from the first `doctor` on; elsewhere it is folded again. The
+  /// fold records builds only from the first action that reaches into the day before the viewed state, where they
+  /// matter (`DoctorHistory.needsBuilds`).
   /// - Complexity: O(actions up to the viewed state), as a replay, the first time at the head and each time away
   ///   from it; then O(widgets + the last day's builds).
   /// - Throws: `JournalError` when the journal cannot be read back.
@@ -70,9 +72,20 @@ extension Session {
     if cursor == nil, let history = headHistory { return head.doctor(history: history, zone: pictureStyle.zone) }
     var state = JournalReplay.initialState(header)
     var history = DoctorHistory()
+    var recording = false
+    let end = viewed.now
     try journal.forEach(in: 0..<viewed.seq) { action in
-      let refreshes = state.apply(action)
-      history.record(action, refreshes: refreshes, after: state)
+      if !recording, DoctorHistory.needsBuilds(of: action, in: state, end: end) {
+        history.startTracking(state)
+        recording = true
+      }
+      if recording {
+        let refreshes = state.apply(action)
+        history.record(action, refreshes: refreshes, after: state)
+      } else {
+        state.fold(action)
+        history.record(action, refreshes: nil, after: state)
+      }
     }
     if cursor == nil { headHistory = history }
     return viewed.doctor(history: history, zone: pictureStyle.zone)

@@ -8,8 +8,8 @@ import WidgetModel
 @Suite("doctor explains every widget that is not live")
 struct DoctorExplainsTests {
   /// Checks the state after each action of a random session against its findings: every widget that is not live is
-  /// named by a warning that accounts for it (`Finding.explains`), and no finding accounts for a live widget or for
-  /// one it does not name.
+  /// named by a warning that accounts for it (`Finding.explains`), no finding accounts for a live widget or for one it
+  /// does not name, and every finding cites its evidence and names its subject.
   @Test("after every action of random sessions, each widget that is not live has a warning explaining it")
   func everyStatusExplained() throws {
     let plan = SoakPlan(environment: ProcessInfo.processInfo.environment, seed: 0xD0C7_0013)
@@ -44,6 +44,7 @@ struct DoctorExplainsTests {
   /// Checks one state; returns how many widgets of each status that is not live it checked.
   static func check(_ world: DoctorWorld, at place: String) -> [WidgetStatus: Int] {
     let findings = world.findings
+    for finding in findings { checkCitation(finding, seq: world.state.seq, at: place) }
     var checked = [WidgetStatus: Int]()
     for widget in world.state.orderedWidgets {
       let status = world.state.display(widget).status
@@ -61,5 +62,18 @@ struct DoctorExplainsTests {
       }
     }
     return checked
+  }
+
+  /// Every finding names its evidence (at least one action, ascending, none after the state's) and its subject among
+  /// its subjects, and has its rule's severity, but for a ttl finding the history made a warning.
+  static func checkCitation(_ finding: Finding, seq: Int, at place: String) {
+    let rule = finding.rule
+    #expect(!finding.evidence.isEmpty, "\(rule) cites no action: \(finding.line); \(place)")
+    #expect(finding.evidence == finding.evidence.sorted(), "\(rule) cites out of order; \(place)")
+    #expect(finding.evidence.allSatisfy { 1...seq ~= $0 }, "\(rule) cites \(finding.evidence) at seq \(seq); \(place)")
+    let named = finding.subjects.widgets + finding.subjects.kinds + finding.subjects.keys + ["appgroup"]
+    #expect(named.contains(finding.subject), "\(rule)'s subject \(finding.subject) is not among its subjects; \(place)")
+    let escalated = rule == .ttlShorterThanTimeline && finding.severity == .warning
+    #expect(finding.severity == rule.severity || escalated, "\(rule) is a \(finding.severity); \(place)")
   }
 }
