@@ -28,20 +28,24 @@ extension SimState {
     keyFindings += appGroupFindings(inUse.map(\.kind), all, history: history)
     var explained = Set<String>()
     for group in [kindFindings, keyFindings] + widgetFindings {
-      for finding in group { explained.formUnion(finding.explains) }
+      for finding in group where !finding.explains.isEmpty { explained.formUnion(finding.explains) }
     }
-    var findings = kindFindings
-    for (widget, own) in zip(all, widgetFindings) {
-      findings += notLiveFindings(widget, explained: explained, zone: zone) + own
-    }
-    findings += keyFindings
+    // Each finding is copied once, into its group.
+    var warnings: [Finding] = []
     var notes: [Finding] = []
-    findings.removeAll { finding in
-      guard finding.severity == .note else { return false }
-      notes.append(finding)
-      return true
+    func place(_ group: [Finding]) {
+      for finding in group {
+        if finding.severity == .note { notes.append(finding) } else { warnings.append(finding) }
+      }
     }
-    return findings + notes
+    place(kindFindings)
+    for (widget, own) in zip(all, widgetFindings) {
+      place(notLiveFindings(widget, explained: explained, zone: zone))
+      place(own)
+    }
+    place(keyFindings)
+    warnings.append(contentsOf: notes)
+    return warnings
   }
 
   /// The checks of one widget: a parameter without a value, a spent budget, a failed build, an expired copy shown,
