@@ -38,15 +38,24 @@ extension SimState {
       ? " (its policy asks for \(spacing.text), but a budget of \(settings.budget) a day allows one every \(interval.text))"
       : ""
     let shown = expiredShown(use.widgets, history: history)
+    // One widget's times are said as they are; several widgets', as their average (a sum would run into days).
+    let showing = shown.showing.count
     let observed: String
-    if shown.withData.ms == 0 {
+    if showing == 0 {
       observed = "; none of its widgets showed data in the last 24h"
-    } else if shown.expired.ms == 0 {
-      observed = "; so far its widgets showed data for \(shown.withData.text) in the last 24h, none of it past its ttl"
     } else {
-      let share = Self.percent(shown.expired.ms, of: shown.withData.ms)
-      observed =
-        "; in the last 24h its widgets showed data past its ttl for \(shown.expired.text) of the \(shown.withData.text) they showed data (\(share)%)"
+      let who = showing == 1 ? shown.showing[0] : "its \(showing) widgets"
+      let each = showing > 1 ? " each on average" : ""
+      let average = { (span: TimeSpan) in TimeSpan(ms: span.ms / Int64(showing)).text }
+      let past: String
+      switch shown.expired.ms {
+      case 0: past = "none of it past its ttl"
+      case shown.withData.ms: past = "all of it past its ttl"
+      default:
+        past =
+          "\(average(shown.expired)) of it past its ttl (\(Self.percent(shown.expired.ms, of: shown.withData.ms))%)"
+      }
+      observed = "; in the last 24h \(who) showed data for \(average(shown.withData))\(each), \(past)"
     }
     // At least half the time, compared exactly (not the rounded percent).
     let severity: Severity? = shown.expired.ms > 0 && shown.expired.ms * 2 >= shown.withData.ms ? .warning : nil
@@ -78,16 +87,19 @@ extension SimState {
   static func percent(_ part: Int64, of whole: Int64) -> Int64 { (part * 100 + whole / 2) / whole }
 
   /// How long `widgets` showed data in the last 24 hours (summed over the widgets), how long of it that data was past
-  /// its ttl, and the seqs of the builds whose timelines showed expired data.
+  /// its ttl, the seqs of the builds whose timelines showed expired data, and the widgets that showed data.
   /// - Complexity: O(the widgets' timelines in the window).
   func expiredShown(_ widgets: [Widget], history: DoctorHistory) -> (
-    withData: TimeSpan, expired: TimeSpan, builds: [Int]
+    withData: TimeSpan, expired: TimeSpan, builds: [Int], showing: [String]
   ) {
     let windowStart = now - RefreshBudget.window
     var withData: Int64 = 0
     var expired: Int64 = 0
     var builds: [Int] = []
+    var showing: [String] = []
     for widget in widgets {
+      let before = withData
+      defer { if withData > before { showing.append(widget.id) } }
       for timeline in history.shown(by: widget.id) {
         guard let expiresAt = timeline.expiresAt else { continue }
         let from = max(timeline.from, windowStart)
@@ -102,7 +114,7 @@ extension SimState {
         }
       }
     }
-    return (TimeSpan(ms: withData), TimeSpan(ms: expired), builds)
+    return (TimeSpan(ms: withData), TimeSpan(ms: expired), builds, showing)
   }
 
   /// A one-entry `atEnd` kind: its only entry is its last, so it asks for a new timeline at once.

@@ -190,11 +190,11 @@ struct DoctorChecklistTests {
     #expect(finding.severity == .note)
     #expect(
       finding.problem.hasSuffix(
-        "; in the last 24h its widgets showed data past its ttl for 9m of the 19m they showed data (47%)"))
+        "; in the last 24h w1 showed data for 19m, 9m of it past its ttl (47%)"))
     let half = try DoctorWorld(define, "data rates 1", "add rates", "tick 20m")
     let seen = try #require(half.findings(.ttlShorterThanTimeline).first)
     #expect(seen.severity == .warning)
-    #expect(seen.problem.hasSuffix("past its ttl for 10m of the 20m they showed data (50%)"))
+    #expect(seen.problem.hasSuffix("; in the last 24h w1 showed data for 20m, 10m of it past its ttl (50%)"))
     #expect(seen.evidence == [4, 6], "the definition and the build whose data expired")
     #expect(half.findings.first?.rule == .ttlShorterThanTimeline, "as a warning it comes before the notes")
     // The app writes and reloads every 10 minutes: never past its ttl, so a note however long it runs.
@@ -202,7 +202,15 @@ struct DoctorChecklistTests {
     for n in 1...6 { try reloaded.run("tick 10m", "data rates \(n)", "reload rates") }
     let kept = try #require(reloaded.findings(.ttlShorterThanTimeline).first)
     #expect(kept.severity == .note)
-    #expect(kept.problem.hasSuffix("; so far its widgets showed data for 1h in the last 24h, none of it past its ttl"))
+    #expect(kept.problem.hasSuffix("; in the last 24h w1 showed data for 1h, none of it past its ttl"))
+    // Two widgets, their times as an average: w1 20m (10m expired), w2 added when the data had expired, 10m (10m).
+    let two = try DoctorWorld(define, "data rates 1", "add rates", "tick 10m", "add rates", "tick 10m")
+    let both = try #require(two.findings(.ttlShorterThanTimeline).first)
+    #expect(
+      both.problem.hasSuffix(
+        "; in the last 24h its 2 widgets showed data for 15m each on average, 10m of it past its ttl (67%)"))
+    #expect(both.severity == .warning)
+
   }
 
   @Test("a one-entry atEnd kind gets its own finding and not the policy-over-budget one; two entries do not")
