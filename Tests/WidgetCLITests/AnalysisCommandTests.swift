@@ -37,17 +37,24 @@ struct AnalysisCommandTests {
     #expect(run.stdout == "no findings: nothing matches the known pitfalls\n")
   }
 
-  @Test("the README lists every doctor rule id once, the notes marked (note)")
-  func readmeRules() throws {
-    let readme = try String(contentsOf: Widgetsim.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "The `rule` of a doctor finding is one of these ids"))
-    let list = String(readme[start.upperBound...].prefix { $0 != "[" }).replacingOccurrences(of: "\n  ", with: " ")
-    for rule in FindingRule.allCases {
-      let mentions = list.components(separatedBy: "`\(rule.rawValue)`").count - 1
-      #expect(mentions == 1, "\(rule.rawValue) is listed \(mentions) times")
-      let marked = list.contains("`\(rule.rawValue)` (note)")
-      #expect(marked == (rule.severity == .note), "\(rule.rawValue): \(rule.severity) but marked \(marked)")
+  @Test("docs/DOCTOR.md lists every doctor rule id once, with its severity, and the README links to it")
+  func documentedRules() throws {
+    let root = Widgetsim.packageRoot
+    let doc = try String(contentsOf: root.appendingPathComponent("docs/DOCTOR.md"), encoding: .utf8)
+    let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+      $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     }
+    for rule in FindingRule.allCases {
+      let listed = rows.filter { $0.first == "`\(rule.rawValue)`" }
+      #expect(listed.count == 1, "\(rule.rawValue) is listed \(listed.count) times")
+      // The columns: id, checklist heading, severity, when it fires.
+      let severity = rule == .ttlShorterThanTimeline ? "note, or warning" : rule.severity.rawValue
+      #expect(
+        listed.first?[2] == severity, "\(rule.rawValue) is a \(severity), listed as \(listed.first?[2] ?? "nothing")")
+    }
+    #expect(rows.count == FindingRule.allCases.count, "a row for a rule that is not one")
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("[docs/DOCTOR.md](docs/DOCTOR.md)"))
   }
 
   @Test("a journal another session is writing, and so holds locked, can still be analysed")
