@@ -140,6 +140,26 @@ struct DoctorChecklistTests {
     #expect(world.findings(.writesOutpaceRefreshes)[0].evidence.count == Finding.evidenceMax)
   }
 
+  @Test("writes of which exactly half were shown are not reported; fewer than half are")
+  func writesOutpaceBoundary() throws {
+    // A never kind reloaded after every second write, every 10 minutes: 12 of 24 writes shown.
+    var half = try DoctorWorld("define feed data=feed entries=1 policy=never ttl=1h", "add feed")
+    for n in 1...12 {
+      try half.run("data feed \(2 * n)", "tick 5m", "data feed \(2 * n + 1)", "reload feed", "tick 5m")
+    }
+    #expect(half.findings(.writesOutpaceRefreshes).isEmpty, "half of the writes shown")
+    try half.run("data feed 100", "tick 5m", "data feed 101", "tick 5m", "data feed 102", "reload feed", "tick 5m")
+    #expect(half.findings(.writesOutpaceRefreshes).first?.problem.hasSuffix("(13 of 27)") == true)
+  }
+
+  @Test("a written key two edits from the key read is a typo; three edits are not")
+  func keyMismatchDistance() throws {
+    let two = try DoctorWorld("add weather city=Shanghai", "data weather:Shangi 21")
+    #expect(two.findings(.keyMismatch).first?.problem.hasSuffix("(did you mean weather:Shangi?)") == true)
+    let three = try DoctorWorld("add weather city=Shanghai", "data weather:Shang 21")
+    #expect(three.findings(.keyMismatch).isEmpty)
+  }
+
   @Test("no writes-outpace finding when each write is reloaded from the foreground, or writes come hourly")
   func writesOutpaceNearMiss() throws {
     var reloaded = try DoctorWorld(Self.glucose, "add glucose", "app foreground")
