@@ -59,7 +59,7 @@ public enum WidgetsimCLI {
       details: """
         Prints doctor's findings for the state at the end of FILE (or after action SEQ), one per line:
         warning or note, the rule, what is wrong, the fix and the seqs of the actions that show it
-        (docs/MODEL.md, "Explanations (why, doctor)"). Exit 1 when a finding is a warning and 0 when
+        (docs/DOCTOR.md lists every rule). Exit 1 when a finding is a warning and 0 when
         there are only notes or none, like a linter. --json prints them as JSON (README, "JSON outputs").
         \(readOnlyNote)
         """, run: AnalysisCommand.doctor),

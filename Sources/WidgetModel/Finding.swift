@@ -107,7 +107,7 @@ public enum Severity: String, Hashable, Sendable, CaseIterable {
   case warning, note
 }
 
-/// The checks `doctor` runs, grouped as the pre-launch checklist (docs/MODEL.md, "Explanations (why, doctor)"); the
+/// The checks `doctor` runs, grouped as the pre-launch checklist (docs/DOCTOR.md); the
 /// raw value is the stable id, the `rule` key of `doctor --json`.
 public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   // Defaults.

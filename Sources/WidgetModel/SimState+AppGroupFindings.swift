@@ -1,6 +1,6 @@
 /// The checklist's "App Group configured": the App Group unavailable, app data in the app's own container, a kind
 /// that reads the App Group while the app writes elsewhere (or the reverse), and a key the app writes that differs
-/// from the one a widget reads by a typo (docs/MODEL.md, "Explanations (why, doctor)").
+/// from the one a widget reads by a typo (docs/DOCTOR.md).
 extension SimState {
   /// The App Group checks of one kind in use.
   func appGroupKindFindings(_ use: KindInUse, history: DoctorHistory, zone: DisplayZone) -> [Finding] {

@@ -1,5 +1,5 @@
 /// `doctor`: the pre-launch checklist over the current state and the history that led to it, each finding with its
-/// severity, subjects, evidence and fix (docs/MODEL.md, "Explanations (why, doctor)").
+/// severity, subjects, evidence and fix (docs/DOCTOR.md).
 extension SimState {
   /// Runs every check; findings with warnings first, then notes, each group in a stable order: the kinds in use (in
   /// definition order), the widgets (in the order they were added, each with why it is not live first), then keys

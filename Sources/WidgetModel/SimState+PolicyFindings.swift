@@ -1,6 +1,6 @@
 /// The checklist's "timeline policy matches the data's update cycle" for a kind: a ttl shorter than the time between
 /// refreshes, a one-entry `atEnd` timeline, and a policy that asks for more refreshes than the budget
-/// (docs/MODEL.md, "Explanations (why, doctor)").
+/// (docs/DOCTOR.md).
 extension SimState {
   /// The policy checks of one kind in use.
   func policyFindings(_ use: KindInUse, history: DoctorHistory, zone: DisplayZone) -> [Finding] {

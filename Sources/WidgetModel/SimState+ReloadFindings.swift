@@ -1,7 +1,6 @@
 /// The checklist's "call reload where data changes", and the data's pace against the refreshes: data written with no
 /// reload after it (for a `never` kind, never shown), reloads that read nothing newer, `reload all` where one kind's
-/// data changed, and writes that come faster than any widget can show them (docs/MODEL.md, "Explanations (why,
-/// doctor)").
+/// data changed, and writes that come faster than any widget can show them (docs/DOCTOR.md).
 extension SimState {
   /// The most widgets `wastedReload` names one by one.
   public static let widgetsNamedMax = 5

@@ -1,5 +1,5 @@
 /// The `doctor` checks of one widget: why it is not live, a parameter without a value, policy refreshes that read
-/// nothing new, and where the pace of its counted refreshes leads (docs/MODEL.md, "Explanations (why, doctor)").
+/// nothing new, and where the pace of its counted refreshes leads (docs/DOCTOR.md).
 extension SimState {
   /// The fewest counted refreshes reading no newer data that `doctor` reports (`sameData`, `wastedReload`).
   public static let sameDataRefreshesMin = 3

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `doctor`'s exit status (issue 13): 1 when a finding is a warning, 0 with notes alone or none, both for
+/// `doctor`'s exit status: 1 when a finding is a warning, 0 with notes alone or none, both for
 /// `widgetsim doctor FILE` and for the REPL reading commands from a pipe, where a warning fails the line.
 @Suite("doctor's exit status", .serialized)
 struct DoctorExitTests {

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-/// `doctor`'s pre-launch checklist (issue 13; docs/MODEL.md, "Explanations (why, doctor)"): each check fires in its
+/// `doctor`'s pre-launch checklist (docs/DOCTOR.md): each check fires in its
 /// example, with its severity, subjects and evidence, and stays silent in a near miss.
 @Suite("doctor's pre-launch checklist")
 struct DoctorChecklistTests {

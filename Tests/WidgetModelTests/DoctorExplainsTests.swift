@@ -3,7 +3,7 @@ import PropertyTesting
 import Testing
 import WidgetModel
 
-/// Issue 13: every widget that is not live has at least one `doctor` finding explaining it, over many random
+/// Every widget that is not live has at least one `doctor` finding explaining it, over many random
 /// sessions. `WIDGETSIM_SOAK=N` runs N times as many; `WIDGETSIM_SEED` reproduces one.
 @Suite("doctor explains every widget that is not live")
 struct DoctorExplainsTests {

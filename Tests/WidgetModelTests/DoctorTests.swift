@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-/// The per-widget `doctor` checks (docs/MODEL.md, "Explanations (why, doctor)"): a widget that is not live, refreshes
+/// The per-widget `doctor` checks (docs/DOCTOR.md): a widget that is not live, refreshes
 /// that read nothing new, and the budget spent at the current pace.
 @Suite("doctor's widget findings")
 struct DoctorTests {
