@@ -66,43 +66,48 @@ extension AnalysisCommand {
 
   /// The clock after action `limit` of the journal (all of it when nil), read without folding: the target of the
   /// last `tick` line up to there (only ticks move the clock), or the header's start. A line is taken for a tick
-  /// when its `action` member, right after `seq` as the journal writes it, is `tick`; nil when the file or such a
-  /// line cannot be read, for the caller to fold the whole journal instead.
+  /// when its `action` member, right after `seq` as the journal writes it, is `tick`, and only the last one is
+  /// decoded; nil when the file or that line cannot be read, for the caller to fold the whole journal instead.
   static func clockAtEnd(_ path: String, at limit: Int?) -> Instant? {
-    var clock: Instant? = nil
-    var version = JournalHeader.currentVersion
-    var failed = false
+    var header: JournalHeader? = nil
+    var last: (line: [UInt8], number: Int)? = nil
     do {
       try LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
         guard case .line(let number, let bytes, _, _) = item else { return true }
-        guard clock != nil else {
-          let header = try JournalHeader.parse(bytes)
-          (clock, version) = (header.start, header.version)
+        guard header != nil else {
+          header = try JournalHeader.parse(bytes)
           return true
         }
-        guard isTick(bytes) else { return true }
-        guard let line = try? LineDecoder.decode(bytes, lineNumber: number, version: version),
-          case .clockTicked(let to) = line.action
-        else {
-          failed = true
-          return false
-        }
-        if let limit, line.seq > limit { return false }
-        clock = to
+        guard let seq = tickSeq(bytes) else { return true }
+        if let limit, seq > limit { return false }
+        if last == nil { last = ([], 0) }
+        last!.line.removeAll(keepingCapacity: true)
+        last!.line.append(contentsOf: bytes)
+        last!.number = number
         return true
       }
     } catch {
       return nil
     }
-    return failed ? nil : clock
+    guard let header else { return nil }
+    guard let last else { return header.start }
+    let line = last.line.withUnsafeBufferPointer { bytes in
+      try? LineDecoder.decode(bytes, lineNumber: last.number, version: header.version)
+    }
+    guard case .clockTicked(let to)? = line?.action else { return nil }
+    return to
   }
 
-  /// Whether a journal line is a `tick` as the journal writes it: `{"seq":N,"action":"tick",…`.
-  static func isTick(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count > seqPrefix.count + tickMember.count, bytes.starts(with: seqPrefix) else { return false }
+  /// The seq of a journal line that is a `tick` as the journal writes it (`{"seq":N,"action":"tick",…`), else nil.
+  static func tickSeq(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard bytes.count > seqPrefix.count + tickMember.count, bytes.starts(with: seqPrefix) else { return nil }
     var index = seqPrefix.count
-    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-    return bytes[index...].starts(with: tickMember)
+    var seq = 0
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), seq < 1 << 40 {
+      seq = seq * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    return bytes[index...].starts(with: tickMember) ? seq : nil
   }
 
   /// How a journal line starts, and the member that follows its seq in a tick line.
