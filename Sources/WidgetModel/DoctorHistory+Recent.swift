@@ -28,12 +28,10 @@ public struct Recent<Element: Sendable>: Sendable {
     return start <= position && position < storage.count ? storage[position] : nil
   }
 
-  /// Forgets the entries `leaves` says have left the window (given each entry and the one after it, `entry` for the
-  /// newest), from the oldest on until one has not, then appends `entry`.
-  mutating func append(_ entry: Element, forgetting leaves: (Element, Element) -> Bool) {
-    while start < storage.count, leaves(storage[start], start + 1 < storage.count ? storage[start + 1] : entry) {
-      start += 1
-    }
+  /// Forgets the entries `leaves` says have left the window, from the oldest on until one has not, then appends
+  /// `entry`.
+  mutating func append(_ entry: Element, forgetting leaves: (Element) -> Bool) {
+    while start < storage.count, leaves(storage[start]) { start += 1 }
     if start > 0, start * 2 >= storage.count {
       storage.removeFirst(start)
       dropped += start

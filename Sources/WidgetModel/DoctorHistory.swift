@@ -181,7 +181,7 @@ public struct DoctorHistory: Sendable {
     case .widgetConfigured(let id, _): placedAt[id] = seq
     case .dataArrived(let key, _, _):
       let write = Write(seq: seq, at: state.now, container: state.appGroup ? .appGroup : .app, shown: false)
-      writes[key, default: Recent()].append(write) { old, _ in old.at < cutoff }
+      writes[key, default: Recent()].append(write) { old in old.at < cutoff }
     case .reloadRequested(let target): recordReload(target, after: state)
     case .appGroupChanged: appGroupChangedAt = seq
     default: break
@@ -307,7 +307,7 @@ public struct DoctorHistory: Sendable {
       seq: seq, at: state.now, target: target, counted: state.app == .background, changedKinds: changed,
       unchangedKinds: unchanged)
     let cutoff = state.now - RefreshBudget.window
-    reloadList.append(reload) { old, _ in old.at < cutoff }
+    reloadList.append(reload) { old in old.at < cutoff }
   }
 
   /// What a build read, taken from the widget after the action field by field, in place: a copy of the widget would
@@ -351,8 +351,8 @@ public struct DoctorHistory: Sendable {
     let change = Self.update(
       &tracks[slot], refresh, built, seq: seq, request: request,
       logIndices: (replaced: replacedLog.endIndex, build: buildLog.endIndex))
-    if let replaced = change.replaced { replacedLog.append(replaced) { old, _ in old.entry.until! < cutoff } }
-    if let build = change.build { buildLog.append(build) { old, _ in old.entry.at < cutoff } }
+    if let replaced = change.replaced { replacedLog.append(replaced) { old in old.entry.until! < cutoff } }
+    if let build = change.build { buildLog.append(build) { old in old.entry.at < cutoff } }
     let sameRead = change.sameRead
     // A write is marked when a build reads it; a build reading what the one before read marked it already.
     if !sameRead, let key = built.read.key, built.read.container == .appGroup, let writeSeq = built.read.writeSeq {
