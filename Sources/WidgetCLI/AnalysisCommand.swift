@@ -22,8 +22,17 @@ enum AnalysisCommand {
   static func read(
     _ path: String, at limit: Int?, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   ) -> Reading? {
+    report(path, at: limit) { () throws(JournalError) in
+      try JournalReplay.replay(path: path, to: limit, observe: observe)
+    }
+  }
+
+  /// The reading `replay` makes of `path` up to `limit`, reported on stderr as `read(_:at:observe:)` says.
+  static func report(
+    _ path: String, at limit: Int?, _ replay: () throws(JournalError) -> JournalReplay.Outcome
+  ) -> Reading? {
     let outcome: JournalReplay.Outcome
-    do { outcome = try JournalReplay.replay(path: path, to: limit, observe: observe) } catch {
+    do { outcome = try replay() } catch {
       writeError(ReplayCommand.message(error, path: path))
       return nil
     }
@@ -82,21 +91,6 @@ enum AnalysisCommand {
 
   /// The exit status after an answer was printed: 1 when the reading stopped at a bad line.
   static func status(_ reading: Reading) -> Int32 { reading.stopped ? 1 : 0 }
-
-  /// `widgetsim doctor FILE [--at SEQ] [--json]`: exit 1 when there are findings, like a linter.
-  static func doctor(_ words: [String]) throws -> Int32 {
-    let args = try arguments(words, name: "doctor", ids: 0...0)
-    guard let reading = read(args.path, at: args.at) else { return 1 }
-    let findings = reading.state.doctor(zone: args.style.zone)
-    if args.json {
-      writeOutput(JSONValue.object(header(reading) + [("findings", .array(findings.map(\.json)))]).serialized)
-    } else {
-      writeOutput(
-        findings.isEmpty
-          ? "no findings: nothing matches the known pitfalls" : findings.map { "- " + $0.line }.joined(separator: "\n"))
-    }
-    return findings.isEmpty ? status(reading) : 1
-  }
 
   /// `widgetsim why FILE ID [--at SEQ] [--json]`.
   static func why(_ words: [String]) throws -> Int32 {

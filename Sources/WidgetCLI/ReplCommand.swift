@@ -127,7 +127,8 @@ enum ReplCommand {
     for note in notes where !note.hasPrefix("new journal ") && !note.hasPrefix("resumed ") { writeError(note) }
   }
 
-  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`.
+  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`. A line whose answer
+  /// is a failure (`doctor` with a warning) counts as a failed command too, as `widgetsim doctor FILE` exits 1.
   static func runLines(_ session: Session, source: InputLines, bail: Bool) -> Int32 {
     var source = source
     var failed = false
@@ -142,7 +143,7 @@ enum ReplCommand {
           error: "the line is \(bytes) bytes long, over the limit of \(InputLines.lineBytesMax); it was skipped")
       }
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
-      if let error = outcome.error {
+      if let error = outcome.error ?? outcome.failure {
         writeError("line \(number): \(error)")
         failed = true
         if bail { break }

@@ -55,11 +55,12 @@ public enum WidgetsimCLI {
         """, run: ReplayCommand.verify),
     Subcommand(
       name: "doctor", usage: "widgetsim doctor FILE [--at SEQ] [--json]",
-      summary: "check a journal's state against the known pitfalls (exit 1 on findings)",
+      summary: "check a journal's state against the pre-launch checklist (exit 1 on a warning)",
       details: """
-        Prints doctor's findings for the state at the end of FILE (or after action SEQ), one per line
-        with its fix (docs/MODEL.md, "Explanations (why, doctor)"). Exit 0 when there are none and 1
-        when there are, like a linter. --json prints them as JSON (README, "JSON outputs").
+        Prints doctor's findings for the state at the end of FILE (or after action SEQ), one per line:
+        warning or note, the rule, what is wrong, the fix and the seqs of the actions that show it
+        (docs/DOCTOR.md lists every rule). Exit 1 when a finding is a warning and 0 when
+        there are only notes or none, like a linter. --json prints them as JSON (README, "JSON outputs").
         \(readOnlyNote)
         """, run: AnalysisCommand.doctor),
     analysis(

@@ -115,7 +115,9 @@ public enum CommandCatalog {
       example: "why w1"),
     CommandInfo(
       name: "doctor", group: "Looking", usage: "doctor", summary: "check the widgets against the known pitfalls",
-      details: "One line per finding, each with a fix.", example: "doctor"),
+      details:
+        "The pre-launch checklist: one line per finding, a warning or a note, with its rule, its fix and the seqs of the actions that show it. Read from a pipe, a warning fails the line, as widgetsim doctor FILE exits 1.",
+      example: "doctor"),
     CommandInfo(
       name: "snapshot", group: "Looking", usage: "snapshot KIND [FAMILY] [PARAM=VALUE…]",
       summary: "draw what the widget gallery and the configuration preview show",

@@ -45,6 +45,25 @@ public enum JournalReplay {
   public static func replay(
     path: String, to limit: Int? = nil, observe: ((SimState, Action, [Refresh]) -> Void)? = nil
   ) throws(JournalError) -> Outcome {
+    try replay(path: path, to: limit, gate: nil, observe: observe)
+  }
+
+  /// Replays `path` as `replay(path:to:observe:)` does, for an observer that needs the timeline builds of the
+  /// journal's last stretch only (`doctor`'s history): before each action `records` is asked whether to record its
+  /// builds, until it says yes; the actions before are folded without recording them (as a replay without an
+  /// observer does) and passed to `folded`, that one and every action after it with their builds to `observe`.
+  /// - Throws: as `replay(path:to:observe:)`.
+  public static func replay(
+    path: String, to limit: Int? = nil, recordsFrom records: @escaping (SimState, Action) -> Bool,
+    folded: @escaping (SimState, Action) -> Void, observe: @escaping (SimState, Action, [Refresh]) -> Void
+  ) throws(JournalError) -> Outcome {
+    try replay(path: path, to: limit, gate: FoldGate(records: records, folded: folded), observe: observe)
+  }
+
+  /// The replay behind both: with a `gate`, the actions before it opens are folded without their builds.
+  static func replay(
+    path: String, to limit: Int?, gate: FoldGate?, observe: ((SimState, Action, [Refresh]) -> Void)?
+  ) throws(JournalError) -> Outcome {
     var fold: ReplayFold? = nil
     // A flag, not `fold != nil`: that comparison copied the whole fold on every line.
     var started = false
@@ -55,7 +74,7 @@ public enum JournalReplay {
         return true
       }
       if let limit, fold!.outcome.state.seq >= limit { return false }
-      return fold!.feed(item, observe: observe)
+      return fold!.feed(item, observe: observe, gate: gate)
     }
     guard let fold else { throw .badHeader(line: 1, reason: "the file is empty") }
     return fold.outcome
@@ -103,7 +122,7 @@ struct ReplayFold {
   /// a valid line (`TornLine`) is a torn tail; any other bad line, the last one too, is corruption.
   mutating func feed(
     _ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?,
-    observeState: ((SimState) -> Void)? = nil
+    observeState: ((SimState) -> Void)? = nil, gate: FoldGate? = nil
   ) -> Bool {
     switch item {
     case .tooLong(let number, _, let bytes, _):
@@ -119,7 +138,7 @@ struct ReplayFold {
       if LineReader.isBlank(bytes) { return true }
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
-        try apply(line, number: number, observe: observe, observeState: observeState)
+        try apply(line, number: number, observe: observe, observeState: observeState, gate: gate)
         return true
       } catch {
         guard !terminated, TornLine.isPrefix(bytes) else { return stop(error) }
@@ -134,7 +153,7 @@ struct ReplayFold {
   /// Checks a decoded line against the seq, the limits and the state, then applies it.
   mutating func apply(
     _ line: ActionCodec.Line, number: Int, observe: ((SimState, Action, [Refresh]) -> Void)?,
-    observeState: ((SimState) -> Void)? = nil
+    observeState: ((SimState) -> Void)? = nil, gate: FoldGate? = nil
   ) throws(JournalError) {
     guard line.seq <= Limits.journalActionsMax else {
       throw .limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax)
@@ -142,6 +161,11 @@ struct ReplayFold {
     let expected = outcome.state.seq + 1
     guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
     do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
+    var records = true
+    if let gate, !gate.open {
+      gate.open = gate.records(outcome.state, line.action)
+      records = gate.open
+    }
     if case .withBuilds = line.action {
       // Applied to a copy: a line whose recorded outputs do not fit its builds stops the replay before it.
       var state = outcome.state
@@ -150,8 +174,17 @@ struct ReplayFold {
         throw .invalid(line: number, seq: line.seq, error: .providedMismatch(mismatch.description))
       }
       outcome.state = state
-      observe?(outcome.state, line.action, refreshes)
-      observeState?(outcome.state)
+      if records {
+        observe?(outcome.state, line.action, refreshes)
+        observeState?(outcome.state)
+      } else {
+        gate?.folded(outcome.state, line.action)
+      }
+      return
+    }
+    if !records {
+      outcome.state.fold(line.action)
+      gate?.folded(outcome.state, line.action)
       return
     }
     guard let observe else {
@@ -168,5 +201,22 @@ struct ReplayFold {
     outcome.error = error
     outcome.missingFinalNewline = false
     return false
+  }
+}
+
+/// Where a replay starts recording timeline builds (`JournalReplay.replay(path:to:recordsFrom:folded:observe:)`):
+/// asked before each action until it opens, after which it stays open.
+final class FoldGate {
+  /// Whether to record the builds of the action about to be applied to the state.
+  let records: (SimState, Action) -> Bool
+  /// Told of each action folded without its builds, with the state after it.
+  let folded: (SimState, Action) -> Void
+  /// Whether `records` said yes once.
+  var open = false
+
+  /// A closed gate that asks `records` before each action and tells `folded` of those it folds.
+  init(records: @escaping (SimState, Action) -> Bool, folded: @escaping (SimState, Action) -> Void) {
+    self.records = records
+    self.folded = folded
   }
 }

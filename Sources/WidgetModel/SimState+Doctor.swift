@@ -1,195 +1,256 @@
-/// `doctor`: a checklist of the known widget pitfalls over the current state, each finding with its fix.
+/// `doctor`: the pre-launch checklist over the current state and the history that led to it, each finding with its
+/// severity, subjects, evidence and fix (docs/DOCTOR.md).
 extension SimState {
-  /// Runs every check over the kinds in use and the cache; findings in a stable order, times written in `zone`.
-  public func doctor(zone: DisplayZone = .utc) -> [Finding] {
-    let inUse = kindsInUse()
-    var findings: [Finding] = []
+  /// Runs every check; findings with warnings first, then notes, each group in a stable order: the kinds in use (in
+  /// definition order), the widgets (in the order they were added, each with why it is not live first), then keys
+  /// and the App Group. Times are written in `zone`. `history` must be the fold of the same actions as the state.
+  public func doctor(history: DoctorHistory, zone: DisplayZone = .utc) -> [Finding] {
+    let all = orderedWidgets
+    let inUse = kindsInUse(all)
+    let unreloaded = unreloadedWidgets(all)
+    var kindFindings: [Finding] = []
     // A kind whose timelines come from a developer's provider has no recipe to check: its builds are judged by what
-    // the provider returned (`providerFindings`).
-    for kind in inUse where !kind.provider {
-      findings += missingDefaultFindings(kind)
-      findings += ignoredConfigurationFindings(kind)
-      findings += neverReloadedFindings(kind)
-      findings += entrySpacingFindings(kind)
-      findings += budgetFindings(kind)
-      findings += timeoutFindings(kind)
-      findings += outcomePolicyFindings(kind, zone: zone)
-      findings += seriesFindings(kind)
-      findings += appOnlyKeyFindings(kind, zone: zone)
+    // the provider returned (`providerReloadFindings`).
+    for use in inUse where !use.kind.provider {
+      kindFindings += defaultsFindings(use, history: history)
+      kindFindings += familyAndSpacingFindings(use, history: history)
+      kindFindings += policyFindings(use, history: history, zone: zone)
+      kindFindings += fetchKindFindings(use, history: history, zone: zone)
+      kindFindings += appGroupKindFindings(use, history: history, zone: zone)
+      kindFindings += reloadCallFindings(use, unreloaded: unreloaded, history: history, zone: zone)
     }
-    let unreloaded = unreloadedWidgets()
-    // A widget another finding names for the reason it is not live gets no second, vaguer finding.
-    var explained = Set(unreloaded.values.flatMap(\.ids))
-    for widget in orderedWidgets where widget.failure != nil || usedExpiredCopy(widget) || readsOnlyAppData(widget) {
-      explained.insert(widget.id)
+    var readers: [String: [Widget]] = [:]
+    for widget in all { if let key = widget.timeline.dataKey { readers[key, default: []].append(widget) } }
+    let widgetFindings = all.map { ownFindings($0, history: history, zone: zone) }
+    var keyFindings = keyMismatchFindings(all, readers: readers, history: history, zone: zone)
+    keyFindings += writesOutpaceFindings(readers: readers, history: history, zone: zone)
+    keyFindings += unreloadedDataFindings(unreloaded, history: history, zone: zone)
+    keyFindings += sandboxFindings(readers: readers, zone: zone)
+    keyFindings += failureFindings(readers: readers, zone: zone)
+    keyFindings += appGroupFindings(inUse.map(\.kind), all, history: history)
+    keyFindings += providerReloadFindings(zone: zone)
+    var explained = Set<String>()
+    for group in [kindFindings, keyFindings] + widgetFindings {
+      for finding in group where !finding.explains.isEmpty { explained.formUnion(finding.explains) }
     }
-    for widget in orderedWidgets {
-      findings += spentBudgetFindings(widget, zone: zone)
-      findings += buildFailedFindings(widget, zone: zone)
-      findings += expiredShownFindings(widget, zone: zone)
-      findings += notLiveFindings(widget, explained: explained, zone: zone)
-      findings += sameDataFindings(widget, zone: zone)
-      findings += budgetPaceFindings(widget, zone: zone)
+    // Each finding is copied once, into its group.
+    var warnings: [Finding] = []
+    var notes: [Finding] = []
+    func place(_ group: [Finding]) {
+      for finding in group {
+        if finding.severity == .note { notes.append(finding) } else { warnings.append(finding) }
+      }
     }
-    findings += unreloadedDataFindings(unreloaded, zone: zone)
-    findings += appGroupFindings(inUse)
-    findings += sandboxFindings(zone: zone)
-    findings += failureFindings(zone: zone)
-    findings += providerReloadFindings(zone: zone)
-    return findings
+    place(kindFindings)
+    for (widget, own) in zip(all, widgetFindings) {
+      place(notLiveFindings(widget, explained: explained, zone: zone))
+      place(own)
+    }
+    place(keyFindings)
+    warnings.append(contentsOf: notes)
+    return warnings
   }
 
-  /// The kinds with at least one widget, in definition order.
-  func kindsInUse() -> [Kind] {
-    let used = Set(widgets.values.map(\.kind))
-    return orderedKinds.filter { used.contains($0.name) }
+  /// The checks of one widget: a parameter without a value, a spent budget, a failed build, an expired copy shown,
+  /// policy refreshes that read nothing new, and the pace of its counted refreshes.
+  func ownFindings(_ widget: Widget, history: DoctorHistory, zone: DisplayZone) -> [Finding] {
+    missingValueFindings(widget, history: history)
+      + spentBudgetFindings(widget, history: history, zone: zone)
+      + buildFailedFindings(widget, zone: zone)
+      + expiredShownFindings(widget, zone: zone)
+      + sameDataFindings(widget, history: history, zone: zone)
+      + budgetPaceFindings(widget, history: history, zone: zone)
   }
 
-  /// The ids of a kind's widgets that match `predicate`, in the order they were added.
-  func widgetIDs(of kind: Kind, where predicate: (Widget) -> Bool = { _ in true }) -> [String] {
-    orderedWidgets.filter { $0.kind == kind.name && predicate($0) }.map(\.id)
+  /// The kinds with at least one of the widgets `all`, in definition order, each with its widgets.
+  func kindsInUse(_ all: [Widget]) -> [KindInUse] {
+    let byKind = Dictionary(grouping: all, by: \.kind)
+    return orderedKinds.compactMap { kind in byKind[kind.name].map { KindInUse(kind: kind, widgets: $0) } }
   }
 
-  /// A parameter the data key names has no default.
-  func missingDefaultFindings(_ kind: Kind) -> [Finding] {
-    kind.params.filter { $0.defaultValue == nil && kind.dataKey.placeholders.contains($0.name) }.map { param in
-      let missing = widgetIDs(of: kind) { $0.config[param.name] == nil }
+  /// A kind's widgets in the order they were added, read through the table's slots of the kind (not a copy of every
+  /// widget, which `orderedWidgets` makes).
+  func widgets(of kind: String) -> [Widget] {
+    guard let slot = kindOrder.firstIndex(of: kind), slot < widgets.slotsByKind.count else { return [] }
+    return widgets.slotsByKind[slot].compactMap { widgets.slots[$0] }
+  }
+
+  /// A finding about a kind's definition: the kind is its subject (with its widgets and the keys they read), and the
+  /// action that defined it its evidence, with the seqs of `also`.
+  func definitionFinding(
+    _ rule: FindingRule, _ use: KindInUse, _ history: DoctorHistory, also: [Int] = [], problem: String, fix: String
+  ) -> Finding {
+    Finding(
+      rule: rule, subject: use.kind.name, subjects: use.subjects,
+      evidence: Self.definition(use.kind, history) + also, problem: problem, fix: fix)
+  }
+
+  /// The seqs of the actions that defined a kind and placed `ids`, for a finding about the kind's definition.
+  static func definition(_ kind: Kind, _ history: DoctorHistory, placing ids: [String] = []) -> [Int] {
+    [history.definedAt[kind.name]].compactMap { $0 } + ids.compactMap { history.placedAt[$0] }
+  }
+
+  // MARK: Defaults and parameters
+
+  /// The checklist's "default validity": a parameter the key needs without a default, an empty default, defaults
+  /// whose key was never written, a key that ignores the configuration wholly or in part, too many parameters.
+  func defaultsFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
+    let kind = use.kind
+    var findings: [Finding] = []
+    let subjects = use.subjects
+    let placeholders = kind.dataKey.placeholders
+    for param in kind.params where param.defaultValue == nil && placeholders.contains(param.name) {
+      let missing = use.widgets.filter { $0.config[param.name] == nil }.map(\.id)
+      let have = missing.count == 1 ? "has" : "have"
       let affected =
         missing.isEmpty
         ? ""
-        : " (\(missing.joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") no value, so \(missing.count == 1 ? "its" : "their") data key is unresolved)"
-      return Finding(
-        rule: .missingDefault, subject: kind.name, problem: "parameter \(param.name) has no default\(affected)",
-        fix: "give it a default (param=\(param.name):\(param.type.name)=…) and handle a missing value in the provider")
-    }
-  }
-
-  /// A data key that names no parameter of a kind that has parameters.
-  func ignoredConfigurationFindings(_ kind: Kind) -> [Finding] {
-    guard !kind.params.isEmpty, !kind.keyFollowsConfiguration else { return [] }
-    return [
-      Finding(
-        rule: .ignoredConfiguration, subject: kind.name,
-        problem: "data key \(kind.dataKey.text) names no parameter, so every configuration shows the same data",
-        fix: "include the parameter in the key, e.g. data=\(kind.dataKey.text):{\(kind.params[0].name)}")
-    ]
-  }
-
-  /// Policy never, and no reload of the kind in the journal.
-  func neverReloadedFindings(_ kind: Kind) -> [Finding] {
-    guard kind.policy == .never, lastReloadSeq[kind.name] == nil, lastReloadAllSeq == nil else { return [] }
-    return [
-      Finding(
-        rule: .neverReloaded, subject: kind.name,
-        problem: "policy never, and the app has never requested a reload in this journal",
-        fix:
-          "call WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.name)\") after writing data (reload \(kind.name))")
-    ]
-  }
-
-  /// Entries closer than 5 minutes, or too many of them.
-  func entrySpacingFindings(_ kind: Kind) -> [Finding] {
-    var findings: [Finding] = []
-    if kind.entries > 1, kind.every < .minutes(5) {
+        : " (\(missing.joined(separator: ", ")) \(have) no value, so \(missing.count == 1 ? "its" : "their") data key is unresolved)"
       findings.append(
         Finding(
-          rule: .closeEntries, subject: kind.name,
-          problem: "entries are \(kind.every.text) apart, closer than the recommended 5 minutes",
-          fix: "space entries at least 5m apart (every=5m)"))
+          rule: .missingDefault, subject: kind.name, subjects: subjects,
+          evidence: Self.definition(kind, history, placing: missing),
+          problem: "parameter \(param.name) has no default\(affected)",
+          fix: "give it a default (param=\(param.name):\(param.type.name)=…) and handle a missing value in the provider"
+        ))
     }
-    if kind.entries > 400 {
+    for param in kind.params where param.defaultValue == .string("") {
+      let reads =
+        placeholders.contains(param.name)
+        ? "a widget added as it comes reads the key \(kind.dataKey.resolve(defaults(of: kind)) ?? kind.dataKey.text), which names no \(param.name)"
+        : "a widget added as it comes has an empty \(param.name)"
       findings.append(
-        Finding(
-          rule: .manyEntries, subject: kind.name,
-          problem: "\(kind.entries) entries in one timeline, more than about 400",
-          fix: "return fewer entries and rely on the reload policy"))
+        definitionFinding(
+          .emptyDefault, use, history,
+          problem: "parameter \(param.name)'s default is the empty string, so \(reads)",
+          fix:
+            "give it a real default (param=\(param.name):string=VALUE, the intent parameter's default), or none and handle nil in the provider"
+        ))
+    }
+    findings += defaultKeyFindings(use, history: history)
+    if !kind.params.isEmpty, !kind.keyFollowsConfiguration {
+      findings.append(
+        definitionFinding(
+          .ignoredConfiguration, use, history,
+          problem: "data key \(kind.dataKey.text) names no parameter, so every configuration shows the same data",
+          fix: "include the parameter in the key, e.g. data=\(kind.dataKey.text):{\(kind.params[0].name)}"))
+    }
+    let unused = kind.params.map(\.name).filter { !placeholders.contains($0) }
+    if kind.keyFollowsConfiguration, !unused.isEmpty {
+      let named = unused.joined(separator: ", ")
+      let these = unused.count == 1 ? "it" : "them"
+      findings.append(
+        definitionFinding(
+          .unusedParameter, use, history,
+          problem:
+            "its data key \(kind.dataKey.text) does not name \(named), so changing \(these) does not change the data it reads (the configuration is half ignored)",
+          fix:
+            "name \(these) in the key if \(unused.count == 1 ? "it chooses" : "they choose") the data (data=\(kind.dataKey.text):{\(unused[0])}); if \(unused.count == 1 ? "it only changes" : "they only change") how the view looks, nothing to do"
+        ))
+    }
+    if kind.params.count > 2 {
+      findings.append(
+        definitionFinding(
+          .tooManyParameters, use, history,
+          problem:
+            "it has \(kind.params.count) parameters (\(kind.params.map(\.name).joined(separator: ", "))); guides advise one or two, each a row to fill in when editing the widget",
+          fix: "keep the one or two that choose what the widget shows, and move the rest into the app's settings"))
     }
     return findings
   }
 
-  /// A policy that asks for more refreshes a day than the budget.
-  func budgetFindings(_ kind: Kind) -> [Finding] {
-    guard let spacing = refreshSpacing(kind.policy, of: kind) else { return [] }
-    let perDay = Self.refreshesPerDay(spacing)
-    guard perDay > Int64(settings.budget) else { return [] }
+  /// The configuration a widget added with no values gets: each parameter's default, where it has one.
+  func defaults(of kind: Kind) -> [String: ParamValue] {
+    var config: [String: ParamValue] = [:]
+    for param in kind.params { config[param.name] = param.defaultValue }
+    return config
+  }
+
+  /// A kind whose defaults resolve its key to one nothing ever wrote (nor a fetch could answer), so a widget added
+  /// as it comes, and the gallery's preview, show no data.
+  func defaultKeyFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
+    let kind = use.kind
+    let config = defaults(of: kind)
+    guard kind.keyFollowsConfiguration, !config.values.contains(.string("")),
+      let key = kind.dataKey.resolve(config), !everHeld(key, kind: kind)
+    else { return [] }
+    let values = kind.dataKey.placeholders.map { "\($0)=\(config[$0]!.text)" }.joined(separator: " ")
+    let shows = kind.fallback == .blank ? "a blank view" : "placeholder content"
     return [
       Finding(
-        rule: .policyOverBudget, subject: kind.name,
+        rule: .defaultKeyNeverWritten, subject: kind.name, subjects: FindingSubjects(kinds: [kind.name], keys: [key]),
+        evidence: Self.definition(kind, history),
         problem:
-          "its policy asks for about \(perDay) refreshes a day, more than the budget of \(settings.budget); refreshes will be deferred",
+          "its defaults (\(values)) read \(key), which has never been written, so a widget added as it comes, and its preview in the gallery, show \(shows)",
         fix:
-          "lengthen the timeline (more entries, or a longer after:) so one lasts at least \(TimeSpan(ms: (RefreshBudget.window.ms + Int64(settings.budget) - 1) / Int64(settings.budget)).text)"
+          "write data for the default configuration too (data \(key) VALUE), or choose a default the app always writes; placeholder(in:) and getSnapshot should show sample data"
       )
     ]
   }
 
-  /// A widget that has spent its whole budget.
-  func spentBudgetFindings(_ widget: Widget, zone: DisplayZone) -> [Finding] {
-    guard budgetUsed(widget) >= settings.budget else { return [] }
-    let waiting =
-      widget.nextRefresh.map { ", so its next refresh waits until \(time($0, zone))" } ?? ""
-    return [
-      Finding(
-        rule: .budgetSpent, subject: widget.id,
-        problem:
-          "has spent its whole budget (\(budgetUsed(widget))/\(settings.budget) counted refreshes in the last 24h)\(waiting)",
-        fix: "reload only when the data really changed, and from the foreground where possible (not counted)")
-    ]
+  /// Whether data for `key` was ever written into any container, or the network answers it for a kind that fetches.
+  func everHeld(_ key: String, kind: Kind) -> Bool {
+    cache[key] != nil || appCache[key] != nil || extensionCache[key] != nil
+      || (kind.fetch == .network && network.rules[key] != nil)
   }
 
-  /// The widgets that can read data written after the last reload of their kind, by the key they read, with the
-  /// instant of the newest such write.
-  func unreloadedWidgets() -> [String: (ids: [String], writtenAt: Instant)] {
-    var byKey: [String: (ids: [String], writtenAt: Instant)] = [:]
-    for widget in orderedWidgets {
-      guard let newer = newerData(for: widget), let key = widget.timeline.dataKey else { continue }
-      let lastReload = max(lastReloadSeq[widget.kind] ?? 0, lastReloadAllSeq ?? 0)
-      guard newer.writeSeq > lastReload else { continue }
-      let found = byKey[key]
-      byKey[key] = ((found?.ids ?? []) + [widget.id], max(found?.writtenAt ?? newer.writtenAt, newer.writtenAt))
+  // MARK: Families and entry spacing
+
+  /// A kind that supports one family; entries closer than a minute, or too many of them.
+  func familyAndSpacingFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
+    let kind = use.kind
+    var findings: [Finding] = []
+    if kind.families.count == 1 {
+      let family = kind.families[0]
+      let other = family.rawValue.hasPrefix("system") ? "small,medium" : "circular,rectangular"
+      findings.append(
+        definitionFinding(
+          .singleFamily, use, history,
+          problem: "it supports only \(family.rawValue), so people cannot add it in another size",
+          fix:
+            "list every size its content fits in .supportedFamilies([…]) (families=\(other)), with a layout for each"))
     }
-    return byKey
-  }
-
-  /// Data written with no reload of the reading kind after it, one finding per key.
-  func unreloadedDataFindings(_ byKey: [String: (ids: [String], writtenAt: Instant)], zone: DisplayZone) -> [Finding] {
-    byKey.keys.sorted().map { key in
-      let (ids, writtenAt) = byKey[key]!
-      let kinds = Set(ids.compactMap { widgets[$0]?.kind }).sorted()
-      return Finding(
-        rule: .dataWithoutReload, subject: key,
-        problem:
-          "data written at \(time(writtenAt, zone)) with no reload after it, so \(ids.joined(separator: ", ")) still show\(ids.count == 1 ? "s" : "") older content",
-        fix: "after writing data, reload: " + kinds.map { "reload \($0)" }.joined(separator: ", "))
+    if kind.entries > 1, kind.every < Self.closeEntriesSpacing {
+      findings.append(
+        definitionFinding(
+          .closeEntries, use, history,
+          problem:
+            "entries are \(kind.every.text) apart, closer than a minute: Apple advises about 5 minutes apart, and a minute is the densest WWDC advice shows (a trading day's prices)",
+          fix:
+            "space entries at least a minute apart (every=1m); for a countdown or a clock use Text(date, style: .timer) or .relative, which update without entries"
+        ))
     }
-  }
-
-  /// The App Group unavailable while kinds in use read through it.
-  func appGroupFindings(_ inUse: [Kind]) -> [Finding] {
-    let reading = inUse.filter(\.appGroup)
-    guard !appGroup, !reading.isEmpty else { return [] }
-    let builtNow =
-      reading.contains { $0.fetch == .network }
-      ? "a timeline built now reads only what fetches stored in the extension's container"
-      : "a timeline built now reads nothing"
-    return [
-      Finding(
-        rule: .appGroupUnavailable, subject: "appgroup",
-        problem:
-          "the App Group is unavailable, so \(reading.map(\.name).joined(separator: ", ")) cannot read the app's data (\(builtNow))",
-        fix: "check the App Group identifier in both targets' entitlements (appgroup on)")
-    ]
-  }
-
-  /// Fetches that failed after the last write of their key.
-  func failureFindings(zone: DisplayZone) -> [Finding] {
-    failures.keys.sorted().compactMap { key in
-      let failure = failures[key]!
-      guard failure.seq > (cache[key]?.writeSeq ?? 0) else { return nil }
-      return Finding(
-        rule: .fetchFailed, subject: key,
-        problem: "the last fetch failed (\(failure.reason.rawValue)) at \(time(failure.at, zone))",
-        fix: "retry the fetch, keep showing the cached value, and mark it as old in the view")
+    if kind.entries > Self.manyEntriesMax {
+      findings.append(
+        definitionFinding(
+          .manyEntries, use, history,
+          problem:
+            "\(kind.entries) entries in one timeline, more than about \(Self.manyEntriesMax): devices are reported to stop updating a widget whose timeline is that long",
+          fix:
+            "return fewer entries (a day 5 minutes apart is 288) and let the reload policy ask for the next timeline"))
     }
+    return findings
+  }
+
+  /// Entries closer than this are reported (`closeEntries`).
+  public static let closeEntriesSpacing = TimeSpan.minutes(1)
+  /// Timelines with more entries than this are reported (`manyEntries`).
+  public static let manyEntriesMax = 400
+}
+
+/// A kind in use with its widgets (in the order they were added) and the subjects of a finding about it, gathered
+/// once per `doctor` run for the checks of the kind.
+struct KindInUse {
+  let kind: Kind
+  let widgets: [Widget]
+  /// The kind, its widgets and the keys they read.
+  let subjects: FindingSubjects
+
+  /// Gathers the subjects of `widgets`, the widgets of `kind`.
+  init(kind: Kind, widgets: [Widget]) {
+    self.kind = kind
+    self.widgets = widgets
+    subjects = FindingSubjects(
+      widgets: widgets.map(\.id), kinds: [kind.name], keys: widgets.compactMap(\.timeline.dataKey))
   }
 }

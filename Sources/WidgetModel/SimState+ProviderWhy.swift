@@ -58,10 +58,12 @@ extension SimState {
     extensionReloadSeq.keys.sorted().map { target in
       let widgets = orderedWidgets.filter { target == "all" || $0.kind == target }.map(\.id)
       let subjects = widgets.isEmpty ? "" : " (\(widgets.joined(separator: ", ")))"
+      let seq = extensionReloadSeq[target]!
       return Finding(
         rule: .reloadFromExtension, subject: target,
+        subjects: FindingSubjects(widgets: widgets, kinds: target == "all" ? [] : [target]), evidence: [seq],
         problem:
-          "a provider called WidgetCenter to reload \(target == "all" ? "all timelines" : target) from inside the widget extension, last during seq \(extensionReloadSeq[target]!)\(subjects): every build can ask for the next, a loop that spends the budget",
+          "a provider called WidgetCenter to reload \(target == "all" ? "all timelines" : target) from inside the widget extension, last during seq \(seq)\(subjects): every build can ask for the next, a loop that spends the budget",
         fix:
           "reload from the app, where the data changes, never from getTimeline; ask for the next timeline with the policy (.after(date)) instead"
       )

@@ -25,11 +25,11 @@ extension Session {
       let widget = try state.requireWidget(id)
       return Outcome(output: prose(state.why(widget, zone: pictureStyle.zone).joined(separator: "\n")))
     case .doctor:
-      let findings = state.doctor(zone: pictureStyle.zone)
+      let findings = try doctorFindings()
+      let warnings = findings.count(where: { $0.severity == .warning })
       return Outcome(
-        output: findings.isEmpty
-          ? "no findings: nothing matches the known pitfalls"
-          : prose(findings.map { "- " + $0.line }.joined(separator: "\n")))
+        output: prose((findings.map(\.line) + [Finding.summary(findings)]).joined(separator: "\n")),
+        failure: warnings == 0 ? nil : "doctor found \(Finding.count(warnings, "warning"))")
     case .snapshot(let kind, let family, let params):
       let request = try state.snapshotRequest(kind: kind, family: family, params: params)
       let snapshot = state.snapshot(kind: request.kind, family: request.family, config: request.config)
@@ -63,6 +63,36 @@ extension Session {
         output: prose(values.joined(separator: "\n") + "\n(set NAME=VALUE changes one; help set explains them)"))
     case .quit: return Outcome(quit: true)
     }
+  }
+
+  /// `doctor`'s findings for the viewed state, with the history of the actions up to it (the state keeps no history;
+  /// `DoctorHistory`). At the head the history is kept from the first `doctor` on; elsewhere it is folded again. The
+  /// fold records builds only from the first action that reaches into the day before the viewed state, where they
+  /// matter (`DoctorHistory.needsBuilds`).
+  /// - Complexity: O(actions up to the viewed state), as a replay, the first time at the head and each time away
+  ///   from it; then O(widgets + the last day's builds).
+  /// - Throws: `JournalError` when the journal cannot be read back.
+  public func doctorFindings() throws(JournalError) -> [Finding] {
+    if cursor == nil, let history = headHistory { return head.doctor(history: history, zone: pictureStyle.zone) }
+    var state = JournalReplay.initialState(header)
+    var history = DoctorHistory()
+    var recording = false
+    let end = viewed.now
+    try journal.forEach(in: 0..<viewed.seq) { action in
+      if !recording, DoctorHistory.needsBuilds(of: action, in: state, end: end) {
+        history.startTracking(state)
+        recording = true
+      }
+      if recording {
+        let refreshes = state.apply(action)
+        history.record(action, refreshes: refreshes, after: state)
+      } else {
+        state.fold(action)
+        history.record(action, refreshes: nil, after: state)
+      }
+    }
+    if cursor == nil { headHistory = history }
+    return viewed.doctor(history: history, zone: pictureStyle.zone)
   }
 
   /// `state` without `--json`: the clock, app, settings and kinds, the widgets drawn, and the cache.

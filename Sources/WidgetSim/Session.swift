@@ -12,12 +12,16 @@ public final class Session {
     public var error: String? = nil
     /// Whether the line asked to leave.
     public var quit = false
+    /// For a line that ran but whose answer is a failure, as a linter's is (`doctor` with a warning), what to say on
+    /// standard error when commands come from a pipe, where it makes the exit status 1; nil otherwise.
+    public var failure: String? = nil
 
-    /// An outcome with `output` to print, or an `error`, and whether to leave.
-    public init(output: String = "", error: String? = nil, quit: Bool = false) {
+    /// An outcome with `output` to print, or an `error`, whether to leave, and whether the answer is a `failure`.
+    public init(output: String = "", error: String? = nil, quit: Bool = false, failure: String? = nil) {
       self.output = output
       self.error = error
       self.quit = quit
+      self.failure = failure
     }
   }
 
@@ -35,6 +39,9 @@ public final class Session {
   public var path: String? { journal.path }
   /// States kept along the journal, so time travel and `history` refold from the nearest one.
   var checkpoints: Checkpoints
+  /// `doctor`'s history of the actions up to the head, once `doctor` needed it: from then on each action adds to it,
+  /// so `doctor` at the head does not fold the journal again. Nil until then, and after a fork changes the head.
+  var headHistory: DoctorHistory? = nil
   /// How pictures and text are drawn (width, colour, display zone): `.plain` unless the REPL runs on a terminal or a
   /// zone is chosen.
   public var pictureStyle = PictureStyle.plain
@@ -150,6 +157,7 @@ public final class Session {
     } else {
       refreshes = head.apply(action)
     }
+    headHistory?.record(action, refreshes: refreshes, after: head)
     checkpoints.offer(head)
     viewed = head
     let report = ActionReport.describe(
@@ -200,6 +208,7 @@ public final class Session {
     }
     checkpoints.forget(after: seq)
     head = viewed
+    headHistory = nil
     cursor = nil
     return note
   }

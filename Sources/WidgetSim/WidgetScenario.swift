@@ -128,7 +128,10 @@ public struct WidgetScenario {
   }
 
   /// The findings `doctor` prints, one per known pitfall that matches the world now.
-  public func doctor() -> [Finding] { state.doctor() }
+  public func doctor() -> [Finding] {
+    // A scenario's session holds its actions in memory, so reading them back cannot fail.
+    (try? session.doctorFindings()) ?? []
+  }
 
   /// The canonical JSON state, as `state --json` and `widgetsim replay --json` print it.
   public var json: String { state.json }

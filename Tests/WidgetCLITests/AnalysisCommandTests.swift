@@ -28,7 +28,7 @@ struct AnalysisCommandTests {
   @Test("doctor exits 0 and says so when nothing matches the known pitfalls")
   func doctorClean() throws {
     let dir = Widgetsim.temporaryDirectory()
-    let script = "add weather small\ndata weather:Beijing 5\ntick 10m\nreload weather\n"
+    let script = DoctorExitTests.cleanScript
     let made = try Widgetsim.run(
       ["repl", "--journal", "x.jsonl", "--start", "2026-03-01T08:00:00Z"], input: script, in: dir)
     #expect(made.status == 0, "stderr: \(made.stderr)")
@@ -47,6 +47,26 @@ struct AnalysisCommandTests {
       }
     }
     return try Session.open(path: path, start: Instant(ms: 0)).0
+  }
+
+  @Test("docs/DOCTOR.md lists every doctor rule id once, with its severity, and the README links to it")
+  func documentedRules() throws {
+    let root = Widgetsim.packageRoot
+    let doc = try String(contentsOf: root.appendingPathComponent("docs/DOCTOR.md"), encoding: .utf8)
+    let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+      $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    for rule in FindingRule.allCases {
+      let listed = rows.filter { $0.first == "`\(rule.rawValue)`" }
+      #expect(listed.count == 1, "\(rule.rawValue) is listed \(listed.count) times")
+      // The columns: id, checklist heading, severity, when it fires.
+      let severity = rule == .ttlShorterThanTimeline ? "note, or warning" : rule.severity.rawValue
+      #expect(
+        listed.first?[2] == severity, "\(rule.rawValue) is a \(severity), listed as \(listed.first?[2] ?? "nothing")")
+    }
+    #expect(rows.count == FindingRule.allCases.count, "a row for a rule that is not one")
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("[docs/DOCTOR.md](docs/DOCTOR.md)"))
   }
 
   @Test("a journal another session is writing, and so holds locked, can still be analysed")
@@ -112,10 +132,18 @@ struct AnalysisCommandTests {
     let path = Self.budgetSpent
     let head = ["path", "seq", "now"]
     let doctor = try Self.json(["doctor", path, "--at", "60"], status: 1)
-    Self.expectKeys(doctor, head + ["findings"])
+    Self.expectKeys(doctor, head + ["warnings", "notes", "findings"])
     let findings = try #require(doctor["findings"] as? [[String: Any]])
-    for finding in findings { Self.expectKeys(finding, ["rule", "subject", "problem", "fix", "line"]) }
-    #expect(findings.compactMap { $0["rule"] as? String } == ["notLive", "sameData", "budgetPace"])
+    for finding in findings {
+      Self.expectKeys(finding, ["rule", "severity", "subject", "subjects", "evidence", "problem", "fix", "line"])
+      Self.expectKeys(finding["subjects"], ["widgets", "kinds", "keys"])
+      #expect(finding["evidence"] is [Int])
+    }
+    #expect(
+      findings.compactMap { $0["rule"] as? String } == [
+        "ttlShorterThanTimeline", "wastedReload", "notLive", "budgetPace",
+      ])
+    #expect(doctor["warnings"] as? Int == 4 && doctor["notes"] as? Int == 0)
     #expect(doctor["seq"] as? Int == 60)
 
     let why = try Self.json(["why", path, "w1"])

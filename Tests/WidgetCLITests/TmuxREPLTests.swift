@@ -298,7 +298,11 @@ struct TmuxREPLTests {
     try tmux.waitFor("widgetsim> snapshot feed small ")
     try tmux.clear()
     try tmux.send("Enter", "show", "Enter", "why w1", "Enter", "doctor", "Enter")
-    let narrow = try tmux.waitFor("doctor's findings") { $0.contains("alone asks for about 288 refreshes a day") }
+    // doctor's lines, which start with their severity and rule, wrap: the words are compared with breaks as blanks.
+    let narrow = try tmux.waitFor("doctor's findings") {
+      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "alone asks for about 288 refreshes a day")
+    }
     try Self.expectFits(narrow, columns: 80)
     #expect(narrow.contains("[PREVIEW]") && narrow.contains("from cache 08:00 (timeout)"))
     // Prose wraps with a hanging indent: the words are compared with the line breaks as blanks.

@@ -1,0 +1,44 @@
+import PropertyTesting
+import Testing
+import WidgetJournal
+import WidgetModel
+
+@testable import WidgetSim
+
+/// The REPL's `doctor` keeps the history of the head from its first run on (`Session.headHistory`): its findings
+/// must stay those of a history folded from the journal's start, after more actions, time travel and forks.
+@Suite("doctor in a session")
+struct DoctorSessionTests {
+  /// The findings of the first `seq` actions of a session's journal, from a history folded anew.
+  static func folded(_ session: Session, upTo seq: Int) throws -> [Finding] {
+    var state = JournalReplay.initialState(session.header)
+    var history = DoctorHistory()
+    for action in try session.journal.all().prefix(seq) {
+      let refreshes = state.apply(action)
+      history.record(action, refreshes: refreshes, after: state)
+    }
+    return state.doctor(history: history)
+  }
+
+  @Test("after random sessions with doctor run along the way, going back and forking, its findings are a fresh fold's")
+  func keptHistoryMatchesFold() throws {
+    for seed in UInt64(1)...6 {
+      var rng = SplitMix64(seed: seed)
+      let generator = ActionGenerator(weights: .random(using: &rng))
+      let session = Session.inMemory(start: RendererTests.start)
+      for step in 0..<80 {
+        let command = generator.next(in: session.head, using: &rng)
+        guard let action = try? session.head.validate(command) else { continue }
+        _ = session.execute(action.commandText)
+        if step % 10 == 3 {
+          #expect(try session.doctorFindings() == Self.folded(session, upTo: session.head.seq), "seed \(seed)")
+        }
+        if step == 50 {
+          _ = session.execute("back 5")
+          #expect(try session.doctorFindings() == Self.folded(session, upTo: session.viewed.seq), "seed \(seed)")
+        }
+      }
+      #expect(try session.doctorFindings() == Self.folded(session, upTo: session.head.seq), "seed \(seed)")
+    }
+  }
+}
