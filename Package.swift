@@ -9,8 +9,11 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "widgetsim", targets: ["widgetsim"]),
-    // The library face: `import WidgetSim` for scenarios, journals and property tests.
+    // The library face: `import WidgetSim` for scenarios, journals and property tests, and the simulator program that
+    // runs a developer's own providers (`WidgetSimulator.main(widgets:)`).
     .library(name: "WidgetSim", targets: ["WidgetSim"]),
+    // The same without the command line and the WidgetKit shapes: scenarios, journals and property tests only.
+    .library(name: "WidgetSimCore", targets: ["WidgetSimCore"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
     // Exposed for the libFuzzer targets in Fuzz/ (the REPL command parser).
@@ -38,14 +41,16 @@ let package = Package(
     .target(name: "PropertyTesting", dependencies: ["WidgetModel", "WidgetJournal", "WidgetCommands"]),
     // GNU readline and its history library, seen through a small C shim.
     .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
-    // The library face: re-exports the model, the command language, the journal and property testing, and holds
-    // what the REPL shows without a terminal: the session, its reports and pictures, and scenarios for tests.
-    .target(name: "WidgetSim", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting"]),
-    // Developers' own providers as kinds of the simulation: SimulatedWidget and the host that runs them. Apart from
-    // WidgetSim, so that the widgetsim program does not load Foundation (which WidgetKit's shapes need).
-    .target(name: "WidgetSimulator", dependencies: ["WidgetSim", "WidgetModel", "WidgetKit"]),
+    // The core of the library: re-exports the model, the command language, the journal and property testing, and
+    // holds what the REPL shows without a terminal: the session, its reports and pictures, and scenarios for tests.
+    .target(
+      name: "WidgetSimCore", dependencies: ["WidgetModel", "WidgetCommands", "WidgetJournal", "PropertyTesting"]),
+    // The library face: re-exports the core, and runs developers' own providers as kinds of the simulation
+    // (SimulatedWidget, the host that runs them, and the simulator program's entry point). Apart from the core and
+    // the command line, so that the widgetsim program does not load Foundation (which WidgetKit's shapes need).
+    .target(name: "WidgetSim", dependencies: ["WidgetSimCore", "WidgetCLI", "WidgetModel", "WidgetKit"]),
     // The terminal: readline, the interactive REPL and the subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetSim", "CReadline"]),
+    .target(name: "WidgetCLI", dependencies: ["WidgetSimCore", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
@@ -57,24 +62,28 @@ let package = Package(
     // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
     // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
     .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
-    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetSimulator", "WidgetKit"]),
+    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit", "AppIntents"]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests",
-      dependencies: ["WidgetCLI", "WidgetSim", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting"],
+      dependencies: [
+        "WidgetCLI", "WidgetSimCore", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting",
+      ],
       exclude: ["Golden"]),
     .testTarget(
       name: "PropertyTestingTests",
-      dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCommands", "WidgetCLI", "WidgetSim"]),
+      dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCommands", "WidgetCLI", "WidgetSimCore"]),
     // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
     .testTarget(
       name: "WidgetJournalTests",
-      dependencies: ["WidgetJournal", "WidgetModel", "WidgetCLI", "WidgetSim", "JournalWorkload", "PropertyTesting"]),
+      dependencies: [
+        "WidgetJournal", "WidgetModel", "WidgetCLI", "WidgetSimCore", "JournalWorkload", "PropertyTesting",
+      ]),
     // The benchmark (docs/MODEL.md, "Performance targets"): generates journals, measures replay, the decoder alone,
     // append, REPL and check against baselines.
     .executableTarget(
       name: "widgetsim-bench",
-      dependencies: ["WidgetCLI", "WidgetSim", "WidgetModel", "WidgetJournal", "JournalWorkload"],
+      dependencies: ["WidgetCLI", "WidgetSimCore", "WidgetModel", "WidgetJournal", "JournalWorkload"],
       exclude: ["bench_baseline.py"]),
     // Provider files written as for iOS, compiled unchanged, and the host's SPI run against them.
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "AppIntents"]),
@@ -84,7 +93,7 @@ let package = Package(
     // A fake app driving the recorder; its journals replayed, and opened in a session.
     .testTarget(
       name: "WidgetSimRecorderTests",
-      dependencies: ["WidgetSimRecorder", "WidgetModel", "WidgetJournal", "WidgetSim", "WidgetSimulator", "WidgetKit"]),
+      dependencies: ["WidgetSimRecorder", "WidgetModel", "WidgetJournal", "WidgetSim", "WidgetKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// `widgetsim doctor|why|show|timeline|budget|history FILE …`: the REPL's questions asked of a journal file without
 /// opening it for writing. They take no lock, so a journal another session is writing can be analysed, and they

@@ -1,5 +1,5 @@
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// The words after a subcommand: positionals, `--flag`s and `--option VALUE`s, checked against what it accepts.
 struct Arguments {

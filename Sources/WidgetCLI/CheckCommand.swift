@@ -1,7 +1,7 @@
 @_spi(Testing) import PropertyTesting
 import WidgetJournal
 @_spi(Testing) import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc

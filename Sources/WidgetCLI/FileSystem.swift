@@ -1,4 +1,4 @@
-import WidgetSim
+import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc

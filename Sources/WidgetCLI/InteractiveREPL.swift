@@ -1,7 +1,7 @@
 import Synchronization
 import WidgetCommands
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc

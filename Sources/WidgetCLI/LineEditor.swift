@@ -1,7 +1,7 @@
 import CReadline
 import Glibc
 import Synchronization
-import WidgetSim
+import WidgetSimCore
 
 /// The terminal line editor (GNU readline with a history file and tab completion), and the only code that calls readline.
 ///

@@ -1,6 +1,6 @@
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc
@@ -68,7 +68,10 @@ enum ReplCommand {
     if path == nil && defaultToNewFile {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
-    guard let path else { return (Session.inMemory(start: start), []) }
+    guard let path else {
+      let session = Session.inMemory(start: start)
+      return (session, try adoptProviders(session))
+    }
     // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
     let folder = sessionsFolder(environment: Terminal.environment())
     let session: Session
@@ -85,7 +88,15 @@ enum ReplCommand {
     if session.journal.readOnlyReason != nil && !makeDirectories(folder) {
       throw UsageError("cannot make the sessions folder \(folder), where \(path) would fork; set WIDGETSIM_SESSIONS")
     }
-    return (session, notes)
+    return (session, notes + (try adoptProviders(session)))
+  }
+
+  /// Lets the simulator program's providers (if any) run the session's builds, and defines their kinds.
+  /// - Returns: notes about kinds the journal defines differently.
+  static func adoptProviders(_ session: Session) throws -> [String] {
+    guard let setup = WidgetsimCLI.providers else { return [] }
+    session.providerHost = setup.host
+    return try session.defineProviderKinds(setup.kinds)
   }
 
   /// A journal not opened for writing because one of its lines is damaged or invalid (the last one too, unless it

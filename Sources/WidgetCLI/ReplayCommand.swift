@@ -1,6 +1,6 @@
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// `widgetsim replay` and `widgetsim verify`.
 enum ReplayCommand {

@@ -2,7 +2,7 @@ import PropertyTesting
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc

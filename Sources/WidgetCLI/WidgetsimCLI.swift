@@ -1,7 +1,13 @@
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `widgetsim` command line: subcommands, their help, and exit statuses 0 (success), 1 (failure), 2 (usage).
 public enum WidgetsimCLI {
@@ -122,6 +128,36 @@ public enum WidgetsimCLI {
         """, run: run)
   }
 
+  /// The developer's own providers of a simulator program (`WidgetSimulator.main(widgets:)`), set once by
+  /// `main(_:providers:)` before any subcommand runs and only read after: sessions run their builds with it.
+  nonisolated(unsafe) static var providers: ProviderSetup? = nil
+
+  /// Runs the command line (without the program name) of a simulator program whose kinds `providers` defines, and
+  /// returns the exit status: every session it opens defines those kinds and runs their builds with the providers.
+  public static func main(_ arguments: [String], providers: ProviderSetup) -> Int32 {
+    Self.providers = providers
+    return main(arguments)
+  }
+
+  /// What the program does before it reads its arguments: a write past a file-size limit (ulimit -f) must fail with
+  /// EFBIG, so the journal's writer can cut the journal back to its last whole line and say so, instead of the
+  /// process dying of SIGXFSZ with half a line written; and an argument that is not UTF-8 is refused, since Swift
+  /// repairs such arguments (U+FFFD for each bad byte) and a path in another encoding would silently name another
+  /// file.
+  /// - Returns: the exit status when the program must stop (2: an argument is not UTF-8), else nil.
+  public static func prepareProcess() -> Int32? {
+    signal(SIGXFSZ, SIG_IGN)
+    for index in 1..<Int(CommandLine.argc) {
+      guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+      let shown = String(
+        decoding: UnsafeBufferPointer(start: raw, count: strlen(raw)).map(UInt8.init(bitPattern:)), as: UTF8.self)
+      writeError(
+        "widgetsim: argument \(index) ('\(shown)') is not valid UTF-8; widgetsim takes paths and commands in UTF-8")
+      return 2
+    }
+    return nil
+  }
+
   /// Runs the command line (without the program name) and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else { return run(subcommand("repl")!, []) }
@@ -191,5 +227,23 @@ public enum WidgetsimCLI {
       "verification failed, 2 usage error. NO_COLOR turns colour off.",
     ]
     return lines.joined(separator: "\n")
+  }
+}
+
+/// What a simulator program adds to the command line: the host that runs its providers' builds, and the kinds whose
+/// timelines come from them. Handed once to the thread that runs the command line, and used only there.
+public struct ProviderSetup: @unchecked Sendable {
+  /// Runs the builds of the provider kinds.
+  public var host: any ProviderHost
+  /// The provider kinds, defined in every session that does not define them yet.
+  public var kinds: [Kind]
+
+  /// A setup of `host` for `kinds`.
+  /// - Parameters:
+  ///   - host: runs the builds of the provider kinds.
+  ///   - kinds: the kinds whose timelines come from the host's providers.
+  public init(host: any ProviderHost, kinds: [Kind]) {
+    self.host = host
+    self.kinds = kinds
   }
 }

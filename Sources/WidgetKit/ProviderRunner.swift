@@ -101,6 +101,15 @@ public enum ProviderRunner {
   /// Serializes calls: the simulated clock and the collection of `WidgetCenter` calls belong to one call at a time.
   private static let serial = NSLock()
 
+  /// Runs `body` while no provider call is in progress and none can start: for code that sets or reads the simulated
+  /// clock itself, such as tests of the clock that run while other tests in the process call providers. `body` must
+  /// not call the runner.
+  public static func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+    serial.lock()
+    defer { serial.unlock() }
+    return try body()
+  }
+
   /// The call in progress and the `WidgetCenter` calls made since it began.
   private static let inProgress = Locked<(call: ProviderCall, widgetCenterCalls: [WidgetCenterCall])?>(nil)
 

@@ -1,4 +1,51 @@
-@_exported import PropertyTesting
-@_exported import WidgetCommands
-@_exported import WidgetJournal
-@_exported import WidgetModel
+import Foundation
+import WidgetCLI
+@_exported import WidgetSimCore
+
+/// The simulator program of a package whose own widgets run inside the simulation (docs/PROVIDERS.md): the whole
+/// widgetsim command line, in which each `SimulatedWidget` is a kind whose timelines come from its provider.
+///
+/// ```swift
+/// import WidgetKit
+/// import WidgetSim
+///
+/// @main struct Sim {
+///   static func main() async {
+///     await WidgetSimulator.main(widgets: [
+///       SimulatedWidget(kind: "weather", families: [.systemSmall, .systemMedium], provider: WeatherProvider()),
+///     ])
+///   }
+/// }
+/// ```
+public enum WidgetSimulator {
+  /// Runs the command line this process was started with (`swift run Sim replay bug.jsonl`, or no arguments for the
+  /// REPL) with `widgets` as kinds, and exits with its status.
+  /// - Parameter widgets: the developer's widgets, each with its provider.
+  public static func main(widgets: [SimulatedWidget]) async -> Never {
+    if let status = WidgetsimCLI.prepareProcess() { exit(status) }
+    exit(await run(Array(CommandLine.arguments.dropFirst()), widgets: widgets))
+  }
+
+  /// Runs a command line (without the program name) with `widgets` as kinds and returns its exit status. The command
+  /// line runs on a thread of its own, so the REPL's blocking reads and the providers' builds hold no thread of
+  /// Swift's cooperative pool or the main actor, which a provider's async code may need.
+  /// - Parameters:
+  ///   - arguments: the subcommand and its options, as `widgetsim` takes them.
+  ///   - widgets: the developer's widgets, each with its provider.
+  public static func run(_ arguments: [String], widgets: [SimulatedWidget]) async -> Int32 {
+    let providers: SimulatedProviders
+    do {
+      providers = try SimulatedProviders(widgets)
+    } catch {
+      FileHandle.standardError.write(Data("widgetsim: cannot make the App Group folder: \(error)\n".utf8))
+      return 1
+    }
+    let setup = ProviderSetup(host: providers, kinds: providers.kinds)
+    return await withCheckedContinuation { continuation in
+      let thread = Thread { continuation.resume(returning: WidgetsimCLI.main(arguments, providers: setup)) }
+      thread.name = "widgetsim"
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+}

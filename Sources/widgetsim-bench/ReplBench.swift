@@ -1,7 +1,7 @@
 import JournalWorkload
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// The latency of one REPL line, over repeated executions.
 struct LineLatency {

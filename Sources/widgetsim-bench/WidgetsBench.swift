@@ -2,7 +2,7 @@ import JournalWorkload
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// One `tick 30d` over a session's widgets, folded and applied from the same state.
 struct TickResult {

@@ -5,7 +5,7 @@ import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCLI
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// What the REPL says after an action: the widgets a reload concerns, merged requests, counted refreshes against a
 /// naive recount, and a summary instead of thousands of lines.

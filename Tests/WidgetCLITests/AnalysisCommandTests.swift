@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// `widgetsim doctor|why|show|timeline|budget|history FILE`, run through the binary: read-only, lock-free analysis.
 @Suite("read-only analysis of a journal", .serialized)

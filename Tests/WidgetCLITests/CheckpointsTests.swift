@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Time travel over checkpoints, with the actions in memory or read back from the journal file (`Journal`).
 @Suite("Checkpoints and the journal read back for time travel")

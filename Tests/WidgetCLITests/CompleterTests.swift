@@ -2,7 +2,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetCommands
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Tab completion, context by context: given a line and a cursor, the candidates.
 @Suite("Tab completion")

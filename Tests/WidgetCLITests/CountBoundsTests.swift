@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Counts typed by the user, however large, are clamped or refused with a message: never an overflow trap.
 @Suite("Counts at the edge of Int")

@@ -4,7 +4,7 @@ import WidgetCommands
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// The settings of the system's discretion at the REPL and on disk (docs/MODEL.md, "Settings"): listed by `set`,
 /// explained by `help set`, journaled only when valid, replayed to the same state, read in the display zone, and

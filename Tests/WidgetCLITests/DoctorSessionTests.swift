@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// The REPL's `doctor` keeps the history of the head from its first run on (`Session.headHistory`): its findings
 /// must stay those of a history folded from the journal's start, after more actions, time travel and forks.

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// `doctor`'s checks of the provider's fetch and the containers (issue 12): each finding where it must fire, with its
 /// evidence and fix, and where it must not.

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// The pictures and reports of kinds that fetch (issue 12): the source in the box, a series entry's element, a failed
 /// build on the timeline axis, and the lines printed after actions.

@@ -1,7 +1,7 @@
 import Testing
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// `why` for the provider's fetch (issue 12): the outcome path from the fetch to what the entries show, the container
 /// the data came from, the policy field that applied, failed builds, series entries, refusals of expired data, and

@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Issue 17's smaller findings outside the journal reader: fork names, the cache's bound seen from the REPL and from
 /// replay, and dates past 9999 in pictures.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import WidgetCLI
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Commands read from a pipe or a script: line by line, in bounded memory, an over-long line skipped and reported.
 @Suite("Reading command lines", .serialized)

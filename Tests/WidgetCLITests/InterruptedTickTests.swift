@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// A long tick runs in steps of a day and can be stopped between them (Ctrl-C): the clock and the journal stay
 /// consistent, holding one tick to the instant reached.

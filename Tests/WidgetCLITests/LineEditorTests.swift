@@ -2,7 +2,7 @@ import Glibc
 import Testing
 
 @testable import WidgetCLI
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Tests of the line editor's parts that need no terminal: the history path, the completion array and the history file.
 @Suite("LineEditor", .serialized)

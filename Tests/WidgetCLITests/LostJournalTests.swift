@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// A journal deleted, replaced or changed under a running session: the session notices before recording the next
 /// action, writes nothing more into it, and saves the whole session to a new file that it names.

@@ -4,7 +4,7 @@ import WidgetModel
 
 @testable import PropertyTesting
 @testable import WidgetCLI
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// The messages a new user met first (issue 11.9): each says what is wrong in words, names the file, and keeps
 /// echoed input short. The tick durations are in ValidationTests' table of limits.

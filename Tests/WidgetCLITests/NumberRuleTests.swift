@@ -2,7 +2,7 @@ import Testing
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// One rule for numbers, in the REPL and in journal lines: a number beyond the range of a double is an error, and a
 /// whole number is written as one (no fraction, no exponent) and fits in 64 bits.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetJournal
 import WidgetModel
-import WidgetSim
+import WidgetSimCore
 
 /// A stand-in for a developer's provider run by the simulator program: hourly entries from the build's instant showing
 /// the App Group file `weather.json`, and `.atEnd`.

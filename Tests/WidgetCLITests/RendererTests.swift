@@ -2,7 +2,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetCommands
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// The pictures `show`, `timeline` and `budget` draw, checked against golden files and for their shape.
 @Suite("Pictures of widgets, timelines and budgets")

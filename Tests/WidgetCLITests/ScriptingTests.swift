@@ -4,7 +4,7 @@ import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCommands
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// `source FILE` and `repeat N every DUR: …`: lines run in turn, each action recorded as an ordinary one.
 @Suite("Scripts in the REPL")

@@ -4,7 +4,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// The session fuzzers of issue 17, kept as seeded tests: random sessions, then every display command at three widths;
 /// and random time travel over a journal file, with actions that fork. `WIDGETSIM_SOAK=N` runs N times as many.

@@ -3,7 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 @Suite("A REPL session")
 struct SessionTests {

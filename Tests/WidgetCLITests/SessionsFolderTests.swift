@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import WidgetCLI
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// New sessions are written where the tests do not look: never into the project's `journals/`.
 @Suite("Where new sessions are written", .serialized)

@@ -2,7 +2,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetCommands
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// `snapshot KIND [FAMILY] [PARAM=VALUE…]`: what the widget gallery and the configuration preview show, from the
 /// caches only, beside the kind's placed widgets; a query that records nothing, with `add`'s errors.

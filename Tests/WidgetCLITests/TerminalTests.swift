@@ -3,7 +3,7 @@ import Testing
 
 @testable import WidgetCLI
 @testable import WidgetCommands
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// What the terminal decides: width and colour, and how text is measured, clipped and wrapped in columns.
 @Suite("Terminal width, colour and text columns")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import WidgetCLI
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Control characters from input or a journal reach the terminal as visible escapes, never as commands to it.
 @Suite("Text made safe for the terminal")

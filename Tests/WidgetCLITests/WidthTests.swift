@@ -3,7 +3,7 @@ import WidgetModel
 
 @testable import WidgetCLI
 @testable import WidgetCommands
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Issue 11, item 7: every picture and paragraph fits the terminal's width, boxes are drawn narrower rather than cut,
 /// and tables keep their columns.

@@ -3,7 +3,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetJournal
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Opening a journal after a crash: torn tails set aside, never deleted; the session says what happened.
 @Suite("Crash recovery on open")

@@ -3,7 +3,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetJournal
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// A crash leaves a prefix of what was written, so only a last line that is a proper prefix of a valid line is a torn
 /// tail; any other damage to the last line is corruption: replay and verify name it, opening for writing is refused,

@@ -3,7 +3,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetJournal
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// Format versions: an older journal is read through the upgrade step; a newer one is refused.
 @Suite("Format versions")

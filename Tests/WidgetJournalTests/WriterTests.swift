@@ -3,7 +3,7 @@ import Testing
 import WidgetModel
 
 @testable import WidgetJournal
-@testable import WidgetSim
+@testable import WidgetSimCore
 
 /// One writer at a time; readers alongside; nothing recorded is ever lost.
 @Suite("Writers and locks")

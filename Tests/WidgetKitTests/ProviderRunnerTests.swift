@@ -201,7 +201,7 @@ extension HostTests {
         result.outcome.failure?.reason
           == "getTimeline(in:completion:) did not call its completion within the deadline of 300ms; it may "
           + "still be running, and what it does later is ignored")
-      #expect(SimulatedClock.milliseconds == nil)
+      #expect(ProviderRunner.exclusively { SimulatedClock.milliseconds } == nil)
     }
 
     @Test("A provider's DispatchSemaphore.wait(timeout:) keeps real time while the clock is simulated")
@@ -329,7 +329,7 @@ extension HostTests {
         #expect(try result.outcome.get().entries.map(\.milliseconds) == [instant])
         #expect(result.instant == instant)
       }
-      #expect(SimulatedClock.milliseconds == nil)
+      #expect(ProviderRunner.exclusively { SimulatedClock.milliseconds } == nil)
     }
   }
 }

@@ -32,57 +32,69 @@ extension HostTests {
 
     @Test("While set, Date(), Date.now, Calendar and every interposed C function read the instant, frozen")
     func readsTheInstant() {
-      let instant = Fixture.instant + 250
-      SimulatedClock.withInstant(milliseconds: instant) {
-        #expect(SimulatedClock.milliseconds == instant)
-        #expect(Fixture.milliseconds(Date()) == instant && Fixture.milliseconds(Date.now) == instant)
-        let readings = cReadings()
-        #expect(readings.realtime == instant && readings.coarse == instant && readings.timeOfDay == instant)
-        #expect(readings.seconds == instant / 1000 && readings.timespecGet == instant)
-        let midnight = Calendar.current.startOfDay(for: Date())
-        #expect(midnight == Calendar.current.startOfDay(for: Fixture.date(instant)))
-        Thread.sleep(forTimeInterval: 0.02)
-        #expect(Fixture.milliseconds(Date()) == instant)
-        #expect(DispatchQueue.global().sync { Fixture.milliseconds(Date()) } == instant)
+      // Exclusive of provider calls elsewhere in the process, which set the same process-wide clock.
+      ProviderRunner.exclusively {
+        let instant = Fixture.instant + 250
+        SimulatedClock.withInstant(milliseconds: instant) {
+          #expect(SimulatedClock.milliseconds == instant)
+          #expect(Fixture.milliseconds(Date()) == instant && Fixture.milliseconds(Date.now) == instant)
+          let readings = cReadings()
+          #expect(readings.realtime == instant && readings.coarse == instant && readings.timeOfDay == instant)
+          #expect(readings.seconds == instant / 1000 && readings.timespecGet == instant)
+          let midnight = Calendar.current.startOfDay(for: Date())
+          #expect(midnight == Calendar.current.startOfDay(for: Fixture.date(instant)))
+          Thread.sleep(forTimeInterval: 0.02)
+          #expect(Fixture.milliseconds(Date()) == instant)
+          #expect(DispatchQueue.global().sync { Fixture.milliseconds(Date()) } == instant)
+        }
+        #expect(SimulatedClock.milliseconds == nil)
+        #expect(Fixture.milliseconds(Date()) != instant)
       }
-      #expect(SimulatedClock.milliseconds == nil)
-      #expect(Fixture.milliseconds(Date()) != instant)
     }
 
     @Test("Monotonic clocks keep real time while the instant is set")
     func monotonicUntouched() {
-      SimulatedClock.withInstant(milliseconds: Fixture.instant) {
-        let dispatchStart = DispatchTime.now()
-        let continuousStart = ContinuousClock.now
-        let uptimeStart = ProcessInfo.processInfo.systemUptime
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        let monotonicStart = Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
-        Thread.sleep(forTimeInterval: 0.05)
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        let monotonicEnd = Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
-        #expect(DispatchTime.now().uptimeNanoseconds - dispatchStart.uptimeNanoseconds >= 40_000_000)
-        #expect(ContinuousClock.now - continuousStart >= .milliseconds(40))
-        #expect(ProcessInfo.processInfo.systemUptime - uptimeStart >= 0.04)
-        #expect(monotonicEnd - monotonicStart >= 40_000_000)
+      // Exclusive of provider calls elsewhere in the process, which set the same process-wide clock.
+      ProviderRunner.exclusively {
+        SimulatedClock.withInstant(milliseconds: Fixture.instant) {
+          let dispatchStart = DispatchTime.now()
+          let continuousStart = ContinuousClock.now
+          let uptimeStart = ProcessInfo.processInfo.systemUptime
+          var spec = timespec()
+          clock_gettime(CLOCK_MONOTONIC, &spec)
+          let monotonicStart = Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+          Thread.sleep(forTimeInterval: 0.05)
+          clock_gettime(CLOCK_MONOTONIC, &spec)
+          let monotonicEnd = Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+          #expect(DispatchTime.now().uptimeNanoseconds - dispatchStart.uptimeNanoseconds >= 40_000_000)
+          #expect(ContinuousClock.now - continuousStart >= .milliseconds(40))
+          #expect(ProcessInfo.processInfo.systemUptime - uptimeStart >= 0.04)
+          #expect(monotonicEnd - monotonicStart >= 40_000_000)
+        }
       }
     }
 
     @Test("withInstant nests, putting back the instant set before it")
     func nesting() {
-      SimulatedClock.set(milliseconds: Fixture.instant)
-      defer { SimulatedClock.clear() }
-      SimulatedClock.withInstant(milliseconds: 0) {
-        #expect(Date() == Date(timeIntervalSince1970: 0))
+      // Exclusive of provider calls elsewhere in the process, which set the same process-wide clock.
+      ProviderRunner.exclusively {
+        SimulatedClock.set(milliseconds: Fixture.instant)
+        defer { SimulatedClock.clear() }
+        SimulatedClock.withInstant(milliseconds: 0) {
+          #expect(Date() == Date(timeIntervalSince1970: 0))
+        }
+        #expect(SimulatedClock.milliseconds == Fixture.instant)
       }
-      #expect(SimulatedClock.milliseconds == Fixture.instant)
     }
 
     @Test("Instants before 1970 read back exactly")
     func beforeTheEpoch() {
-      SimulatedClock.withInstant(milliseconds: -1_500) {
-        #expect(Date() == Date(timeIntervalSince1970: -1.5))
-        #expect(cReadings().timeOfDay == -1_500)
+      // Exclusive of provider calls elsewhere in the process, which set the same process-wide clock.
+      ProviderRunner.exclusively {
+        SimulatedClock.withInstant(milliseconds: -1_500) {
+          #expect(Date() == Date(timeIntervalSince1970: -1.5))
+          #expect(cReadings().timeOfDay == -1_500)
+        }
       }
     }
   }

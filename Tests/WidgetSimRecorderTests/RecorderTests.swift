@@ -5,7 +5,6 @@ import WidgetKit
 import WidgetModel
 import WidgetSim
 import WidgetSimRecorder
-import WidgetSimulator
 
 /// A provider that is never run here: it only gives `SimulatedWidget` the shape the simulator program's is.
 struct UnusedProvider: TimelineProvider {

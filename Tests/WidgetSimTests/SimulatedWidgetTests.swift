@@ -4,7 +4,6 @@ import WidgetJournal
 import WidgetKit
 import WidgetModel
 import WidgetSim
-import WidgetSimulator
 
 /// A developer's provider, written as for iOS, run as a kind of the simulation: what it sees, what the journal keeps,
 /// and what the plain replay makes of it.
@@ -90,5 +89,57 @@ struct SimulatedWidgetTests {
     #expect(widget.countedBuilds > 1)
     #expect(session.head.extensionReloadSeq["loop"] != nil)
     #expect(session.execute("doctor").output.contains("from inside the widget extension"))
+  }
+
+  static let city = SimulatedWidget(
+    kind: "city", appGroup: CityProvider.appGroup, reads: "temperatures.json", provider: CityProvider())
+
+  @Test("an App Intent provider's parameters are the kind's; each build gets the widget's configuration as the intent")
+  func appIntentProvider() throws {
+    #expect(
+      Self.city.modelKind.params == [
+        ParamSpec(name: "city", type: .string, defaultValue: .string("Paris")),
+        ParamSpec(name: "hours", type: .int, defaultValue: .int(2)),
+      ])
+    let (session, _) = try Self.session(
+      [Self.city], setting: [#"data temperatures.json {"Oslo":4,"Rome":17}"#, "add city city=Oslo hours=3", "add city"])
+    let oslo = try #require(session.head.widgets["w1"])
+    #expect(oslo.timeline.entries == 3)
+    #expect(session.head.display(oslo).content?["city"] == .string("Oslo"))
+    #expect(session.head.display(oslo).content?["temperature"] == .int(4))
+    let paris = try #require(session.head.widgets["w2"])
+    #expect(paris.timeline.entries == 2)
+    #expect(session.head.display(paris).content?["temperature"] == nil, "nil is left out of the encoded entry")
+    #expect(session.execute("configure w2 city=Rome").error == nil)
+    #expect(session.head.display(try #require(session.head.widgets["w2"])).content?["temperature"] == .int(17))
+    #expect(session.execute("add city hours=many").error != nil)
+  }
+
+  @Test("the simulator program runs a script with the providers and writes a journal the plain replay reads")
+  func simulatorProgram() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("simprogram-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("bug.txt")
+    let journal = folder.appendingPathComponent("bug.jsonl").path
+    try """
+    set providerDeadline=1m
+    data temperatures.json {"Oslo":4}
+    add city city=Oslo
+    tick 150m
+    data temperatures.json {"Oslo":6}
+    reload city
+
+    """.write(to: script, atomically: true, encoding: .utf8)
+    let status = await WidgetSimulator.run(
+      ["run", script.path, "--journal", journal, "--start", "2026-03-01T08:00:00Z"], widgets: [Self.city])
+    #expect(status == 0)
+    let replay = try JournalReplay.replay(path: journal)
+    #expect(replay.error == nil)
+    let widget = try #require(replay.state.widgets["w1"])
+    #expect(replay.state.display(widget).content?["temperature"] == .int(6))
+    #expect(replay.state.kinds["city"]?.provider == true)
+    // Without any provider, the same command line replays it from the outputs the journal recorded.
+    #expect(await WidgetSimulator.run(["replay", journal, "--digest"], widgets: []) == 0)
   }
 }

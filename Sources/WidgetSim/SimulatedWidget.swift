@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 @_spi(WidgetSimHost) import WidgetKit
 import WidgetModel
@@ -14,8 +15,14 @@ public struct SimulatedWidget: Sendable {
   public var appGroup: String
   /// The file in the App Group container the provider reads (a `data` key): a later write makes a widget stale.
   public var reads: String
-  /// Calls the provider's `getTimeline` for one build.
-  let timeline: @Sendable (TimelineProviderContext, Int64, Duration) -> ProviderResult<ProviderTimeline>
+  /// The configuration parameters: an App Intent's `@Parameter`s, none for a `TimelineProvider`.
+  public var params: [ParamSpec] = []
+  /// Calls the provider for one build: `getTimeline`, or `timeline(for:in:)` with the widget's configuration as the
+  /// intent (throws when the configuration does not fit the intent's parameters).
+  let timeline:
+    @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<
+      ProviderTimeline
+    >
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
@@ -33,15 +40,87 @@ public struct SimulatedWidget: Sendable {
     self.families = families.isEmpty ? [.systemSmall] : families
     self.appGroup = appGroup
     self.reads = reads
-    timeline = { context, instant, deadline in
+    timeline = { context, _, instant, deadline in
       ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
+    }
+  }
+
+  /// A configurable kind whose timelines come from an App Intent `provider`: its intent's `@Parameter`s are the
+  /// kind's parameters (`add KIND city=Oslo`, `configure`), and each build passes the widget's configuration to
+  /// `timeline(for:in:)` as the intent.
+  /// - Parameters:
+  ///   - kind: the WidgetKit `kind` string, as the widget's configuration names it.
+  ///   - families: the supported families, the first being the default for `add`.
+  ///   - appGroup: the identifier the provider asks `FileManager` for; any other identifier gives nil, as a wrong
+  ///     one does on iOS.
+  ///   - reads: the file the provider reads from the container, for the stale rule and `doctor`.
+  ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit` and
+  ///     `AppIntents`.
+  public init<Provider: AppIntentTimelineProvider & Sendable>(
+    kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
+    reads: String = "widget.json", provider: Provider
+  ) {
+    self.kind = kind
+    self.families = families.isEmpty ? [.systemSmall] : families
+    self.appGroup = appGroup
+    self.reads = reads
+    params = Provider.Intent.parameterDescriptions.compactMap(Self.param)
+    timeline = { context, config, instant, deadline in
+      var values: [String: IntentParameterValue] = [:]
+      for (name, value) in config { values[name] = Self.intentValue(value, for: name, of: Provider.Intent.self) }
+      let intent = try Provider.Intent.configured(values)
+      return ProviderRunner.timeline(of: provider, for: intent, in: context, at: instant, deadline: deadline)
+    }
+  }
+
+  /// An intent parameter as the model's parameter: strings, whole numbers, booleans and `AppEnum`s (by raw value),
+  /// optional or not; numbers with a fraction are typed as text. Lists are left out (the model has none).
+  static func param(_ description: IntentParameterDescription) -> ParamSpec? {
+    func type(_ kind: IntentParameterKind) -> ParamType? {
+      switch kind {
+      case .string, .double: return .string
+      case .integer: return .int
+      case .boolean: return .bool
+      case .enumeration(_, let options): return .enumeration(options.map(\.name))
+      case .optional(let wrapped): return type(wrapped)
+      case .array: return nil
+      }
+    }
+    guard let type = type(description.kind) else { return nil }
+    let defaultValue: ParamValue? =
+      switch description.defaultValue {
+      case .string(let text)?: .string(text)
+      case .double(let number)?: .string(String(number))
+      case .integer(let number)?: .int(Int64(number))
+      case .boolean(let flag)?: .bool(flag)
+      case .option(let name)?: .string(name)
+      case .none?, .array?, nil: nil
+      }
+    return ParamSpec(name: description.name, type: type, defaultValue: defaultValue)
+  }
+
+  /// A widget's configured value as the value of the intent's parameter `name`.
+  static func intentValue<Intent: WidgetConfigurationIntent>(
+    _ value: ParamValue, for name: String, of intent: Intent.Type
+  ) -> IntentParameterValue {
+    let kind = Intent.parameterDescriptions.first { $0.name == name }?.kind
+    func unwrapped(_ kind: IntentParameterKind?) -> IntentParameterKind? {
+      if case .optional(let wrapped)? = kind { return unwrapped(wrapped) }
+      return kind
+    }
+    switch (value, unwrapped(kind)) {
+    case (.string(let text), .double?): return Double(text).map { .double($0) } ?? .string(text)
+    case (.string(let text), .enumeration?): return .option(text)
+    case (.string(let text), _): return .string(text)
+    case (.int(let number), _): return .integer(Int(clamping: number))
+    case (.bool(let flag), _): return .boolean(flag)
     }
   }
 
   /// The kind as the model defines it: its families, the file it reads, timelines from its provider.
   public var modelKind: Kind {
     var kind = Kind(
-      name: self.kind, families: families.map { Family(rawValue: $0.description) ?? .systemSmall },
+      name: self.kind, families: families.map { Family(rawValue: $0.description) ?? .systemSmall }, params: params,
       dataKey: DataKeyTemplate(reads) ?? DataKeyTemplate("widget.json")!)
     kind.provider = true
     return kind
@@ -83,7 +162,12 @@ public final class SimulatedProviders: ProviderHost {
     let family = WidgetFamily.allCases.first { $0.description == request.family.rawValue } ?? .systemSmall
     let context = TimelineProviderContext(
       family: family, isPreview: false, displaySize: TimelineProviderContext.displaySize(of: family))
-    let result = widget.timeline(context, request.at.ms, .milliseconds(request.deadline.ms))
+    let result: ProviderResult<ProviderTimeline>
+    do {
+      result = try widget.timeline(context, request.config, request.at.ms, .milliseconds(request.deadline.ms))
+    } catch {
+      return failed("the widget's configuration does not fit the provider's intent: \(error)")
+    }
     let reloads: [ReloadTarget] = result.widgetCenterCalls.compactMap {
       switch $0 {
       case .reloadTimelines(let kind): return .kind(kind)

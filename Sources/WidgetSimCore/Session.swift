@@ -52,7 +52,8 @@ public final class Session {
   /// The span a long tick advances between two looks at `interruptRequested`.
   static let tickStep = TimeSpan.days(1)
   /// Runs the builds of kinds whose timelines come from developers' own providers (the simulator program built with
-  /// `WidgetSimulator` sets it); nil in the plain program, where such builds fail unless a journal recorded them.
+  /// `WidgetSimulator.main(widgets:)` sets it); nil in the plain program, where such builds fail unless a journal
+  /// recorded them.
   public var providerHost: (any ProviderHost)? = nil
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.

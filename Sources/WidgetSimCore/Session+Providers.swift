@@ -65,6 +65,8 @@ extension Session {
         continue
       }
       try head.check(.kindDefined(kind))
+      // A recorded example (read-only) forks first, as any action typed into it would.
+      if journal.readOnlyReason != nil { notes.append(try fork(at: journal.count)) }
       try journal.append(try Journal.Entry(.kindDefined(kind), seq: head.seq + 1))
       head.apply(.kindDefined(kind))
       viewed = head

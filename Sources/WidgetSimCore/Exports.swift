@@ -1,0 +1,4 @@
+@_exported import PropertyTesting
+@_exported import WidgetCommands
+@_exported import WidgetJournal
+@_exported import WidgetModel
