@@ -41,13 +41,16 @@ public enum WidgetsimCLI {
         Like 'repl' with SCRIPT as its input. Without --journal nothing is written to disk.
         """, run: ReplCommand.runScript),
     Subcommand(
-      name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE]",
+      name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE] [--rerun-providers]",
       summary: "fold a journal and print the widgets, the state as JSON, or its digest",
       details: """
         Every line is checked as it is folded; a damaged or invalid line stops the replay there
         with its line number and the reason (exit 1), after printing the state before it.
         --to SEQ stops after action SEQ. --json prints the canonical state (docs/MODEL.md, "Canonical JSON state").
         --digest prints a digest of the full state: equal states, equal digests.
+        --rerun-providers (in a simulator program built with your own providers, docs/PROVIDERS.md) calls
+        the providers again for every recorded build and reports the first whose output differs from
+        the recording, with both outputs (exit 1), or that every output matches (exit 0).
         """, run: ReplayCommand.run),
     Subcommand(
       name: "verify", usage: "widgetsim verify FILE [--json]",

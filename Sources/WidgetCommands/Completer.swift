@@ -162,7 +162,7 @@ public struct Completer: Sendable {
       values = Family.allCases.map(\.shortName).filter { !listed.contains($0) }.map { head + $0 }
     case "policy", "cachedPolicy", "fallbackPolicy": values = ["atEnd", "after:", "never"]
     case "fallback": values = Fallback.allCases.map(\.rawValue)
-    case "appgroup", "series": values = ["yes", "no"]
+    case "appgroup", "series", "provider": values = ["yes", "no"]
     case "fetch": values = FetchMode.allCases.map(\.rawValue)
     case "expired": values = ExpiredUse.allCases.map(\.rawValue)
     // The request timeouts guides advise for a widget's fetch.

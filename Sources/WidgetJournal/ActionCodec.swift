@@ -65,6 +65,13 @@ public enum ActionCodec {
     }
   }
 
+  /// One provider output as its journal line holds it in the `"builds"` member: `{"widget":…,"at":…,"entries":…}`.
+  public static func buildJSON(_ build: ProvidedBuild) -> String {
+    var out = ""
+    writeBuild(build, to: &out)
+    return out
+  }
+
   /// One provider output of a `"builds"` member (see `ActionCodec.providedBuild`).
   static func writeBuild(_ build: ProvidedBuild, to out: inout String) {
     out += "{\"widget\":" + JSONValue.quoted(build.widget) + ",\"at\":\"\(build.at.iso8601)\""

@@ -3,7 +3,7 @@ extension Kind {
   /// The fields `define` accepts.
   public static let fieldNames = [
     "families", "entries", "every", "policy", "data", "ttl", "fallback", "appgroup", "param", "display", "fetch",
-    "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series",
+    "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series", "provider",
   ]
 
   /// Builds a kind from `define NAME key=value…`; `param=` may repeat, `data=` is required.
@@ -33,6 +33,7 @@ extension Kind {
       case "timeout": kind.timeout = try SimState.parseSpan(field.value, what: "timeout")
       case "expired": kind.expired = try option(field)
       case "series": kind.series = try ParamSpec.parseBool(field.value, what: "series")
+      case "provider": kind.provider = try ParamSpec.parseBool(field.value, what: "provider")
       case "data":
         guard let template = DataKeyTemplate(field.value) else {
           throw .invalidValue(what: "data", value: field.value, expected: "a key template such as weather:{city}")
@@ -105,6 +106,17 @@ extension Kind {
 
   /// The kind written back as the words of a `define` command (a word with spaces or quotes is quoted).
   public var defineWords: String {
+    // A kind whose timelines come from a developer's provider has no recipe: its name, families, file, App Group
+    // use, parameters and display name are all there is.
+    if provider {
+      var words = [
+        "define", name, "provider=yes", "families=" + families.map(\.shortName).joined(separator: ","),
+        "data=" + dataKey.text, "appgroup=" + (appGroup ? "yes" : "no"),
+      ]
+      words += params.map { "param=" + $0.definitionText }
+      if displayName != name { words.append("display=" + displayName) }
+      return words.map(Command.quotedWord).joined(separator: " ")
+    }
     var words = [
       "define", name, "families=" + families.map(\.shortName).joined(separator: ","), "entries=\(entries)",
       "every=" + every.text, "policy=" + policy.text, "data=" + dataKey.text, "ttl=" + ttl.text,

@@ -245,7 +245,7 @@ struct ValidationTests {
     ),
     Case(
       "define clock dat=c",
-      "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series)"
+      "define: no field 'dat'; did you mean 'data'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series, provider)"
     ),
     Case("define clock data=c policy=sometimes", "policy: 'sometimes' is not atEnd, after:DURATION or never"),
     Case("define clock data=c fallback=empty", "'empty' is not an option of fallback (options: placeholder, blank)"),
@@ -258,11 +258,11 @@ struct ValidationTests {
     Case("define clock data=c every=500ms", "every: '500ms' is not a duration from 1s to 365d"),
     Case(
       "define clock data=c fetchh=network",
-      "define: no field 'fetchh'; did you mean 'fetch'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series)"
+      "define: no field 'fetchh'; did you mean 'fetch'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series, provider)"
     ),
     Case(
       "define clock data=c cachedpolicy=never",
-      "define: no field 'cachedpolicy'; did you mean 'cachedPolicy'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series)"
+      "define: no field 'cachedpolicy'; did you mean 'cachedPolicy'? (fields: families, entries, every, policy, data, ttl, fallback, appgroup, param, display, fetch, timeout, cachedPolicy, fallbackPolicy, expired, series, provider)"
     ),
     Case("define clock data=c fetch=yes", "'yes' is not an option of fetch (options: none, network)"),
     Case(
@@ -320,6 +320,22 @@ struct ValidationTests {
       try #require(world.state.kinds["spelled"]).defineWords
         == "define spelled families=small,medium,large entries=1 every=1h policy=atEnd data=s ttl=30m "
         + "fallback=placeholder appgroup=yes")
+  }
+
+  @Test("a provider kind's define reads back as the same kind: no recipe fields, provider=yes")
+  func defineProviderRoundTrip() throws {
+    var world = try Self.world()
+    var kind = Kind(
+      name: "city", displayName: "City weather", families: [.systemSmall, .systemMedium],
+      params: [ParamSpec(name: "city", type: .string, defaultValue: .string("Paris"))],
+      dataKey: DataKeyTemplate("temperatures.json")!)
+    kind.provider = true
+    let words =
+      "define city provider=yes families=small,medium data=temperatures.json appgroup=yes param=city:string=Paris "
+      + "\"display=City weather\""
+    #expect(Action.kindDefined(kind).commandText == words)
+    try world.run(words)
+    #expect(world.state.kinds["city"] == kind)
   }
 
   @Test("a net value that is not JSON is taken as a string, as data's is; the bare words timeout and error are rules")

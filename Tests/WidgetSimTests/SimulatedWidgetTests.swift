@@ -141,5 +141,10 @@ struct SimulatedWidgetTests {
     #expect(replay.state.kinds["city"]?.provider == true)
     // Without any provider, the same command line replays it from the outputs the journal recorded.
     #expect(await WidgetSimulator.run(["replay", journal, "--digest"], widgets: []) == 0)
+    // Re-run, the same provider gives the recorded outputs; a changed one (one degree warmer) does not.
+    #expect(await WidgetSimulator.run(["replay", journal, "--rerun-providers"], widgets: [Self.city]) == 0)
+    let warmer = SimulatedWidget(
+      kind: "city", appGroup: CityProvider.appGroup, reads: "temperatures.json", provider: CityProvider(bias: 1))
+    #expect(await WidgetSimulator.run(["replay", journal, "--rerun-providers"], widgets: [warmer]) == 1)
   }
 }

@@ -22,6 +22,8 @@ struct CityEntry: TimelineEntry, Codable {
 
 struct CityProvider: AppIntentTimelineProvider {
   static let appGroup = "group.example.city"
+  /// Added to every temperature: a changed provider, for the tests of re-running a recording.
+  var bias = 0
 
   func placeholder(in context: Context) -> CityEntry { CityEntry(date: Date(), city: "Paris", temperature: nil) }
 
@@ -31,7 +33,7 @@ struct CityProvider: AppIntentTimelineProvider {
 
   func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<CityEntry> {
     let now = Date()
-    let temperature = temperatures()[configuration.city]
+    let temperature = temperatures()[configuration.city].map { $0 + bias }
     let entries = (0..<max(configuration.hours, 1)).map { hour in
       CityEntry(date: now.addingTimeInterval(Double(hour) * 3600), city: configuration.city, temperature: temperature)
     }

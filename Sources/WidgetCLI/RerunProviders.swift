@@ -1,0 +1,97 @@
+import WidgetJournal
+import WidgetModel
+import WidgetSimCore
+
+/// `replay FILE --rerun-providers` in a simulator program: each action of the journal is applied again with the
+/// program's providers running its builds, on the state the recording reached before it, and the outputs are compared
+/// with the ones the journal recorded. The replay itself goes on with the recorded outputs, so one changed build does
+/// not shift every later one; the first difference is reported.
+enum RerunProviders {
+  /// The first build whose output differs: where, and both outputs as journal JSON (`nil`: no such build).
+  struct Difference {
+    /// The action's seq.
+    var seq: Int
+    /// The widget whose build differs, and the instant of the build.
+    var widget: String
+    /// The build's instant.
+    var at: Instant
+    /// The recorded output, or nil when the recording has no build there.
+    var recorded: String?
+    /// The output now, or nil when the provider made no build there.
+    var now: String?
+  }
+
+  /// Runs the check on `path` and prints its result: 0 when every output matches, 1 at the first difference or when
+  /// the journal cannot be replayed.
+  static func run(path: String, _ args: Arguments) throws -> Int32 {
+    guard let setup = WidgetsimCLI.providers else {
+      throw UsageError(
+        "--rerun-providers calls your own providers: run it in your simulator program (swift run Sim replay FILE --rerun-providers; docs/PROVIDERS.md), not in the plain widgetsim"
+      )
+    }
+    guard args.options["to"] == nil, !args.flags.contains("json"), !args.flags.contains("digest") else {
+      throw UsageError("--rerun-providers takes no --to, --json or --digest")
+    }
+    var builds = 0
+    var difference: Difference? = nil
+    let outcome: JournalReplay.Outcome
+    do {
+      outcome = try JournalReplay.replay(
+        path: path,
+        recordsFrom: { before, action in
+          guard difference == nil, before.hasProviderKinds else { return false }
+          let recorded = recordedBuilds(action)
+          var copy = before
+          let (_, rerun) = copy.apply(baseAction(action), host: setup.host)
+          let now = recordedBuilds(rerun)
+          builds += recorded.count
+          difference = firstDifference(recorded, now, seq: before.seq + 1)
+          return false
+        }, folded: { _, _ in }, observe: { _, _, _ in })
+    } catch {
+      writeError(ReplayCommand.message(error, path: path))
+      return 1
+    }
+    if let difference {
+      let recorded = difference.recorded ?? "(no build recorded)"
+      let now = difference.now ?? "(no build now)"
+      writeOutput(
+        "\(path): seq \(difference.seq): \(difference.widget)'s build at \(difference.at.iso8601) differs from the recording\n  recorded: \(recorded)\n  now:      \(now)"
+      )
+      return 1
+    }
+    if let error = outcome.error {
+      writeError("\(path): \(error)\nre-ran the providers up to seq \(outcome.state.seq); nothing after it was checked")
+      return 1
+    }
+    writeOutput(
+      "\(path): \(builds) recorded provider build\(builds == 1 ? "" : "s") re-run up to seq \(outcome.state.seq): every output matches the recording"
+    )
+    return 0
+  }
+
+  /// The action without its recorded outputs.
+  static func baseAction(_ action: Action) -> Action {
+    if case .withBuilds(let base, _) = action { return base }
+    return action
+  }
+
+  /// The outputs an action line recorded, in build order.
+  static func recordedBuilds(_ action: Action) -> [ProvidedBuild] {
+    if case .withBuilds(_, let builds) = action { return builds }
+    return []
+  }
+
+  /// The first position at which the two lists of builds differ, as a difference; nil when they are equal.
+  static func firstDifference(_ recorded: [ProvidedBuild], _ now: [ProvidedBuild], seq: Int) -> Difference? {
+    for index in 0..<max(recorded.count, now.count) {
+      let old = index < recorded.count ? recorded[index] : nil
+      let new = index < now.count ? now[index] : nil
+      guard old != new, let either = old ?? new else { continue }
+      return Difference(
+        seq: seq, widget: either.widget, at: either.at, recorded: old.map(ActionCodec.buildJSON),
+        now: new.map(ActionCodec.buildJSON))
+    }
+    return nil
+  }
+}
