@@ -24,6 +24,16 @@ public struct CheckConfiguration: Sendable {
   public var weights: ActionWeights? = nil
   /// Whether a failure is shrunk before it is reported.
   public var shrinks = true
+  /// The developer's providers whose kinds (among `kinds`) the runs use: a simulator program's, or a test's
+  /// `SimulatedProviders`. Their builds call the providers, and each action is kept with the outputs they gave, so a
+  /// failure's journal replays without them. With providers, runs are checked one at a time whatever `jobs` says:
+  /// a host runs one build at a time and keeps the App Group's files of the run in progress.
+  public var providerHost: (any ProviderHost)? {
+    get { providers?.host }
+    set { providers = newValue.map(ProviderHostBox.init) }
+  }
+  /// `providerHost`, held so that the configuration stays `Sendable` (it is used by one run at a time).
+  var providers: ProviderHostBox? = nil
   /// A defect planted in the reducer to prove the properties catch it (test-only).
   @_spi(Testing) public var plantedBug: PlantedBug? = nil
 
@@ -33,4 +43,14 @@ public struct CheckConfiguration: Sendable {
     self.runs = runs
     self.steps = steps
   }
+}
+
+/// A provider host carried by a `CheckConfiguration`; only one run uses it at a time (`PropertyChecker` checks runs
+/// one at a time when there is one).
+final class ProviderHostBox: @unchecked Sendable {
+  /// The host.
+  let host: any ProviderHost
+
+  /// A box for `host`.
+  init(_ host: any ProviderHost) { self.host = host }
 }

@@ -9,11 +9,13 @@ extension Property {
     let state = step.after
     for widget in state.orderedWidgets {
       let timeline = widget.timeline
-      var expected = 0
-      for index in 0..<timeline.entries where timeline.generatedAt + timeline.every * Int64(index) <= state.now {
-        expected = index
+      // A recipe's entries are `every` apart from the build; a provider's carry the dates it returned.
+      let date = { (index: Int) in
+        timeline.provided?.dates[index] ?? timeline.generatedAt + timeline.every * Int64(index)
       }
-      let expectedDate = timeline.generatedAt + timeline.every * Int64(expected)
+      var expected = 0
+      for index in 0..<timeline.entries where date(index) <= state.now { expected = index }
+      let expectedDate = date(expected)
       let shown = state.display(widget)
       if shown.entryIndex != expected || shown.entryDate != expectedDate {
         return
@@ -32,6 +34,8 @@ extension Property {
       guard let kind = state.kinds[widget.kind] else {
         return "\(widget.id) is of kind \(widget.kind), which is not defined"
       }
+      // A provider's entries hold what it made of the files it read, not a value read.
+      if kind.provider { continue }
       let timeline = widget.timeline
       if !isContent(shown.content, of: timeline.data?.value, series: kind.series) {
         return

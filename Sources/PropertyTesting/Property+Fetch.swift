@@ -106,7 +106,8 @@ extension Property {
   ) { step in
     let history = step.historyAfter
     for widget in step.widgets {
-      guard let facts = history.widgets[widget.id] else { continue }
+      // A provider returns its own policy with each timeline.
+      guard let facts = history.widgets[widget.id], !facts.kind.provider else { continue }
       let expected = facts.kind.policy(after: widget.timeline.source)
       if widget.timeline.policy != expected {
         return

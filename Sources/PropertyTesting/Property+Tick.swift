@@ -11,6 +11,8 @@ extension Property {
   ) { step in
     // A tick within one step is the tick at once: nothing to compare.
     guard case .clockTicked(let to) = step.action, to - step.before.now > tickStep else { return nil }
+    // Stepping again would call the providers again, which the property cannot: provider kinds are left out.
+    guard !step.before.hasProviderKinds else { return nil }
     var stepped = step.before
     let (reached, refreshes) = stepped.applyTick(to: to, step: tickStep, shouldStop: { false })
     if reached != to {

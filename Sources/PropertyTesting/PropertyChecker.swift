@@ -51,7 +51,7 @@ public enum PropertyChecker {
     let runs = configuration.shard.runs(of: configuration.runs)
     var failing: (index: Int, run: GeneratedRun)? = nil
     OrderedWork.forEach(
-      runs, jobs: configuration.jobs,
+      runs, jobs: configuration.providers == nil ? configuration.jobs : 1,
       work: { index in
         var run = generate(
           seed: SplitMix64.runSeed(configuration.seed, run: index), properties: properties,
@@ -103,7 +103,8 @@ public enum PropertyChecker {
     var rng = SplitMix64(seed: seed)
     let weights = configuration.weights ?? ActionWeights.random(using: &rng)
     let generator = ActionGenerator(weights: weights, limits: configuration.limits)
-    var run = PropertyRun(initial: initialState(configuration), properties: properties)
+    var run = PropertyRun(
+      initial: initialState(configuration), properties: properties, host: configuration.providers?.host)
     var outcome = GeneratedRun(actions: [], actionCount: 0, violation: nil, rejected: 0, profile: weights.profile)
     for kind in configuration.kinds {
       if let violation = run.step(.kindDefined(kind)) {
@@ -130,13 +131,23 @@ public enum PropertyChecker {
     let property = properties.first { $0.name == violation.property }!
     let initial = initialState(configuration)
     let plainHeader = JournalHeader(start: configuration.start)
-    let failing = Array(actions.prefix(violation.seq))
+    let host = configuration.providers?.host
+    // With providers, candidates are shrunk without their outputs, and each fold runs the providers again.
+    let failing = actions.prefix(violation.seq).map { host == nil ? $0 : $0.base }
     var shrinker = Shrinker(initial: initial) { candidate in
-      PropertyRun.fold(candidate, initial: initial, header: plainHeader, properties: [property]).violation?.seq
+      PropertyRun.fold(candidate, initial: initial, header: plainHeader, properties: [property], host: host)
+        .violation?.seq
     }
-    let shrunk = configuration.shrinks && shrinker.failingLength(failing) != nil ? shrinker.shrink(failing) : failing
+    var shrunk = configuration.shrinks && shrinker.failingLength(failing) != nil ? shrinker.shrink(failing) : failing
     let final =
-      PropertyRun.fold(shrunk, initial: initial, header: plainHeader, properties: [property]).violation ?? violation
+      PropertyRun.fold(shrunk, initial: initial, header: plainHeader, properties: [property], host: host).violation
+      ?? violation
+    if let host {
+      // The journal keeps the providers' outputs, so that it replays without them.
+      var run = PropertyRun(initial: initial, properties: [], host: host)
+      for action in shrunk { _ = run.step(action) }
+      shrunk = run.actions
+    }
     var header = plainHeader
     header.extra = [("seed", Counterexample.seedJSON(seed)), ("property", .string(property.name))]
     if let bug = configuration.plantedBug { header.extra.append(("plantedBug", .string(bug.rawValue))) }

@@ -11,23 +11,35 @@ public struct PropertyRun {
   public private(set) var state: SimState
   /// The oracle's facts after the last step.
   public private(set) var history: History
-  /// Every action applied so far.
+  /// Every action applied so far, each with the outputs of the providers it ran (`Action.withBuilds`).
   public private(set) var actions: [Action] = []
+  /// Runs the builds of provider kinds; nil: each action's recorded outputs are used (or such builds fail).
+  let host: (any ProviderHost)?
 
-  /// A run starting from `initial`, checking `properties`.
-  public init(initial: SimState, properties: [Property]) {
+  /// A run starting from `initial`, checking `properties`; `host`, when given, runs the builds of provider kinds.
+  public init(initial: SimState, properties: [Property], host: (any ProviderHost)? = nil) {
     self.initial = initial
     self.properties = properties
     self.state = initial
     self.history = History(initial: initial)
+    self.host = host
   }
 
-  /// Applies an action that `check` accepted (the reducer's contract) and checks every property after it.
+  /// Applies an action that `check` accepted (the reducer's contract) and checks every property after it. With a
+  /// host, the action's builds of provider kinds run the providers (outputs it carries are replaced by theirs).
   /// - Returns: the first property that does not hold, or nil.
   public mutating func step(_ action: Action) -> Violation? {
     let before = state
-    let refreshes = state.apply(action)
+    let refreshes: [Refresh]
+    var action = action
+    if let host, state.hasProviderKinds {
+      (refreshes, action) = state.apply(action.base, host: host)
+    } else {
+      refreshes = state.apply(action)
+    }
     actions.append(action)
+    // The oracle and the properties see the action itself; its recorded outputs are in the state's timelines.
+    action = action.base
     var after = history
     after.begin(action, seq: state.seq, before: before, after: state)
     var builds: [Build] = []
@@ -100,10 +112,12 @@ public enum SequenceOutcome {
 /// Folding a fixed sequence (a candidate of the shrinker, a journal) with `check` before every `apply`.
 extension PropertyRun {
   /// Folds `actions` from `initial`, checking each with `check` first and the properties after it.
+  /// With `host`, the builds of provider kinds run the providers instead of using the outputs the actions carry.
   public static func fold(
-    _ actions: [Action], initial: SimState, header: JournalHeader, properties: [Property]
+    _ actions: [Action], initial: SimState, header: JournalHeader, properties: [Property],
+    host: (any ProviderHost)? = nil
   ) -> SequenceOutcome {
-    var run = PropertyRun(initial: initial, properties: properties)
+    var run = PropertyRun(initial: initial, properties: properties, host: host)
     for action in actions {
       do { try run.state.check(action) } catch { return .invalid(seq: run.state.seq + 1, error: error) }
       if let violation = run.step(action) { return .violated(violation) }

@@ -48,6 +48,11 @@ enum CheckCommand {
     configuration.plantedBug = try plantedBug(args)
     configuration.jobs = try jobs(args)
     configuration.shard = try shard(args)
+    // In a simulator program, the runs use its provider kinds too, their builds calling the providers.
+    if let setup = WidgetsimCLI.providers {
+      configuration.kinds = setup.kinds + configuration.kinds
+      configuration.providerHost = setup.host
+    }
     let properties = try self.properties(args)
     let started = monotonicSeconds()
     let slice = configuration.shard.runs(of: configuration.runs)
@@ -80,10 +85,11 @@ enum CheckCommand {
     let held = properties == 1 ? "1 property held" : "\(properties) properties held"
     let slice = configuration.shard == .whole ? "" : " (\(sliceText(configuration)))"
     // The threads that ran: never more than the runs to check.
-    let threads = min(configuration.jobs, max(configuration.shard.runs(of: configuration.runs).count, 1))
-    let jobs = threads > 1 ? " (\(threads) jobs)" : ""
+    let jobs = configuration.providerHost == nil ? configuration.jobs : 1
+    let threads = min(jobs, max(configuration.shard.runs(of: configuration.runs).count, 1))
+    let jobsText = threads > 1 ? " (\(threads) jobs)" : ""
     return
-      "check: ok, \(runs) of \(steps)\(slice), \(held) after every step (seed \(configuration.seed); \(counted(result.steps, "action")), \(result.rejected) rejected) in \(format(elapsed)) s, \(rate(runs: result.runs, elapsed: elapsed))\(jobs)"
+      "check: ok, \(runs) of \(steps)\(slice), \(held) after every step (seed \(configuration.seed); \(counted(result.steps, "action")), \(result.rejected) rejected) in \(format(elapsed)) s, \(rate(runs: result.runs, elapsed: elapsed))\(jobsText)"
   }
 
   /// Which runs a shard holds, numbered from 1 as the reports number them: `runs 31251–46875 of 1000000, shard

@@ -146,5 +146,39 @@ struct SimulatedWidgetTests {
     let warmer = SimulatedWidget(
       kind: "city", appGroup: CityProvider.appGroup, reads: "temperatures.json", provider: CityProvider(bias: 1))
     #expect(await WidgetSimulator.run(["replay", journal, "--rerun-providers"], widgets: [warmer]) == 1)
+    // check in the simulator program generates actions for its provider kinds too.
+    #expect(await WidgetSimulator.run(["check", "--runs", "5", "--steps", "30", "--seed", "1"], widgets: [Self.city]) == 0)
+  }
+
+  @Test("check generates actions for provider kinds, runs the providers, and every built-in property holds")
+  func propertyCheck() throws {
+    let providers = try SimulatedProviders([Self.forecast, Self.city])
+    var configuration = CheckConfiguration(seed: 7, runs: 20, steps: 40)
+    configuration.kinds = providers.kinds + [BuiltinKinds.all[0]]
+    configuration.providerHost = providers
+    let result = try PropertyChecker.check(configuration: configuration)
+    #expect(result.passed, "\(result.failure?.report(journalPath: nil) ?? "")")
+    #expect(result.runs == 20)
+  }
+
+  @Test("a developer's property over a provider kind fails with a shrunk journal that replays without the provider")
+  func developersProperty() throws {
+    let providers = try SimulatedProviders([Self.forecast])
+    var configuration = CheckConfiguration(seed: 3, runs: 10, steps: 30)
+    configuration.kinds = providers.kinds
+    configuration.providerHost = providers
+    // False as soon as a forecast widget has no file to read: its provider then shows a placeholder temperature.
+    let showsTemperature = Property("showsTemperature", "a forecast widget always shows a temperature") { state in
+      state.orderedWidgets.allSatisfy { state.display($0).content?["temperature"] != .null }
+    }
+    let result = try PropertyChecker.check([showsTemperature], configuration: configuration)
+    let failure = try #require(result.failure)
+    #expect(failure.actions.count <= 3, "\(failure.report(journalPath: nil))")
+    #expect(failure.actions.contains { if case .withBuilds = $0 { true } else { false } })
+    // The journal of the failure, replayed by the plain reader (no provider), shows the same placeholder.
+    let text = ([failure.header.line] + failure.journalLines).joined(separator: "\n") + "\n"
+    let replay = try JournalReplay.replay(text: text)
+    #expect(replay.error == nil)
+    #expect(!replay.state.orderedWidgets.allSatisfy { replay.state.display($0).content?["temperature"] != .null })
   }
 }
