@@ -147,7 +147,8 @@ struct SimulatedWidgetTests {
       kind: "city", appGroup: CityProvider.appGroup, reads: "temperatures.json", provider: CityProvider(bias: 1))
     #expect(await WidgetSimulator.run(["replay", journal, "--rerun-providers"], widgets: [warmer]) == 1)
     // check in the simulator program generates actions for its provider kinds too.
-    #expect(await WidgetSimulator.run(["check", "--runs", "5", "--steps", "30", "--seed", "1"], widgets: [Self.city]) == 0)
+    #expect(
+      await WidgetSimulator.run(["check", "--runs", "5", "--steps", "30", "--seed", "1"], widgets: [Self.city]) == 0)
   }
 
   @Test("check generates actions for provider kinds, runs the providers, and every built-in property holds")
