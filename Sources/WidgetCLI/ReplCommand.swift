@@ -68,7 +68,11 @@ enum ReplCommand {
     if path == nil && defaultToNewFile {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
-    guard let path else { return (Session.inMemory(start: start), []) }
+    guard let path else {
+      let session = Session.inMemory(start: start)
+      session.chartWriter = ChartCommand.repl
+      return (session, [])
+    }
     // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
     let folder = sessionsFolder(environment: Terminal.environment())
     let session: Session
@@ -82,6 +86,7 @@ enum ReplCommand {
       // "line 1: not a widgetsim journal header" says where in the file, not which file.
       throw JournalFileError(path: path, error: error)
     }
+    session.chartWriter = ChartCommand.repl
     if session.journal.readOnlyReason != nil && !makeDirectories(folder) {
       throw UsageError("cannot make the sessions folder \(folder), where \(path) would fork; set WIDGETSIM_SESSIONS")
     }
