@@ -384,7 +384,7 @@ struct SVGChart {
         requests.count == 1
         ? "\(track.id): \(requests[0].detail)\(satisfaction(requests[0], in: track))"
         : "\(track.id): \(requests.count) reload requests from \(time(requests.first!.at)) to \(time(requests.last!.at)), \(requests.filter(\.counted).count) counted"
-      requestShape(x: group.x, y: requestY - 4, into: &out, title: title, mark: "request")
+      requestShape(x: group.x, y: requestY - 4, into: &out, title: title, mark: "request", count: requests.count)
     }
     for group in buildGroups.groups {
       let builds = group.indices.map { track.builds[$0] }
@@ -402,7 +402,7 @@ struct SVGChart {
         builds.count == 1
         ? detail(builds[0], of: track.id)
         : "\(track.id): \(builds.count) builds from \(time(builds.first!.at)) to \(time(builds.last!.at)): \(builds.filter(\.counted).count) counted, \(builds.filter { !$0.counted }.count) free, \(builds.filter(\.failed).count) failed"
-      buildShape(shape, x: group.x, y: buildY, into: &out, title: title, mark: "build")
+      buildShape(shape, x: group.x, y: buildY, into: &out, title: title, mark: "build", count: builds.count)
     }
     budgetLane(track, axis: axis, top: budgetTop, height: budgetHeight, into: &out)
   }
@@ -558,7 +558,7 @@ struct SVGChart {
             let count = marks.filter { $0.kind == kind }.count
             return count == 0 ? nil : "\(count) \(Self.keyWords(kind))"
           }.joined(separator: ", ")
-      keyShape(shown, x: group.x, y: y, into: &out, title: title, mark: "key-mark")
+      keyShape(shown, x: group.x, y: y, into: &out, title: title, mark: "key-mark", count: marks.count)
     }
   }
 
@@ -600,20 +600,21 @@ struct SVGChart {
   /// A build's mark: a filled circle (counted), a hollow one (free) or a cross (failed). `mark`, the class of a mark
   /// of the chart (none in the legend), is followed by the shape's own: `build counted`.
   func buildShape(
-    _ shape: BuildShape, x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil
+    _ shape: BuildShape, x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil,
+    count: Int = 1
   ) {
     let mark = mark.map { "\($0) \(shape)" }
     switch shape {
     case .counted:
       out.element(
         "circle",
-        Self.classed(mark, [("cx", n(x)), ("cy", n(y)), ("r", "4"), ("fill", Palette.ink), ("stroke", "#ffffff")]),
+        Self.classed(mark, count: count, [("cx", n(x)), ("cy", n(y)), ("r", "4"), ("fill", Palette.ink), ("stroke", "#ffffff")]),
         title: title)
     case .free:
       out.element(
         "circle",
         Self.classed(
-          mark,
+          mark, count: count,
           [
             ("cx", n(x)), ("cy", n(y)), ("r", "3.5"), ("fill", "#ffffff"), ("stroke", Palette.ink),
             ("stroke-width", "1.5"),
@@ -623,7 +624,7 @@ struct SVGChart {
       out.element(
         "path",
         Self.classed(
-          mark,
+          mark, count: count,
           [
             (
               "d", "M\(n(x - 4)) \(n(y - 4)) L\(n(x + 4)) \(n(y + 4)) M\(n(x - 4)) \(n(y + 4)) L\(n(x + 4)) \(n(y - 4))"
@@ -634,18 +635,21 @@ struct SVGChart {
   }
 
   /// A request's mark: a small triangle pointing down at the lane.
-  func requestShape(x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil) {
+  func requestShape(
+    x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil, count: Int = 1
+  ) {
     out.element(
       "path",
       Self.classed(
-        mark, [("d", "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"), ("fill", Palette.request)]),
+        mark, count: count, [("d", "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"), ("fill", Palette.request)]),
       title: title)
   }
 
   /// A key mark: a diamond (written; hollow in the app's sandbox), a cross (failed), a dot (fetched), a square (server).
   /// `mark` is followed by the mark's sort: `key-mark write`.
   func keyShape(
-    _ kind: ChartData.KeyMark.Kind, x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil
+    _ kind: ChartData.KeyMark.Kind, x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil,
+    count: Int = 1
   ) {
     let mark = mark.map { "\($0) \(kind.rawValue)" }
     let diamond = "M\(n(x)) \(n(y - 5)) L\(n(x + 5)) \(n(y)) L\(n(x)) \(n(y + 5)) L\(n(x - 5)) \(n(y)) z"
@@ -665,12 +669,14 @@ struct SVGChart {
       name = "rect"
       attributes = [("x", n(x - 3)), ("y", n(y - 3)), ("width", "6"), ("height", "6"), ("fill", Palette.muted)]
     }
-    out.element(name, Self.classed(mark, attributes), title: title)
+    out.element(name, Self.classed(mark, count: count, attributes), title: title)
   }
 
-  /// `attributes` led by `class`, when there is one.
-  static func classed(_ mark: String?, _ attributes: [(String, String)]) -> [(String, String)] {
-    mark.map { [("class", $0)] + attributes } ?? attributes
+  /// `attributes` led by `class`, when there is one, and `data-count`, the marks merged into it, when over one.
+  static func classed(_ mark: String?, count: Int = 1, _ attributes: [(String, String)]) -> [(String, String)] {
+    var head = mark.map { [("class", $0)] } ?? []
+    if count > 1 { head.append(("data-count", String(count))) }
+    return head + attributes
   }
 
   /// How entry ticks, deferrals, the budget and a removal are stroked.
