@@ -95,14 +95,14 @@ enum ChartCommand {
   ) throws(UsageError) -> Drawn {
     let end = input.end
     var notes: [String] = []
-    var low =
+    let low =
       try from.map { text throws(UsageError) in try input.instant(text, option: "--from", zone: zone) }
       ?? input.start
     var high = try to.map { text throws(UsageError) in try input.instant(text, option: "--to", zone: zone) } ?? end
-    if let from, let to, low >= high {
-      throw UsageError(
-        "--from \(from) (\(fullTime(low, zone))) is not before --to \(to) (\(fullTime(high, zone))): the range is empty"
-      )
+    if (from != nil || to != nil) && low >= high {
+      let start = from.map { "--from \($0) (\(fullTime(low, zone)))" } ?? "the journal's start (\(fullTime(low, zone)))"
+      let end = to.map { "--to \($0) (\(fullTime(high, zone)))" } ?? "the journal's end (\(fullTime(high, zone)))"
+      throw UsageError("\(start) is not before \(end): the range is empty")
     }
     if input.actions.isEmpty {
       notes.append("The journal has no actions yet: there is nothing to draw on this axis.")
@@ -110,9 +110,7 @@ enum ChartCommand {
       notes.append(
         "The clock never moved: every action happened at \(fullTime(low, zone)); the axis shows the hour from then.")
     }
-    if low == high {
-      if to == nil { high = low + .hours(1) } else { low = high - .hours(1) }
-    }
+    if low == high { high = low + .hours(1) }
     let selected = try input.lanes(ids, option: idsOption, from: low, to: high, notes: &notes)
     let recorder = ChartRecorder(initial, zone: zone, selected: selected)
     for action in input.actions { recorder.feed(action) }
@@ -163,17 +161,7 @@ enum ChartCommand {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw ChartWriteError("cannot write \(path): \(JournalError.errnoText(errno))") }
     defer { close(fd) }
-    var copy = text
-    let written = copy.withUTF8 { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
-        offset += n
-      }
-      return true
-    }
+    let written = writeAll(fd, text)
     guard written else { throw ChartWriteError("cannot write \(path): \(JournalError.errnoText(errno))") }
   }
 

@@ -608,7 +608,8 @@ struct SVGChart {
     case .counted:
       out.element(
         "circle",
-        Self.classed(mark, count: count, [("cx", n(x)), ("cy", n(y)), ("r", "4"), ("fill", Palette.ink), ("stroke", "#ffffff")]),
+        Self.classed(
+          mark, count: count, [("cx", n(x)), ("cy", n(y)), ("r", "4"), ("fill", Palette.ink), ("stroke", "#ffffff")]),
         title: title)
     case .free:
       out.element(
@@ -641,14 +642,16 @@ struct SVGChart {
     out.element(
       "path",
       Self.classed(
-        mark, count: count, [("d", "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"), ("fill", Palette.request)]),
+        mark, count: count,
+        [("d", "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"), ("fill", Palette.request)]),
       title: title)
   }
 
   /// A key mark: a diamond (written; hollow in the app's sandbox), a cross (failed), a dot (fetched), a square (server).
   /// `mark` is followed by the mark's sort: `key-mark write`.
   func keyShape(
-    _ kind: ChartData.KeyMark.Kind, x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil,
+    _ kind: ChartData.KeyMark.Kind, x: Double, y: Double, into out: inout SVGWriter, title: String?,
+    mark: String? = nil,
     count: Int = 1
   ) {
     let mark = mark.map { "\($0) \(kind.rawValue)" }
