@@ -191,9 +191,9 @@ final class ChartRecorder {
     }
   }
 
-  /// Samples the drawn widgets whose status an action that is not a tick may have changed: those reading a key it
+  /// Samples the drawn widgets whose status an action folded without pauses may have changed: those reading a key it
   /// wrote, the one it placed or configured, or all of them after a change to the App Group, the settings or the
-  /// kinds. Builds were sampled as they were recorded; the app's state, requests, failures and the network's answers
+  /// kinds, or a tick with recorded provider outputs. Builds were sampled as they were recorded; the app's state, requests, failures and the network's answers
   /// change no status by themselves.
   func resample(after action: Action) {
     switch action.base {
@@ -206,7 +206,8 @@ final class ChartRecorder {
     case .kindDefined(let kind):
       if kind.fetch == .network { fetches = true }
       for (id, index) in lane { if let widget = state.widgets[id] { sample(index, widget, in: state) } }
-    case .appGroupChanged, .settingChanged:
+    case .appGroupChanged, .settingChanged, .clockTicked:
+      // A tick is here only when it carries a developer's provider outputs (`withBuilds`), which it could not pause.
       for (id, index) in lane { if let widget = state.widgets[id] { sample(index, widget, in: state) } }
     default: break
     }
