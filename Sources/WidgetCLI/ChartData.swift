@@ -193,8 +193,8 @@ final class ChartRecorder {
 
   /// Samples the drawn widgets whose status an action folded without pauses may have changed: those reading a key it
   /// wrote, the one it placed or configured, or all of them after a change to the App Group, the settings or the
-  /// kinds, or a tick with recorded provider outputs. Builds were sampled as they were recorded; the app's state, requests, failures and the network's answers
-  /// change no status by themselves.
+  /// kinds, or a tick with recorded provider outputs. Builds were sampled as they were recorded; the app's state,
+  /// requests, failures and the network's answers change no status by themselves.
   func resample(after action: Action) {
     switch action.base {
     case .dataArrived(let key, _, _):
