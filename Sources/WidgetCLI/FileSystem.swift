@@ -36,17 +36,19 @@ func writeOutput(_ text: String) {
   writeAll(1, TerminalText.escaped(text) + "\n")
 }
 
-/// Writes every byte of `text` to a file descriptor.
-func writeAll(_ fd: Int32, _ text: String) {
+/// Writes every byte of `text` to a file descriptor; false when a write failed (`errno` says why).
+@discardableResult
+func writeAll(_ fd: Int32, _ text: String) -> Bool {
   var copy = text
-  copy.withUTF8 { buffer in
+  return copy.withUTF8 { buffer in
     var offset = 0
     while offset < buffer.count {
       let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
       if n < 0 && errno == EINTR { continue }
-      if n <= 0 { return }
+      if n <= 0 { return false }
       offset += n
     }
+    return true
   }
 }
 

@@ -70,6 +70,7 @@ enum ReplCommand {
     }
     guard let path else {
       let session = Session.inMemory(start: start)
+      session.chartWriter = ChartCommand.repl
       return (session, try adoptProviders(session))
     }
     // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
@@ -85,6 +86,7 @@ enum ReplCommand {
       // "line 1: not a widgetsim journal header" says where in the file, not which file.
       throw JournalFileError(path: path, error: error)
     }
+    session.chartWriter = ChartCommand.repl
     if session.journal.readOnlyReason != nil && !makeDirectories(folder) {
       throw UsageError("cannot make the sessions folder \(folder), where \(path) would fork; set WIDGETSIM_SESSIONS")
     }

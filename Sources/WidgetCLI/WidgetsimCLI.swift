@@ -98,6 +98,10 @@ public enum WidgetsimCLI {
         \(readOnlyNote)
         """, run: AnalysisCommand.history),
     Subcommand(
+      name: "chart", usage: ChartCommand.usage,
+      summary: "a journal's widgets, builds, requests and budget on one time axis, as SVG",
+      details: ChartCommand.details, run: ChartCommand.run),
+    Subcommand(
       name: "check", usage: CheckCommand.usage,
       summary: "property tests: random action sequences, invariants after every step, shrunk failures",
       details: CheckCommand.details, run: CheckCommand.run),

@@ -130,6 +130,12 @@ public enum CommandCatalog {
         "One bar per widget: counted refreshes in the last 24 hours against the budget, with the next refresh, or the next free slot when the budget is spent.",
       example: "budget"),
     CommandInfo(
+      name: "chart", group: "Looking", usage: "chart [ID…] [-o FILE]",
+      summary: "write the session's widgets on one time axis as an SVG chart, and print its path",
+      details:
+        "A lane per widget (all of them, or the IDs given): its status over time, its entries, its builds (counted, free, failed), the reload requests with arrows to the builds that carried them out, deferrals, and its counted refreshes in the rolling 24 hours against the budget; a lane per cache key and rows for the app in the foreground, the App Group and the network. It covers the journal up to the action viewed (after goto, up to there). FILE ends in .svg, .png (through rsvg-convert, from librsvg2-bin) or .html (with the summary and doctor's findings); the default is NAME.chart.svg beside the journal (in the sessions folder for a recorded example). Nothing is recorded.",
+      example: "chart w1 w2 -o today.svg"),
+    CommandInfo(
       name: "history", group: "Time travel", usage: "history [N]",
       summary: "list the last N actions (default 20) with seq and time",
       details: "The cursor (when you went back) is marked with >; goto SEQ, back and forward look at the state there.",

@@ -32,6 +32,8 @@ public enum Query: Equatable, Sendable {
   case snapshot(kind: String, family: String?, params: [KeyValue])
   /// `budget [ID]`: refresh budget use, of every widget or one.
   case budget(String?)
+  /// `chart [ID…] [-o FILE]`: the session's chart written to FILE (nil: beside the journal).
+  case chart(ids: [String], output: String?)
   /// `history [N]`: the last N actions (nil: the default count).
   case history(Int?)
   /// `goto SEQ`: the state right after action SEQ.
@@ -237,6 +239,7 @@ public enum CommandParser {
     case "budget":
       guard args.count <= 1 else { throw usage(name) }
       return .budget(args.first)
+    case "chart": return try parseChart(args)
     case "history": return .history(try optionalCount(name, args))
     case "goto":
       guard let seq = try optionalCount(name, args) else { throw usage(name) }
@@ -250,6 +253,28 @@ public enum CommandParser {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("unknown command '\(echoed(name))'.\(near) Type help for the list.")
     }
+  }
+
+  /// `chart [ID…] [-o FILE]`: widget ids, and the file after `-o` (once).
+  static func parseChart(_ args: [String]) throws(ParseError) -> Query {
+    var ids: [String] = []
+    var output: String? = nil
+    var index = 0
+    while index < args.count {
+      let word = args[index]
+      index += 1
+      guard word == "-o" else {
+        guard !word.hasPrefix("-") else {
+          throw ParseError("chart: unknown option '\(echoed(word))'. Usage: \(CommandCatalog.info("chart")!.usage)")
+        }
+        ids.append(word)
+        continue
+      }
+      guard output == nil, index < args.count else { throw usage("chart") }
+      output = args[index]
+      index += 1
+    }
+    return .chart(ids: ids, output: output)
   }
 
   /// The most characters of the user's input an error message repeats.

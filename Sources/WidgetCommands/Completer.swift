@@ -46,6 +46,8 @@ public struct Completer: Sendable {
     case "remove", "why", "timeline": return args.isEmpty ? widgetIds : []
     case "show": return args.contains(where: { !$0.hasPrefix("-") }) ? ["--json"] : widgetIds + ["--json"]
     case "budget": return args.isEmpty ? widgetIds : []
+    case "chart":
+      return args.last == "-o" ? [] : widgetIds.filter { !args.contains($0) } + (args.contains("-o") ? [] : ["-o"])
     case "state": return args.isEmpty ? ["--json"] : []
     case "data": return args.isEmpty ? cacheKeys : args.count >= 2 ? ["ttl="] : []
     case "fail": return args.isEmpty ? cacheKeys : args.count == 1 ? FailReason.allCases.map(\.rawValue) : []

@@ -40,6 +40,11 @@ extension Session {
     case .budget(let id):
       let widgets = try id.map { [try state.requireWidget($0)] } ?? state.orderedWidgets
       return Outcome(output: Renderer.budget(widgets, in: state, style: pictureStyle))
+    case .chart(let ids, let output):
+      guard let chartWriter else {
+        return Outcome(error: "chart: this program cannot draw charts; widgetsim chart FILE can")
+      }
+      return Outcome(output: try chartWriter(self, ids, output))
     case .history(let count): return Outcome(output: try history(count ?? 20))
     case .goto(let seq):
       let note = seq > journal.count ? "the journal holds \(journal.count) actions; going to the head\n" : ""

@@ -55,6 +55,9 @@ public final class Session {
   /// `WidgetSimulator.main(widgets:)` sets it); nil in the plain program, where such builds fail unless a journal
   /// recorded them.
   public var providerHost: (any ProviderHost)? = nil
+  /// Writes the chart of the journal up to the viewed action (`chart [ID…] [-o FILE]`) and returns what to print: the
+  /// command line sets it, as the SVG chart is drawn there; nil in a session that cannot draw one.
+  public var chartWriter: ((_ session: Session, _ ids: [String], _ output: String?) throws -> String)? = nil
 
   /// A session at the head of a journal just opened, with the checkpoints kept while it was folded.
   init(_ opened: Journal.Opened, checkpoints: Checkpoints = Checkpoints()) {

@@ -68,6 +68,8 @@ struct ReplayResult {
   var foldSeconds: Double?
   /// `widgetsim replay FILE --digest` in a child process, start-up included.
   var cliSeconds: Double?
+  /// `widgetsim chart FILE -o OUT.svg` in a child process, for journals of up to `chartActionsMax` actions.
+  var chartSeconds: Double?
   var maxRSSBytes: Int?
   var wcSeconds: Double?
   var pythonSeconds: Double?
@@ -112,6 +114,7 @@ enum ReplayBench {
     if full {
       result.decodeSeconds = decodeOnly(path, runs: options.runs)
       measureChild(path, into: &result, runs: options.runs)
+      if spec.actions <= chartActionsMax { measureChart(path, into: &result, runs: options.runs) }
       result.wcSeconds = Baselines.wc(path, runs: options.runs)
       result.pythonSeconds = Baselines.python(path, runs: options.runs, expected: spec.actions)
     }
@@ -199,6 +202,27 @@ enum ReplayBench {
       }
     }
     result.cliSeconds = Stats.median(times)
+  }
+
+  /// The largest journal charted: the chart's target is a 100,000-action journal (docs/MODEL.md, "Performance
+  /// targets"); larger ones are thinned out the same way, only slower to fold.
+  static let chartActionsMax = 100_000
+
+  /// Runs `widgetsim chart FILE -o OUT.svg` in child processes: the median wall time, start-up included.
+  static func measureChart(_ path: String, into result: inout ReplayResult, runs: Int) {
+    let output = path + ".chart.svg"
+    defer { System.removeFile(output) }
+    var times: [Double] = []
+    for _ in 0..<runs {
+      guard let child = System.run([System.executablePath(), "--child", "chart", path, "-o", output]),
+        child.status == 0
+      else {
+        result.problems.append("the chart child failed")
+        return
+      }
+      times.append(child.seconds)
+    }
+    result.chartSeconds = Stats.median(times)
   }
 
   /// Writes a journal, replays it once in a child process and returns its peak RSS and time (for 10M actions).

@@ -87,7 +87,7 @@ extension Report {
       ("writeSeconds", .double(row.writeSeconds)), ("replaySeconds", .double(row.replaySeconds)),
       ("replayActionsPerSecond", .double(Double(row.spec.actions) / row.replaySeconds)),
       ("decodeSeconds", optional(row.decodeSeconds)), ("foldSeconds", optional(row.foldSeconds)),
-      ("cliSeconds", optional(row.cliSeconds)),
+      ("cliSeconds", optional(row.cliSeconds)), ("chartSeconds", optional(row.chartSeconds)),
       ("maxRSSBytes", row.maxRSSBytes.map { .int(Int64($0)) } ?? .null), ("wcSeconds", optional(row.wcSeconds)),
       ("pythonSeconds", optional(row.pythonSeconds)),
       ("speedupOverPython", optional(row.pythonSeconds.map { $0 / row.replaySeconds })),

@@ -97,7 +97,7 @@ enum Report {
     table(
       [
         "journal", "size", "builds", "replay", "actions/s", "decode-only/s", "fold-only/s", "CLI replay", "peak RSS",
-        "wc -l", "python", "×python", "÷wc",
+        "wc -l", "python", "×python", "÷wc", "CLI chart",
       ],
       rows.map { row in
         let perSecond = Double(row.spec.actions) / row.replaySeconds
@@ -107,7 +107,7 @@ enum Report {
           row.foldSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-", row.cliSeconds.map(seconds) ?? "-",
           row.maxRSSBytes.map(megabytes) ?? "-", row.wcSeconds.map(seconds) ?? "-",
           row.pythonSeconds.map(seconds) ?? "n/a", row.pythonSeconds.map { ratio($0 / row.replaySeconds) } ?? "n/a",
-          row.wcSeconds.map { ratio(row.replaySeconds / $0) } ?? "-",
+          row.wcSeconds.map { ratio(row.replaySeconds / $0) } ?? "-", row.chartSeconds.map(seconds) ?? "-",
         ]
       })
   }

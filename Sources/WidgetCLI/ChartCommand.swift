@@ -1,0 +1,256 @@
+import WidgetCommands
+import WidgetJournal
+import WidgetModel
+import WidgetSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `widgetsim chart FILE`, and the REPL's `chart`: a journal's day as one SVG (or a PNG through `rsvg-convert`, or an
+/// HTML page with the journal's summary and doctor's findings).
+enum ChartCommand {
+  static let usage =
+    "widgetsim chart FILE [--from T] [--to T] [--widgets ID,…] [-o OUT.svg|OUT.png|OUT.html] [--tz ZONE]"
+  static let details = """
+    Draws FILE's widgets on one time axis: a lane per widget with its status (live, stale, placeholder,
+    blank), its entries, its builds (counted, free, failed), the reload requests with arrows to the builds
+    that carried them out (a dotted stretch where one was deferred) and its counted refreshes in the rolling
+    24 hours against the budget; a lane per cache key (writes, fetches, failures); rows for the app in the
+    foreground, the App Group unavailable and the device offline. Every mark has a tooltip in a browser.
+    The SVG is the same, byte for byte, for the same journal and options.
+    T is an instant (2026-03-01T09:00:00Z, or with an offset such as +08:00), a time of day HH:MM (the first
+    at or after the journal's start, in the --tz zone), or a seq (the clock after that action); both ends
+    must lie within the journal. --widgets draws only those widgets; without it, at most \(lanesMax) lanes are
+    drawn (the widgets with the most builds in the range), and the chart says so.
+    -o writes OUT: .svg, .png (converted by rsvg-convert, from the Debian package librsvg2-bin) or .html (the
+    SVG with the journal's summary and doctor's findings, one self-contained file). Without -o the SVG goes
+    to standard output, or, when that is a terminal, to NAME.chart.svg in the current directory.
+    Nothing is written when the journal cannot be read or an option is wrong.
+    \(WidgetsimCLI.readOnlyNote)
+    """
+
+  /// The most widget lanes drawn without `--widgets`, and the most cache-key lanes.
+  static let lanesMax = 24
+  static let keyLanesMax = 16
+
+  /// `widgetsim chart FILE …`.
+  static func run(_ words: [String]) throws -> Int32 {
+    let args = try Arguments(
+      words.map { $0 == "-o" ? "--output" : $0 }, flags: [], options: ["from", "to", "widgets", "output", "tz"])
+    guard args.positionals.count == 1 else { throw UsageError("chart needs exactly one FILE") }
+    let path = args.positionals[0]
+    let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
+    let format = try args.options["output"].map(ChartFormat.init) ?? .svg
+    let ids = try args.options["widgets"].map(widgetList)
+    let initial: SimState
+    do { initial = JournalReplay.initialState(try JournalReplay.replay(path: path, to: 0).header) } catch {
+      writeError(ReplayCommand.message(error, path: path))
+      return 1
+    }
+    var input = ChartInput(title: baseName(path), start: initial.start)
+    guard let reading = AnalysisCommand.read(path, at: nil, observe: { input.observe($0, $1, $2) }) else { return 1 }
+    let chart = try draw(
+      input, initial: initial, from: args.options["from"], to: args.options["to"], ids: ids, zone: zone)
+    let text = try format.render(chart, zone: zone, path: path)
+    if let output = args.options["output"] {
+      try write(text, to: output, format: format)
+    } else if stdoutIsTerminal {
+      let output = input.title.hasSuffix(".jsonl") ? String(input.title.dropLast(6)) : input.title
+      try write(text, to: output + ".chart.svg", format: .svg)
+      writeOutput("wrote \(output).chart.svg")
+    } else {
+      writeAll(1, text)
+    }
+    return AnalysisCommand.status(reading)
+  }
+
+  /// The ids of `--widgets w1,w2`.
+  static func widgetList(_ text: String) throws(UsageError) -> [String] {
+    let ids = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard !ids.contains(where: \.isEmpty) else {
+      throw UsageError("--widgets needs widget ids separated by commas, such as w1,w2; '\(text)' has an empty one")
+    }
+    return ids
+  }
+
+  /// The last component of a path.
+  static func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// A chart drawn: the SVG, the data it was drawn from, and the state at the journal's end.
+  struct Drawn {
+    var svg: String
+    var data: ChartData
+    var final: SimState
+    /// The state the journal starts from and its actions, for what a page adds (`doctor`'s history).
+    var initial: SimState
+    var actions: [Action]
+  }
+
+  /// Draws the chart of `input`, folded again from `initial`, over the range `from`–`to` (texts as typed; nil for
+  /// the journal's start and end), with the lanes of `ids` (nil: as many as fit).
+  /// - Throws: `UsageError` naming the option at fault and the limit.
+  static func draw(
+    _ input: ChartInput, initial: SimState, from: String?, to: String?, ids: [String]?, idsOption: String = "--widgets",
+    zone: DisplayZone
+  ) throws(UsageError) -> Drawn {
+    let end = input.end
+    var notes: [String] = []
+    let low =
+      try from.map { text throws(UsageError) in try input.instant(text, option: "--from", zone: zone) }
+      ?? input.start
+    var high = try to.map { text throws(UsageError) in try input.instant(text, option: "--to", zone: zone) } ?? end
+    if (from != nil || to != nil) && low >= high {
+      let start = from.map { "--from \($0) (\(fullTime(low, zone)))" } ?? "the journal's start (\(fullTime(low, zone)))"
+      let end = to.map { "--to \($0) (\(fullTime(high, zone)))" } ?? "the journal's end (\(fullTime(high, zone)))"
+      throw UsageError("\(start) is not before \(end): the range is empty")
+    }
+    if input.actions.isEmpty {
+      notes.append("The journal has no actions yet: there is nothing to draw on this axis.")
+    } else if low == high {
+      notes.append(
+        "The clock never moved: every action happened at \(fullTime(low, zone)); the axis shows the hour from then.")
+    }
+    if low == high { high = low + .hours(1) }
+    let selected = try input.lanes(ids, option: idsOption, from: low, to: high, notes: &notes)
+    let recorder = ChartRecorder(initial, zone: zone, selected: selected)
+    for action in input.actions { recorder.feed(action) }
+    var data = recorder.data(title: input.title, notes: notes)
+    if data.keys.count > keyLanesMax {
+      data.notes.append(
+        "\(keyLanesMax) of \(data.keys.count) cache keys are drawn: those written, fetched or failed first.")
+      data.keys.removeLast(data.keys.count - keyLanesMax)
+    }
+    let svg = SVGChart(data: data, from: low, to: high, zone: zone).render()
+    return Drawn(svg: svg, data: data, final: recorder.state, initial: initial, actions: input.actions)
+  }
+
+  /// An instant with its date, for messages.
+  static func fullTime(_ instant: Instant, _ zone: DisplayZone) -> String {
+    instant.day(in: zone) + " " + instant.text(relativeTo: instant, in: zone)
+  }
+
+  /// Writes `text` to `path` whole or not at all: into a temporary file beside it, renamed over it when complete
+  /// (for a PNG, the SVG converted by `rsvg-convert` into that temporary file).
+  static func write(_ text: String, to path: String, format: ChartFormat) throws {
+    let temporary = path + ".tmp-\(getpid())"
+    defer { removeFile(temporary) }
+    if format == .png {
+      guard let converter = findProgram("rsvg-convert") else {
+        throw ChartWriteError(
+          "-o \(path): a PNG is made by rsvg-convert, which is not installed (on Debian or Ubuntu: apt-get install librsvg2-bin); -o \(pngStem(path)).svg writes the SVG itself"
+        )
+      }
+      let svgPath = temporary + ".svg"
+      defer { removeFile(svgPath) }
+      try writeFile(text, to: svgPath)
+      let status = spawn([converter, "--format=png", "--output=\(temporary)", svgPath])
+      guard status == 0 else { throw ChartWriteError("-o \(path): rsvg-convert failed (exit status \(status))") }
+    } else {
+      try writeFile(text, to: temporary)
+    }
+    guard rename(temporary, path) == 0 else {
+      throw ChartWriteError("-o \(path): cannot write it: \(JournalError.errnoText(errno))")
+    }
+  }
+
+  /// `out.png` without its extension.
+  static func pngStem(_ path: String) -> String { String(path.dropLast(4)) }
+
+  /// Writes `text` into a new file at `path`.
+  static func writeFile(_ text: String, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw ChartWriteError("cannot write \(path): \(JournalError.errnoText(errno))") }
+    defer { close(fd) }
+    let written = writeAll(fd, text)
+    guard written else { throw ChartWriteError("cannot write \(path): \(JournalError.errnoText(errno))") }
+  }
+
+  /// The path of an executable `name` in a folder of `$PATH`, or nil.
+  static func findProgram(_ name: String) -> String? {
+    let folders = (Terminal.environment()["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+  }
+
+  /// Runs a program with its standard output and error discarded, and returns its exit status (127 when it could
+  /// not be started).
+  static func spawn(_ arguments: [String]) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return 127 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  }
+
+  /// The REPL's `chart [ID…] [-o FILE]`: the chart of the session's journal up to the action viewed, written to
+  /// FILE or beside the journal (into the sessions folder for a journal opened read-only); returns what to print.
+  static func repl(_ session: Session, ids: [String], output: String?) throws -> String {
+    let format = try output.map(ChartFormat.init) ?? .svg
+    guard let path = output ?? defaultPath(session) else {
+      throw UsageError("this session keeps its journal in memory, so its chart has no file to go beside: chart -o FILE")
+    }
+    let seq = session.viewed.seq
+    let initial = JournalReplay.initialState(session.header)
+    var state = initial
+    var input = ChartInput(title: session.path.map(baseName) ?? "session", start: state.start)
+    try session.journal.forEach(in: 0..<seq) { action in
+      let refreshes = state.apply(action)
+      input.observe(state, action, refreshes)
+    }
+    let zone = session.pictureStyle.zone
+    let chart = try draw(
+      input, initial: initial, from: nil, to: nil, ids: ids.isEmpty ? nil : ids, idsOption: "chart", zone: zone)
+    try write(try format.render(chart, zone: zone, path: input.title), to: path, format: format)
+    let lanes = chart.data.widgets.count
+    return "wrote the chart of actions 1–\(seq) (\(lanes) widget lane\(lanes == 1 ? "" : "s")) to \(path)"
+  }
+
+  /// Where the REPL writes a chart without `-o`: `NAME.chart.svg` beside the journal, or in the sessions folder when
+  /// the journal is opened read-only (a recorded example); nil for a journal in memory.
+  static func defaultPath(_ session: Session) -> String? {
+    guard let path = session.path else { return nil }
+    let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
+    guard session.journal.readOnlyReason != nil else { return stem + ".chart.svg" }
+    return ReplCommand.sessionsFolder(environment: Terminal.environment()) + "/" + baseName(stem) + ".chart.svg"
+  }
+}
+
+/// A chart could not be written: the output named, and why.
+struct ChartWriteError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// What `-o` writes, by the file's extension.
+enum ChartFormat: Equatable {
+  case svg, png, html
+
+  /// The format of `path`, by its extension.
+  /// - Throws: `UsageError` for another extension.
+  init(_ path: String) throws(UsageError) {
+    let lower = path.lowercased()
+    if lower.hasSuffix(".svg") {
+      self = .svg
+    } else if lower.hasSuffix(".png") {
+      self = .png
+    } else if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
+      self = .html
+    } else {
+      throw UsageError("-o \(path): the chart is written as .svg, .png or .html; name the file with one of them")
+    }
+  }
+
+  /// The text to write: the SVG itself (which `rsvg-convert` turns into a PNG), or the HTML page around it.
+  func render(_ chart: ChartCommand.Drawn, zone: DisplayZone, path: String) throws -> String {
+    self == .html ? ChartPage.html(chart, zone: zone, path: path) : chart.svg
+  }
+}

@@ -1,0 +1,406 @@
+import WidgetModel
+
+/// What `widgetsim chart` draws, gathered by folding a journal: for each widget what it showed over time, its builds
+/// and the reload requests they satisfied, its entries and its counted refreshes; for each cache key its writes,
+/// fetches and failures; and the spans of the app's foreground, an unavailable App Group and an offline device. Plain
+/// values, so the SVG is a pure function of them (`SVGChart`).
+struct ChartData: Equatable {
+  /// A span of time, `to` included.
+  struct Interval: Equatable {
+    var from: Instant
+    var to: Instant
+  }
+
+  /// What a widget showed from `at` until the next sample: its status and the first sentence of `why` then.
+  struct StatusSample: Equatable {
+    var at: Instant
+    var status: WidgetStatus
+    var why: String
+  }
+
+  /// One timeline build of a widget.
+  struct Build: Equatable {
+    /// When it ran, and when it had first become due (earlier when it was deferred).
+    var at: Instant
+    var dueAt: Instant
+    /// The action it happened during.
+    var seq: Int
+    var cause: BuildCause
+    var counted: Bool
+    var failed: Bool
+    /// The counted refreshes in the 24 hours up to it, itself included, and the budget then.
+    var used: Int
+    var limit: Int
+    /// The dates of the entries of the timeline it built (none when it failed).
+    var entries: [Instant]
+    /// The key it read, what it read (nil when nothing), and where the data came from.
+    var key: String?
+    var read: DataRead?
+    var source: DataSource
+    /// Why it failed, when it did.
+    var failure: BuildFailure?
+  }
+
+  /// A WidgetCenter reload request addressed to a widget.
+  struct Request: Equatable {
+    /// When it was made, and by which action.
+    var at: Instant
+    var seq: Int
+    /// Whether it counts against the budget (the app was in the background).
+    var counted: Bool
+    /// The index in the widget's `builds` of the build that satisfied it, or nil when none has yet.
+    var build: Int?
+    /// What the REPL says about it: the request, and why the widget waits when it does.
+    var detail: String
+  }
+
+  /// Everything drawn in one widget's lane.
+  struct WidgetTrack: Equatable {
+    var id: String
+    /// `weather, systemMedium, city=Shanghai`.
+    var title: String
+    var added: Instant
+    /// When it was removed, or nil when it is still placed at the end.
+    var removed: Instant?
+    var statuses: [StatusSample] = []
+    var builds: [Build] = []
+    var requests: [Request] = []
+  }
+
+  /// One mark on a cache key's lane.
+  struct KeyMark: Equatable {
+    /// What made it.
+    enum Kind: String, Equatable {
+      /// The app wrote the key into the App Group.
+      case write
+      /// The app wrote it into its own sandbox, while the App Group was unavailable: no widget reads it.
+      case sandboxWrite
+      /// A `fail` action: the app's fetch for the key failed.
+      case failure
+      /// A provider's fetch answered during a build.
+      case fetched
+      /// A provider's fetch timed out or failed during a build.
+      case fetchFailed
+      /// The server's answer for the key changed (`net`).
+      case server
+    }
+    /// What a tooltip says about a mark, kept as facts and written only for the marks drawn.
+    enum Cause: Equatable {
+      /// The action that made it: a `data`, `fail` or `net`.
+      case action(Action)
+      /// A provider's fetch during a build of the widget `widget`.
+      case fetch(widget: String, FetchOutcome)
+    }
+    var at: Instant
+    var seq: Int
+    var kind: Kind
+    var cause: Cause
+  }
+
+  /// A cache key's lane.
+  struct KeyTrack: Equatable {
+    var key: String
+    var marks: [KeyMark] = []
+  }
+
+  /// The budget from an instant on (`set budget=N` changes it).
+  struct BudgetLimit: Equatable {
+    var at: Instant
+    var limit: Int
+  }
+
+  /// The journal's name as the chart's title.
+  var title: String
+  /// The journal's start and the clock after its last action.
+  var start: Instant
+  var end: Instant
+  /// How many actions were folded.
+  var actions: Int
+  /// How many widgets the journal placed in all, whether drawn or not.
+  var widgetCount: Int
+  var budgetLimits: [BudgetLimit]
+  /// The widgets drawn, in the order they were added.
+  var widgets: [WidgetTrack]
+  /// The cache keys, in the order they first appeared.
+  var keys: [KeyTrack]
+  var foreground: [Interval]
+  var appGroupOff: [Interval]
+  var offline: [Interval]
+  /// What the chart must say about what it leaves out (more widgets than lanes).
+  var notes: [String]
+}
+
+/// Folds a journal's actions into `ChartData`, pausing inside ticks at every build and at the instants a widget's
+/// status can change (its data expiring), so the statuses drawn are the ones each widget showed at every instant.
+/// Only the widgets in `selected` are sampled: a lane's cost is paid only for the lanes drawn.
+final class ChartRecorder {
+  /// The state folded so far.
+  var state: SimState
+  /// The zone times are written in, in tooltips, and the journal's start they are written relative to (not read from
+  /// `state`, which is being changed while a tick pauses).
+  let zone: DisplayZone
+  let origin: Instant
+  /// The ids of the widgets to draw, or nil for all of them.
+  let selected: Set<String>?
+  /// The lanes gathered so far, and the lane of each widget placed now.
+  var widgets: [ChartData.WidgetTrack] = []
+  var lane: [String: Int] = [:]
+  /// Each placed widget's requests not yet satisfied by a build (indices in its `requests`).
+  var waiting: [Int: [Int]] = [:]
+  /// By lane, the instant after which the widget's status may change by itself (its data expiring), if any.
+  var changeAt: [Instant?] = []
+  /// The lanes of the widgets placed now, in the order they were added.
+  var live: [Int] = []
+  /// By lane: the widget's kind, and, as last sampled, the key its timeline reads and whether a configuration change
+  /// waits (so a `data` action samples only the widgets it can change, without looking each one up).
+  var laneKind: [String] = []
+  var laneKey: [String?] = []
+  var laneWaits: [Bool] = []
+  /// Whether a kind fetches: only then can a build store data that makes another widget stale.
+  var fetches = false
+  var keys: [ChartData.KeyTrack] = []
+  var keyLane: [String: Int] = [:]
+  var foreground: [ChartData.Interval] = []
+  var appGroupOff: [ChartData.Interval] = []
+  var offline: [ChartData.Interval] = []
+  var budgetLimits: [ChartData.BudgetLimit]
+  var widgetCount = 0
+
+  /// A recorder starting from `state` (a journal's initial state), sampling the widgets in `selected`.
+  init(_ state: SimState, zone: DisplayZone, selected: Set<String>?) {
+    self.state = state
+    self.zone = zone
+    origin = state.start
+    self.selected = selected
+    budgetLimits = [ChartData.BudgetLimit(at: state.now, limit: state.settings.budget)]
+  }
+
+  /// Folds one action (valid against the state, as a journal's are) and records what it did.
+  func feed(_ action: Action) {
+    let before = Before(now: state.now, app: state.app, appGroup: state.appGroup)
+    if case .clockTicked(let target) = action {
+      pausedBuilds = 0
+      let refreshes = state.applyTick(to: target) { paused, builds in self.pause(paused, builds) }
+      record(refreshes.dropFirst(pausedBuilds), in: state)
+      resample(due: true, in: state)
+    } else {
+      let refreshes = state.apply(action)
+      note(action, before: before)
+      record(refreshes, in: state)
+      resample(after: action)
+    }
+  }
+
+  /// Samples the drawn widgets whose status an action folded without pauses may have changed: those reading a key it
+  /// wrote, the one it placed or configured, or all of them after a change to the App Group, the settings or the
+  /// kinds, or a tick with recorded provider outputs. Builds were sampled as they were recorded; the app's state,
+  /// requests, failures and the network's answers change no status by themselves.
+  func resample(after action: Action) {
+    switch action.base {
+    case .dataArrived(let key, _, _):
+      for index in live where laneKey[index] == key || laneWaits[index] {
+        if let widget = state.widgets[widgets[index].id] { sample(index, widget, in: state) }
+      }
+    case .widgetAdded(let id, _, _, _), .widgetConfigured(let id, _):
+      if let index = lane[id], let widget = state.widgets[id] { sample(index, widget, in: state) }
+    case .kindDefined(let kind):
+      if kind.fetch == .network { fetches = true }
+      for (id, index) in lane { if let widget = state.widgets[id] { sample(index, widget, in: state) } }
+    case .appGroupChanged, .settingChanged, .clockTicked:
+      // A tick is here only when it carries a developer's provider outputs (`withBuilds`), which it could not pause.
+      for (id, index) in lane { if let widget = state.widgets[id] { sample(index, widget, in: state) } }
+    default: break
+    }
+  }
+
+  /// What `note` needs of the state before an action (not the state itself: keeping a copy of it would make the
+  /// fold copy the whole state on every action).
+  struct Before {
+    var now: Instant
+    var app: AppState
+    var appGroup: Bool
+  }
+
+  /// How many builds of the tick being folded were recorded at its pauses.
+  var pausedBuilds = 0
+
+  /// At a pause inside a tick: the builds since the last pause, the widgets whose status may have changed by itself,
+  /// and the next instant to pause at.
+  func pause(_ paused: SimState, _ builds: ArraySlice<Refresh>) -> Instant? {
+    pausedBuilds += builds.count
+    record(builds, in: paused)
+    resample(due: false, in: paused)
+    return changeAt.lazy.compactMap { $0 }.min()
+  }
+
+  /// What an action itself changed: placed and removed widgets, requests, key marks and the environment's spans.
+  func note(_ action: Action, before: Before) {
+    let seq = state.seq
+    let now = before.now
+    switch action.base {
+    case .widgetAdded(let id, _, _, _):
+      widgetCount += 1
+      guard selected?.contains(id) ?? true, let widget = state.widgets[id] else { break }
+      lane[id] = widgets.count
+      widgets.append(ChartData.WidgetTrack(id: id, title: Self.title(widget), added: now))
+      changeAt.append(nil)
+      live.append(lane[id]!)
+      laneKind.append(widget.kind)
+      laneKey.append(nil)
+      laneWaits.append(false)
+    case .widgetRemoved(let id):
+      guard let index = lane.removeValue(forKey: id) else { break }
+      widgets[index].removed = now
+      waiting[index] = nil
+      changeAt[index] = nil
+      live.removeAll { $0 == index }
+    case .widgetConfigured(let id, _):
+      if let index = lane[id], let widget = state.widgets[id] { widgets[index].title = Self.title(widget) }
+    case .reloadRequested(let target):
+      for index in live where target == .all || target == .kind(laneKind[index]) {
+        let id = widgets[index].id
+        waiting[index, default: []].append(widgets[index].requests.count)
+        widgets[index].requests.append(
+          ChartData.Request(
+            at: now, seq: seq, counted: before.app == .background, build: nil,
+            detail: requestDetail(action.commandText, id, counted: before.app == .background)))
+      }
+    case .dataArrived(let key, _, _):
+      mark(key, at: now, seq: seq, kind: before.appGroup ? .write : .sandboxWrite, cause: .action(action.base))
+    case .fetchFailed(let key, _):
+      mark(key, at: now, seq: seq, kind: .failure, cause: .action(action.base))
+    case .networkChanged(.rule(let key, _)):
+      mark(key, at: now, seq: seq, kind: .server, cause: .action(action.base))
+    case .networkChanged(.online(let up)):
+      Self.toggle(&offline, on: !up, at: now)
+    case .appStateChanged(let app):
+      Self.toggle(&foreground, on: app == .foreground, at: now)
+    case .appGroupChanged(let available):
+      Self.toggle(&appGroupOff, on: !available, at: now)
+    case .settingChanged:
+      if state.settings.budget != budgetLimits.last?.limit {
+        budgetLimits.append(ChartData.BudgetLimit(at: now, limit: state.settings.budget))
+      }
+    default: break
+    }
+  }
+
+  /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it.
+  func requestDetail(_ command: String, _ id: String, counted: Bool) -> String {
+    var text = "\(command) at \(time(state.now)) (\(counted ? "background: counted" : "foreground: not counted"))"
+    if let widget = state.widgets[id], let pending = widget.pending {
+      text += "; \(id) waits: due \(time(pending.dueAt))"
+      if let deferral = state.deferral(widget) { text += "; " + state.deferralText(deferral, of: widget, zone: zone) }
+    }
+    return text
+  }
+
+  /// Opens or closes the last span of `spans` at `at` when `on` changes it.
+  static func toggle(_ spans: inout [ChartData.Interval], on: Bool, at: Instant) {
+    let open = spans.last.map { $0.to == Instant(ms: Int64.max) } ?? false
+    if on && !open { spans.append(ChartData.Interval(from: at, to: Instant(ms: Int64.max))) }
+    if !on && open { spans[spans.count - 1].to = at }
+  }
+
+  /// Adds a mark to `key`'s lane, making the lane when it is the key's first.
+  func mark(_ key: String, at: Instant, seq: Int, kind: ChartData.KeyMark.Kind, cause: ChartData.KeyMark.Cause) {
+    let index: Int
+    if let known = keyLane[key] {
+      index = known
+    } else {
+      index = keys.count
+      keyLane[key] = index
+      keys.append(ChartData.KeyTrack(key: key))
+    }
+    keys[index].marks.append(ChartData.KeyMark(at: at, seq: seq, kind: kind, cause: cause))
+  }
+
+  /// Records builds carried out by the state `after` (at its clock, for a pause): each drawn widget's build, the
+  /// requests it satisfied, what its fetch did, and its status right after.
+  func record(_ builds: some Collection<Refresh>, in after: SimState) {
+    for refresh in builds {
+      guard let index = lane[refresh.widget], let widget = after.widgets[refresh.widget] else { continue }
+      let timeline = widget.timeline
+      let used = refresh.counted ? widget.budget.used(at: refresh.at) : 0
+      var entries: [Instant] = []
+      if !refresh.failed {
+        let count = timeline.provided?.dates.count ?? timeline.entries
+        entries = (0..<count).map { timeline.entryDate($0) }
+      }
+      let buildIndex = widgets[index].builds.count
+      widgets[index].builds.append(
+        ChartData.Build(
+          at: refresh.at, dueAt: refresh.dueAt, seq: after.seq, cause: refresh.cause, counted: refresh.counted,
+          failed: refresh.failed, used: used, limit: after.settings.budget, entries: entries, key: timeline.dataKey,
+          read: timeline.data, source: timeline.source, failure: refresh.failed ? widget.failure : nil))
+      for request in waiting.removeValue(forKey: index) ?? [] { widgets[index].requests[request].build = buildIndex }
+      if let key = timeline.dataKey, let fetch = refresh.failed ? widget.failure?.fetch : timeline.fetch {
+        var outcome: ChartData.KeyMark.Kind = .fetchFailed
+        if case .answered = fetch { outcome = .fetched }
+        mark(key, at: refresh.at, seq: after.seq, kind: outcome, cause: .fetch(widget: widget.id, fetch))
+      }
+      sample(index, widget, in: after)
+    }
+  }
+
+  /// Samples the drawn widgets whose status may have changed by itself by now (`due`: at the end of a tick, those
+  /// whose change instant is not after it).
+  func resample(due: Bool, in paused: SimState) {
+    for (index, at) in changeAt.enumerated() where at.map({ $0 <= paused.now }) ?? false {
+      if let widget = paused.widgets[widgets[index].id] { sample(index, widget, in: paused) }
+    }
+    guard due, fetches else { return }
+    // A fetch during the tick may have stored newer data for another widget's key.
+    for (id, index) in lane where changeAt[index] == nil {
+      if let widget = paused.widgets[id], paused.newerData(for: widget) != nil { sample(index, widget, in: paused) }
+    }
+  }
+
+  /// Records a widget's status at the state's clock when it changed, and when it may next change by itself.
+  func sample(_ index: Int, _ widget: Widget, in state: SimState) {
+    let shown = state.display(widget)
+    if widgets[index].statuses.last?.status != shown.status {
+      let why = state.whyHeadline(widget, zone: zone)
+      widgets[index].statuses.append(ChartData.StatusSample(at: state.now, status: shown.status, why: why))
+    }
+    changeAt[index] = Self.nextChange(widget, shown, in: state)
+    laneKey[index] = widget.timeline.dataKey
+    laneWaits[index] = widget.pending?.cause == .configured
+  }
+
+  /// The instant after which a widget's status may change with no action or build: when the data it shows expires
+  /// (for a series, also when its next entry shows), or nil.
+  static func nextChange(_ widget: Widget, _ shown: Display, in state: SimState) -> Instant? {
+    let timeline = widget.timeline
+    guard timeline.provided == nil, let data = timeline.data else { return nil }
+    let series = state.kinds[widget.kind]?.series == true
+    let expiry = SimState.expiry(of: data, entryDate: shown.entryDate, series: series)
+    var next: Instant? = expiry >= state.now ? expiry + TimeSpan(ms: 1) : nil
+    if series, shown.entryIndex + 1 < timeline.entries {
+      let entry = timeline.entryDate(shown.entryIndex + 1)
+      next = min(next ?? entry, entry)
+    }
+    return next
+  }
+
+  /// `weather, systemMedium, city=Shanghai`: a widget's kind, family and configuration.
+  static func title(_ widget: Widget) -> String {
+    let config = widget.config.keys.sorted().map { "\($0)=\(widget.config[$0]!.text)" }
+    return ([widget.kind, widget.family.rawValue] + config).joined(separator: ", ")
+  }
+
+  /// An instant as the REPL writes it, relative to the journal's start: `HH:MM` on its first day, with the date on
+  /// later ones.
+  func time(_ instant: Instant) -> String { instant.text(relativeTo: origin, in: zone) }
+
+  /// The data gathered, with the open spans closed at the journal's end.
+  func data(title: String, notes: [String]) -> ChartData {
+    let end = state.now
+    let close = { (spans: [ChartData.Interval]) in spans.map { ChartData.Interval(from: $0.from, to: min($0.to, end)) }
+    }
+    return ChartData(
+      title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
+      budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),
+      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes)
+  }
+}

@@ -1,0 +1,126 @@
+import WidgetModel
+
+/// A journal read once for a chart: its actions, the clock after each, and each widget's life and builds, from which
+/// the range asked for and the lanes drawn are chosen before the chart's own fold (`ChartRecorder`).
+struct ChartInput {
+  /// One placement of a widget: its id, when it was added and removed, and when it was built.
+  struct Life {
+    var id: String
+    var added: Instant
+    var removed: Instant?
+    var builds: [Instant] = []
+  }
+
+  /// The journal's name, for the title.
+  var title: String
+  /// The journal's start.
+  var start: Instant
+  /// The actions, in order, and the clock after each.
+  var actions: [Action] = []
+  var clocks: [Instant] = []
+  /// Every widget placement, in the order they were added, and the placement of each id placed now.
+  var lives: [Life] = []
+  var placed: [String: Int] = [:]
+
+  /// An empty reading of a journal named `title` that starts at `start`.
+  init(title: String, start: Instant) {
+    self.title = title
+    self.start = start
+  }
+
+  /// Notes one action, the state after it and the builds it caused (a replay's observer).
+  mutating func observe(_ state: SimState, _ action: Action, _ refreshes: [Refresh]) {
+    let before = clocks.last ?? start
+    actions.append(action)
+    switch action.base {
+    case .widgetAdded(let id, _, _, _):
+      placed[id] = lives.count
+      lives.append(Life(id: id, added: before))
+    case .widgetRemoved(let id):
+      if let index = placed.removeValue(forKey: id) { lives[index].removed = before }
+    default: break
+    }
+    for refresh in refreshes { if let index = placed[refresh.widget] { lives[index].builds.append(refresh.at) } }
+    clocks.append(state.now)
+  }
+
+  /// The clock after the last action.
+  var end: Instant { clocks.last ?? start }
+
+  /// The instant `text` names for `option` (`--from`, `--to`): an instant, a time of day (the first at or after the
+  /// journal's start, in `zone`) or a seq (the clock after that action).
+  /// - Throws: `UsageError` naming the option, for a text that is none of them or an instant outside the journal.
+  func instant(_ text: String, option: String, zone: DisplayZone) throws(UsageError) -> Instant {
+    if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+      guard let seq = Int(text), seq <= actions.count else {
+        throw UsageError("\(option) \(text) is past the end: the journal holds \(actions.count) actions")
+      }
+      return seq == 0 ? start : clocks[seq - 1]
+    }
+    let instant: Instant
+    if let typed = Instant(typed: text) {
+      instant = typed
+    } else if let local = Self.timeOfDay(text) {
+      let dayMs = TimeSpan.days(1).ms
+      let day = Instant.floorDivide(zone.localMs(start), dayMs).0 * dayMs
+      let candidate = zone.instant(localMs: day + local)
+      instant = candidate >= start ? candidate : zone.instant(localMs: day + dayMs + local)
+    } else {
+      throw UsageError(
+        "\(option) '\(text)' is not a time: write an instant such as 2026-03-01T09:00:00Z (or with an offset such as +08:00), a time of day such as 09:30 (the first at or after the journal's start) or a seq such as 12 (the clock after that action)"
+      )
+    }
+    guard instant >= start else {
+      throw UsageError(
+        "\(option) \(text) is before the journal's start, \(ChartCommand.fullTime(start, zone)) (\(zone.name))")
+    }
+    guard instant <= end else {
+      throw UsageError(
+        "\(option) \(text) (\(ChartCommand.fullTime(instant, zone))) is after the journal's end, \(ChartCommand.fullTime(end, zone)) (\(zone.name))"
+      )
+    }
+    return instant
+  }
+
+  /// The milliseconds after midnight of `HH:MM` or `HH:MM:SS`, or nil.
+  static func timeOfDay(_ text: String) -> Int64? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 || parts.count == 3,
+      parts.allSatisfy({ $0.utf8.count == 2 && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } })
+    else { return nil }
+    let numbers = parts.map { Int64($0)! }
+    guard numbers[0] < 24, numbers[1] < 60, numbers.count == 2 || numbers[2] < 60 else { return nil }
+    return ((numbers[0] * 60 + numbers[1]) * 60 + (numbers.count == 3 ? numbers[2] : 0)) * 1000
+  }
+
+  /// The ids of the widgets to draw: `ids` when given (each must have been placed), else the widgets placed during
+  /// `from...to`, at most `ChartCommand.lanesMax` of them (those with the most builds in the range, a note saying
+  /// so). `option` names where the ids came from, for errors.
+  /// - Throws: `UsageError` for an id the journal never placed, with the nearest one.
+  func lanes(_ ids: [String]?, option: String, from: Instant, to: Instant, notes: inout [String]) throws(UsageError)
+    -> Set<String>
+  {
+    var known: [String] = []
+    var seen: Set<String> = []
+    for life in lives where seen.insert(life.id).inserted { known.append(life.id) }
+    if let ids {
+      for id in ids where !seen.contains(id) {
+        let near = NameSuggestion.nearest(to: id, in: known).map { "; did you mean \($0)?" } ?? ""
+        let list =
+          known.isEmpty
+          ? "it placed none" : "it placed " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+        throw UsageError("\(option): the journal never placed a widget \(id)\(near) (\(list))")
+      }
+      return Set(ids)
+    }
+    let during = lives.enumerated().filter { $0.element.added <= to && ($0.element.removed ?? to) >= from }
+    guard during.count > ChartCommand.lanesMax else { return Set(during.map(\.element.id)) }
+    let ranked = during.map { item in
+      (index: item.offset, builds: item.element.builds.filter { $0 >= from && $0 <= to }.count)
+    }.sorted { $0.builds != $1.builds ? $0.builds > $1.builds : $0.index < $1.index }
+    notes.append(
+      "\(ChartCommand.lanesMax) of the \(during.count) widgets placed in this range are drawn: those with the most builds in it (--widgets ID,… chooses others)."
+    )
+    return Set(ranked.prefix(ChartCommand.lanesMax).map { lives[$0.index].id })
+  }
+}

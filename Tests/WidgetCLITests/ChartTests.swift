@@ -1,0 +1,395 @@
+import Foundation
+import FoundationXML
+import Testing
+import WidgetJournal
+import WidgetModel
+
+@testable import WidgetCLI
+@testable import WidgetCommands
+@testable import WidgetSimCore
+
+/// `widgetsim chart`: golden SVGs of the recorded journals, well-formed XML with a mark for every widget, build and
+/// request, the same bytes every run, the pure renderer on data made by hand, and the errors that write nothing.
+@Suite("chart", .serialized)
+struct ChartTests {
+  /// The recorded example journals.
+  static let examples: [String] = {
+    let folder = Widgetsim.packageRoot.appendingPathComponent("journals").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+  }()
+
+  /// The path of a recorded example.
+  static func example(_ name: String) -> String {
+    Widgetsim.packageRoot.appendingPathComponent("journals/\(name).jsonl").path
+  }
+
+  /// The elements of an SVG, parsed by Foundation's XML parser: each element's name and attributes.
+  final class Elements: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      elements.append((name, attributes))
+    }
+
+    /// Parses `text`, or fails the test with the parser's error.
+    static func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Elements {
+      let parser = XMLParser(data: Data(text.utf8))
+      let elements = Elements()
+      parser.delegate = elements
+      let parsed = parser.parse()
+      #expect(parsed, "not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
+      return elements
+    }
+
+    /// How many marks of `kind` (a class's first word) there are, counting a merged mark as the marks it stands for;
+    /// with `widget`, only inside that widget's lane.
+    func count(_ kind: String) -> Int {
+      elements.filter { $0.attributes["class"]?.split(separator: " ").first.map(String.init) == kind }
+        .reduce(0) { $0 + (Int($1.attributes["data-count"] ?? "1") ?? 1) }
+    }
+  }
+
+  /// What the journal itself holds: its widgets, their builds, and the reload requests addressed to them.
+  static func facts(_ path: String) throws -> (widgets: Int, builds: Int, requests: Int) {
+    var widgets = 0
+    var builds = 0
+    var requests = 0
+    _ = try JournalReplay.replay(path: path) { state, action, refreshes in
+      builds += refreshes.count
+      switch action.base {
+      case .widgetAdded: widgets += 1
+      case .reloadRequested(let target):
+        requests += state.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.count
+      default: break
+      }
+    }
+    return (widgets, builds, requests)
+  }
+
+  @Test("the chart of every recorded journal matches its golden SVG", arguments: examples)
+  func golden(name: String) throws {
+    let run = try Widgetsim.run(["chart", Self.example(name)])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
+    try Golden.check(run.stdout, named: "chart-\(name).svg")
+  }
+
+  @Test("the README's example chart is the tool's own output (WIDGETSIM_UPDATE_GOLDEN=1 draws it again)")
+  func readmeImage() throws {
+    let run = try Widgetsim.run(["chart", "journals/data-without-reload.jsonl"], in: Widgetsim.packageRoot)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let url = Widgetsim.packageRoot.appendingPathComponent("docs/images/chart-data-without-reload.svg")
+    if ProcessInfo.processInfo.environment["WIDGETSIM_UPDATE_GOLDEN"] == "1" {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(run.stdout.utf8).write(to: url)
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == run.stdout)
+    #expect(
+      try String(contentsOf: Widgetsim.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        .contains("](docs/images/chart-data-without-reload.svg)"))
+  }
+
+  @Test(
+    "every chart is well-formed XML with a lane per widget and a mark per build and per reload request",
+    arguments: examples)
+  func marks(name: String) throws {
+    let run = try Widgetsim.run(["chart", Self.example(name)])
+    let svg = Elements.parse(run.stdout)
+    let facts = try Self.facts(Self.example(name))
+    #expect(svg.count("widget-lane") == facts.widgets)
+    #expect(svg.count("build") == facts.builds)
+    #expect(svg.count("request") == facts.requests)
+    #expect(svg.elements.first?.name == "svg")
+    // Every mark of the chart says what it is in a tooltip.
+    #expect(run.stdout.components(separatedBy: "<title>").count > facts.builds + facts.requests)
+  }
+
+  @Test("two runs give the same bytes, in a zone too")
+  func deterministic() throws {
+    for extra in [[], ["--tz", "Asia/Shanghai"]] {
+      let arguments = ["chart", Self.example("fetch-failed-expired")] + extra
+      let first = try Widgetsim.run(arguments)
+      let second = try Widgetsim.run(arguments)
+      #expect(first.status == 0)
+      #expect(!first.stdout.isEmpty)
+      #expect(first.stdout == second.stdout)
+    }
+  }
+
+  @Test("the chart's fold pausing at every build reaches the replay's state, for every example and regression")
+  func foldMatchesReplay() throws {
+    let folders = ["journals", "journals/regressions"].map { Widgetsim.packageRoot.appendingPathComponent($0).path }
+    var checked = 0
+    for folder in folders {
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".jsonl") {
+        let path = folder + "/" + name
+        var actions: [Action] = []
+        let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
+        let recorder = ChartRecorder(JournalReplay.initialState(outcome.header), zone: .utc, selected: nil)
+        for action in actions { recorder.feed(action) }
+        #expect(recorder.state == outcome.state, "\(name)")
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+  }
+
+  @Test("random sessions: the chart's fold reaches the state the session reached, and every build is drawn")
+  func randomSessions() throws {
+    for seed in UInt64(1)...6 {
+      var rng = SplitMix64(seed: seed)
+      let generator = ActionGenerator(weights: .random(using: &rng))
+      var state = SimState(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+      var actions: [Action] = []
+      var builds = 0
+      let apply = { (command: Command) in
+        guard let action = try? state.validate(command) else { return }
+        builds += state.apply(action).count
+        actions.append(action)
+      }
+      for command in generator.setup(using: &rng) { apply(command) }
+      for _ in 0..<300 { apply(generator.next(in: state, using: &rng)) }
+      let recorder = ChartRecorder(SimState(start: state.start), zone: .utc, selected: nil)
+      for action in actions { recorder.feed(action) }
+      #expect(recorder.state == state, "seed \(seed)")
+      #expect(recorder.widgets.map(\.builds.count).reduce(0, +) == builds, "seed \(seed)")
+    }
+  }
+
+  // MARK: The renderer alone
+
+  /// A day of one widget made by hand: stale, then live after a deferred reload, with a write and a failed fetch.
+  static let handMade: ChartData = {
+    let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+    let at = { (minutes: Int64) in start + .minutes(minutes) }
+    var track = ChartData.WidgetTrack(id: "w1", title: "weather, systemSmall, city=Beijing", added: start)
+    track.statuses = [
+      .init(at: start, status: .placeholder, why: "w1 is placeholder: no data yet"),
+      .init(at: at(10), status: .stale, why: "w1 is stale: newer data"),
+      .init(at: at(15), status: .live, why: "w1 is live: fresh data"),
+    ]
+    track.builds = [
+      .init(
+        at: start, dueAt: start, seq: 1, cause: .added, counted: false, failed: false, used: 0, limit: 40,
+        entries: [start], key: "weather:Beijing", read: nil, source: .fallback, failure: nil),
+      .init(
+        at: at(15), dueAt: at(10), seq: 3, cause: .reload, counted: true, failed: false, used: 1, limit: 40,
+        entries: [at(15), at(75)], key: "weather:Beijing", read: nil, source: .cache, failure: nil),
+    ]
+    track.requests = [.init(at: at(10), seq: 3, counted: true, build: 1, detail: "reload weather at 08:10")]
+    let write = Action.dataArrived(key: "weather:Beijing", value: .int(21), ttl: nil)
+    let keys = [
+      ChartData.KeyTrack(
+        key: "weather:Beijing",
+        marks: [
+          .init(at: at(10), seq: 2, kind: .write, cause: .action(write)),
+          .init(
+            at: at(40), seq: 5, kind: .failure, cause: .action(.fetchFailed(key: "weather:Beijing", reason: .timeout))),
+        ])
+    ]
+    return ChartData(
+      title: "hand.jsonl", start: start, end: at(60), actions: 6, widgetCount: 1,
+      budgetLimits: [.init(at: start, limit: 40)], widgets: [track], keys: keys,
+      foreground: [.init(from: at(30), to: at(45))], appGroupOff: [], offline: [], notes: [])
+  }()
+
+  @Test("the renderer draws each status, the deferral, the arrow, the budget and the key marks with tooltips")
+  func pureRendering() {
+    let data = Self.handMade
+    let chart = SVGChart(data: data, from: data.start, to: data.end, zone: .utc)
+    let text = chart.render()
+    #expect(text == chart.render())
+    let svg = Elements.parse(text)
+    #expect(svg.count("status") == 3)
+    #expect(svg.count("build") == 2)
+    #expect(svg.count("request") == 1)
+    #expect(svg.count("arrow") == 1)
+    #expect(svg.count("deferral") == 1)
+    #expect(svg.count("key-mark") == 2)
+    #expect(text.contains("<title>08:10–08:15 (5m): w1 is stale: newer data</title>"))
+    #expect(text.contains("w1 refreshed at 08:15 (reload, counted 1/40 in the last 24h, due 08:10, deferred 5m)"))
+    #expect(text.contains("data weather:Beijing 21 at 08:10: written into the App Group"))
+    #expect(text.contains("the app was in the foreground (reloads not counted) from 08:30 to 08:45 (15m)"))
+    #expect(!text.contains("Thinned"))
+  }
+
+  @Test("marks closer than a lane can show are merged, counted in their tooltip and in a note")
+  func thinning() {
+    var data = Self.handMade
+    let start = data.start
+    data.end = start + .days(30)
+    data.widgets[0].builds = (0..<2000).map { i in
+      .init(
+        at: start + .minutes(Int64(i) * 20), dueAt: start + .minutes(Int64(i) * 20), seq: i + 1, cause: .policy,
+        counted: true, failed: false, used: 1, limit: 40, entries: [], key: nil, read: nil, source: .fallback,
+        failure: nil)
+    }
+    data.widgets[0].requests = []
+    let text = SVGChart(data: data, from: data.start, to: data.end, zone: .utc).render()
+    let svg = Elements.parse(text)
+    #expect(svg.count("build") == 2000)
+    #expect(svg.elements.filter { $0.attributes["class"] == "build counted" }.count < 400)
+    #expect(text.contains("Thinned to fit"))
+    #expect(text.contains("2000 builds as"))
+  }
+
+  @Test("the rolling count rises at each counted refresh and falls 24 hours after it")
+  func rollingSteps() {
+    let t0 = Instant(iso8601: "2026-03-01T08:00:00Z")!
+    let steps = SVGChart.rollingSteps([t0, t0 + .hours(1), t0 + .hours(25)])
+    let expected: [(Instant, Int)] = [
+      (t0, 1), (t0 + .hours(1), 2), (t0 + .hours(24), 1), (t0 + .hours(25), 1), (t0 + .hours(49), 0),
+    ]
+    #expect(steps.map(\.at) == expected.map(\.0))
+    #expect(steps.map(\.count) == expected.map(\.1))
+  }
+
+  @Test("axis ticks fall on round times for spans from minutes to weeks")
+  func ticks() {
+    let start = Instant(iso8601: "2026-03-01T08:03:00Z")!
+    for (span, step) in [(TimeSpan.minutes(10), TimeSpan.minutes(1)), (.hours(6), .hours(1)), (.days(30), .days(7))] {
+      let axis = ChartAxis(from: start, to: start + span, zone: .utc, left: 0, width: 1000)
+      #expect(axis.step == step, "\(span.text)")
+      let ticks = axis.ticks()
+      #expect(ticks.count >= 3)
+      #expect(ticks.allSatisfy { $0.instant.ms % step.ms == 0 || step == .days(7) })
+    }
+  }
+
+  // MARK: Options and errors
+
+  @Test("--from and --to draw part of the journal: instants, times of day and seqs")
+  func range() throws {
+    let path = Self.example("budget-spent")
+    let run = try Widgetsim.run(["chart", path, "--from", "09:00", "--to", "2026-03-01T10:30:00Z"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout.contains("2026-03-01 09:00 – 2026-03-01 10:30 (1h30m)"))
+    let seqs = try Widgetsim.run(["chart", path, "--from", "0", "--to", "20"])
+    #expect(seqs.status == 0, "stderr: \(seqs.stderr)")
+  }
+
+  @Test("-o writes .svg and .html files; the page holds the chart, the summary and doctor's findings")
+  func outputs() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let path = Self.example("budget-spent")
+    let svg = try Widgetsim.run(["chart", path, "-o", "day.svg"], in: dir)
+    #expect(svg.status == 0, "stderr: \(svg.stderr)")
+    let written = try String(contentsOf: dir.appendingPathComponent("day.svg"), encoding: .utf8)
+    #expect(written == (try Widgetsim.run(["chart", path])).stdout)
+    let html = try Widgetsim.run(["chart", path, "-o", "day.html"], in: dir)
+    #expect(html.status == 0, "stderr: \(html.stderr)")
+    let page = try String(contentsOf: dir.appendingPathComponent("day.html"), encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(page.contains("<h2>doctor</h2>"))
+    #expect(page.contains("budget spent") || page.contains("sameData") || page.contains("Fix:"))
+  }
+
+  /// Runs `chart` with `arguments` in a fresh folder, expecting it to fail and write nothing.
+  static func refused(_ arguments: [String], status: Int32 = 2, environment: [String: String] = [:]) throws -> String {
+    let dir = Widgetsim.temporaryDirectory()
+    let run = try Widgetsim.run(["chart"] + arguments, in: dir, environment: environment)
+    #expect(run.status == status, "stdout: \(run.stdout.prefix(200)) stderr: \(run.stderr)")
+    #expect(run.stdout.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "nothing is written")
+    return run.stderr
+  }
+
+  @Test("bad ranges, unknown widgets and outputs are refused naming the option and the limit, writing nothing")
+  func badInput() throws {
+    let path = Self.example("budget-spent")
+    #expect(try Self.refused([path, "--from", "10:00", "--to", "09:00", "-o", "x.svg"]).contains("is not before --to"))
+    #expect(
+      try Self.refused([path, "--from", "2026-03-01T07:00:00Z", "-o", "x.svg"]).contains(
+        "--from 2026-03-01T07:00:00Z is before the journal's start, 2026-03-01 08:00"))
+    #expect(
+      try Self.refused([path, "--to", "2026-03-09T00:00:00Z", "-o", "x.svg"]).contains("after the journal's end"))
+    #expect(try Self.refused([path, "--to", "5000", "-o", "x.svg"]).contains("--to 5000 is past the end"))
+    #expect(try Self.refused([path, "--from", "soon", "-o", "x.svg"]).contains("--from 'soon' is not a time"))
+    #expect(try Self.refused([path, "--widgets", "w2", "-o", "x.svg"]).contains("did you mean w1?"))
+    #expect(try Self.refused([path, "--widgets", "w1,", "-o", "x.svg"]).contains("an empty one"))
+    #expect(try Self.refused([path, "-o", "x.pdf"]).contains(".svg, .png or .html"))
+    #expect(try Self.refused(["missing.jsonl", "-o", "x.svg"], status: 1).contains("missing.jsonl"))
+  }
+
+  @Test("-o x.png without rsvg-convert says which package to install, and writes nothing")
+  func pngWithoutConverter() throws {
+    let message = try Self.refused(
+      [Self.example("budget-spent"), "-o", "x.png"], status: 1, environment: ["PATH": "/nonexistent"])
+    #expect(message.contains("rsvg-convert"))
+    #expect(message.contains("librsvg2-bin"))
+  }
+
+  @Test(
+    "-o x.png through rsvg-convert writes a PNG",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert"), "needs librsvg2-bin"))
+  func png() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let run = try Widgetsim.run(["chart", Self.example("data-without-reload"), "-o", "x.png"], in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let bytes = try Data(contentsOf: dir.appendingPathComponent("x.png"))
+    #expect(bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.png"])
+  }
+
+  @Test("a journal without actions gets an empty axis with a note")
+  func emptyJournal() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let path = dir.appendingPathComponent("empty.jsonl").path
+    _ = try JournalWriter.create(
+      path: path, header: JournalHeader(start: Instant(iso8601: "2026-03-01T08:00:00Z")!), lines: [])
+    let run = try Widgetsim.run(["chart", path])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let svg = Elements.parse(run.stdout)
+    #expect(svg.count("widget-lane") == 0)
+    #expect(run.stdout.contains("The journal has no actions yet"))
+    #expect(run.stdout.contains(">09:00</text>"))
+  }
+
+  // MARK: The REPL
+
+  @Test("the REPL's chart writes the session's chart beside the journal and prints its path")
+  func repl() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let script = """
+      add weather small
+      data weather:Beijing 5
+      reload weather
+      tick 1h
+      chart
+      chart w1 -o one.svg
+      chart w7
+      chart -o x.txt
+      """
+    let run = try Widgetsim.run(
+      ["repl", "--journal", "day.jsonl", "--start", "2026-03-01T08:00:00Z"], input: script, in: dir)
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("wrote the chart of actions 1–7 (1 widget lane) to day.chart.svg"))
+    #expect(run.stdout.contains("to one.svg"))
+    #expect(run.stderr.contains("line 7: chart: the journal never placed a widget w7; did you mean w1?"))
+    #expect(run.stderr.contains("line 8: -o x.txt: the chart is written as .svg, .png or .html"))
+    let chart = try String(contentsOf: dir.appendingPathComponent("day.chart.svg"), encoding: .utf8)
+    #expect(Elements.parse(chart).count("build") == 2)
+  }
+
+  @Test("chart is in help, parsed with its options, and completed with widget ids and -o")
+  func catalog() throws {
+    #expect(CommandCatalog.names.contains("chart"))
+    #expect(try HelpText.text(for: "chart").contains("usage: chart [ID…] [-o FILE]"))
+    #expect(try CommandParser.parse("chart w1 w2 -o a.svg") == .query(.chart(ids: ["w1", "w2"], output: "a.svg")))
+    #expect(try CommandParser.parse("chart") == .query(.chart(ids: [], output: nil)))
+    #expect(throws: ParseError.self) { try CommandParser.parse("chart -o") }
+    #expect(throws: ParseError.self) { try CommandParser.parse("chart --from 09:00") }
+    var state = SimState(start: Instant(ms: 0))
+    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+    state.apply(.widgetAdded(id: "w1", kind: "weather", family: .systemSmall, config: [:]))
+    let completer = Completer(state: state)
+    #expect(completer.candidates(line: "chart ", cursor: 6) == ["w1", "-o"])
+    #expect(completer.candidates(line: "chart -o ", cursor: 9) == [])
+  }
+}
