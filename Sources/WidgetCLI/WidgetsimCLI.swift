@@ -42,6 +42,8 @@ public enum WidgetsimCLI {
         with its line number and the reason (exit 1), after printing the state before it.
         --to SEQ stops after action SEQ. --json prints the canonical state (docs/MODEL.md, "Canonical JSON state").
         --digest prints a digest of the full state: equal states, equal digests.
+        With two processors or more to run on, lines are read and decoded on one thread while
+        another folds them (not with --to); the outcome is the same.
         """, run: ReplayCommand.run),
     Subcommand(
       name: "verify", usage: "widgetsim verify FILE [--json]",

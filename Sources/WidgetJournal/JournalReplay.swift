@@ -105,27 +105,33 @@ struct ReplayFold {
     _ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?,
     observeState: ((SimState) -> Void)? = nil
   ) -> Bool {
-    switch item {
-    case .tooLong(let number, _, let bytes, _):
-      // A line over the limit was never written whole, so without a newline it is no torn action either.
-      return stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
-    case .overLimit(let number, _):
-      return stop(
-        .limit(
-          line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
-          max: Limits.journalLineBytesMax))
-    case .line(let number, let bytes, let offset, let terminated):
+    fold(ReplayStep(item, version: outcome.header.version), observe: observe, observeState: observeState)
+  }
+
+  /// Folds one line already read and decoded (`ReplayStep`); false when the replay must stop.
+  mutating func fold(
+    _ step: ReplayStep, observe: ((SimState, Action, [Refresh]) -> Void)?,
+    observeState: ((SimState) -> Void)? = nil
+  ) -> Bool {
+    switch step {
+    case .stop(let error):
+      return stop(error)
+    case .torn(let tail):
+      outcome.missingFinalNewline = false
+      outcome.tornTail = tail
+      return false
+    case .blank(let terminated):
       if !terminated { outcome.missingFinalNewline = true }
-      if LineReader.isBlank(bytes) { return true }
+      return true
+    case .action(let line, let number, let terminated, let tornIfRefused):
+      if !terminated { outcome.missingFinalNewline = true }
       do {
-        let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
         try apply(line, number: number, observe: observe, observeState: observeState)
         return true
       } catch {
-        guard !terminated, TornLine.isPrefix(bytes) else { return stop(error) }
+        guard let tornIfRefused else { return stop(error) }
         outcome.missingFinalNewline = false
-        outcome.tornTail = JournalReplay.TornTail(
-          line: number, offset: offset, bytes: bytes.count, reason: "no newline")
+        outcome.tornTail = tornIfRefused
         return false
       }
     }
@@ -168,5 +174,48 @@ struct ReplayFold {
     outcome.error = error
     outcome.missingFinalNewline = false
     return false
+  }
+}
+
+/// One journal line read and decoded, before it meets the state: what the replay does with it from here depends on
+/// the state alone. Apart from the fold, so that a pipelined replay (`JournalReplay.replayPipelined`) decodes on one
+/// thread while it folds on another, and both replays take the same steps.
+enum ReplayStep: Sendable {
+  /// An action line that decoded: its number, whether a newline ended it, and the torn tail it is when the fold
+  /// refuses it (only a last line without a newline that is a proper prefix of a valid line can be one).
+  case action(ActionCodec.Line, number: Int, terminated: Bool, tornIfRefused: JournalReplay.TornTail?)
+  /// A blank line, skipped; whether a newline ended it.
+  case blank(terminated: Bool)
+  /// A line that stops the replay whatever the state: too long, or not a valid action line.
+  case stop(JournalError)
+  /// A last line without a newline that does not decode and is a proper prefix of a valid line: a torn tail.
+  case torn(JournalReplay.TornTail)
+
+  /// Reads and decodes a line of a journal in format `version`: the checksum, the JSON and the action, no state.
+  init(_ item: LineReader.Item, version: Int) {
+    switch item {
+    case .tooLong(let number, _, let bytes, _):
+      // A line over the limit was never written whole, so without a newline it is no torn action either.
+      self = .stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
+    case .overLimit(let number, _):
+      self = .stop(
+        .limit(
+          line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
+          max: Limits.journalLineBytesMax))
+    case .line(let number, let bytes, let offset, let terminated):
+      if LineReader.isBlank(bytes) {
+        self = .blank(terminated: terminated)
+        return
+      }
+      let torn =
+        !terminated && TornLine.isPrefix(bytes)
+        ? JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: "no newline") : nil
+      do {
+        let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
+        self = .action(line, number: number, terminated: terminated, tornIfRefused: torn)
+      } catch {
+        self = torn.map { .torn($0) } ?? .stop(error)
+      }
+    }
   }
 }
