@@ -123,13 +123,14 @@ struct ReplayFold {
     case .blank(let terminated):
       if !terminated { outcome.missingFinalNewline = true }
       return true
-    case .action(let line, let number, let terminated, let tornIfRefused):
+    case .action(let line, let number, let terminated, _):
       if !terminated { outcome.missingFinalNewline = true }
       do {
         try apply(line, number: number, observe: observe, observeState: observeState)
         return true
       } catch {
-        guard let tornIfRefused else { return stop(error) }
+        // Read only here: bound with the line, the tail's reason was retained and released for every action.
+        guard case .action(_, _, _, let tornIfRefused?) = step else { return stop(error) }
         outcome.missingFinalNewline = false
         outcome.tornTail = tornIfRefused
         return false
