@@ -123,14 +123,13 @@ struct ReplayFold {
     case .blank(let terminated):
       if !terminated { outcome.missingFinalNewline = true }
       return true
-    case .action(let line, let number, let terminated, _):
-      if !terminated { outcome.missingFinalNewline = true }
+    case .action(let decoded):
+      if !decoded.terminated { outcome.missingFinalNewline = true }
       do {
-        try apply(line, number: number, observe: observe, observeState: observeState)
+        try apply(decoded.line, number: decoded.number, observe: observe, observeState: observeState)
         return true
       } catch {
-        // Read only here: bound with the line, the tail's reason was retained and released for every action.
-        guard case .action(_, _, _, let tornIfRefused?) = step else { return stop(error) }
+        guard let tornIfRefused = decoded.tornIfRefused else { return stop(error) }
         outcome.missingFinalNewline = false
         outcome.tornTail = tornIfRefused
         return false
@@ -182,9 +181,8 @@ struct ReplayFold {
 /// the state alone. Apart from the fold, so that a pipelined replay (`JournalReplay.replayPipelined`) decodes on one
 /// thread while it folds on another, and both replays take the same steps.
 enum ReplayStep: Sendable {
-  /// An action line that decoded: its number, whether a newline ended it, and the torn tail it is when the fold
-  /// refuses it (only a last line without a newline that is a proper prefix of a valid line can be one).
-  case action(ActionCodec.Line, number: Int, terminated: Bool, tornIfRefused: JournalReplay.TornTail?)
+  /// An action line that decoded.
+  case action(DecodedAction)
   /// A blank line, skipped; whether a newline ended it.
   case blank(terminated: Bool)
   /// A line that stops the replay whatever the state: too long, or not a valid action line.
@@ -213,10 +211,25 @@ enum ReplayStep: Sendable {
         ? JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: "no newline") : nil
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
-        self = .action(line, number: number, terminated: terminated, tornIfRefused: torn)
+        self = .action(DecodedAction(line: line, number: number, terminated: terminated, tornIfRefused: torn))
       } catch {
         self = torn.map { .torn($0) } ?? .stop(error)
       }
     }
   }
+}
+
+/// An action line that decoded: the action, the line's number, whether a newline ended it, and the torn tail it is when
+/// the fold refuses it (only a last line without a newline that is a proper prefix of a valid line can be one). A
+/// struct, not the step's payload as a tuple, whose copies and destruction went through the runtime's generic tuple
+/// code.
+struct DecodedAction: Sendable {
+  /// The decoded line.
+  var line: ActionCodec.Line
+  /// The line's 1-based number in the file.
+  var number: Int
+  /// Whether a newline ended the line.
+  var terminated: Bool
+  /// What the line is when the fold refuses it: a torn tail, or nil when it is corruption.
+  var tornIfRefused: JournalReplay.TornTail?
 }
