@@ -34,6 +34,7 @@ extension JournalReplay {
       fold = ReplayFold(header: header)
       if !terminated { fold.outcome.missingFinalNewline = true }
     case .end(let error):
+      // The end before any line: the file is empty.
       throw error ?? .badHeader(line: 1, reason: "the file is empty")
     case .steps:
       preconditionFailure("the reading thread sends the header before any line")
@@ -89,10 +90,6 @@ extension JournalReplay {
       }
     } catch {
       _ = pipe.send(.end(error))
-      return
-    }
-    if !started {
-      _ = pipe.send(.end(nil))
       return
     }
     if let batch, !pipe.send(.steps(batch)) { return }
