@@ -15,7 +15,7 @@ enum ReplayCommand {
     let limit = try args.integer("to")
     let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let outcome: JournalReplay.Outcome
-    do { outcome = try JournalReplay.replay(path: path, to: limit) } catch {
+    do { outcome = try replay(path: path, to: limit) } catch {
       writeError(message(error, path: path))
       return 1
     }
@@ -44,6 +44,13 @@ enum ReplayCommand {
       return 1
     }
     return 0
+  }
+
+  /// Replays `path` on two threads (`JournalReplay.replayPipelined`) when this process may run on two processors
+  /// and the whole journal is replayed, else on this one; both give the same outcome.
+  static func replay(path: String, to limit: Int?) throws(JournalError) -> JournalReplay.Outcome {
+    guard limit == nil, availableProcessors() >= 2 else { return try JournalReplay.replay(path: path, to: limit) }
+    return try JournalReplay.replayPipelined(path: path)
   }
 
   static func verify(_ words: [String]) throws -> Int32 {

@@ -51,6 +51,8 @@ public enum WidgetsimCLI {
         --rerun-providers (in a simulator program built with your own providers, docs/PROVIDERS.md) calls
         the providers again for every recorded build and reports the first whose output differs from
         the recording, with both outputs (exit 1), or that every output matches (exit 0).
+        With two processors or more to run on, lines are read and decoded on one thread while
+        another folds them (not with --to); the outcome is the same.
         """, run: ReplayCommand.run),
     Subcommand(
       name: "verify", usage: "widgetsim verify FILE [--json]",

@@ -124,27 +124,33 @@ struct ReplayFold {
     _ item: LineReader.Item, observe: ((SimState, Action, [Refresh]) -> Void)?,
     observeState: ((SimState) -> Void)? = nil, gate: FoldGate? = nil
   ) -> Bool {
-    switch item {
-    case .tooLong(let number, _, let bytes, _):
-      // A line over the limit was never written whole, so without a newline it is no torn action either.
-      return stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
-    case .overLimit(let number, _):
-      return stop(
-        .limit(
-          line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
-          max: Limits.journalLineBytesMax))
-    case .line(let number, let bytes, let offset, let terminated):
+    fold(ReplayStep(item, version: outcome.header.version), observe: observe, observeState: observeState, gate: gate)
+  }
+
+  /// Folds one line already read and decoded (`ReplayStep`); false when the replay must stop.
+  mutating func fold(
+    _ step: ReplayStep, observe: ((SimState, Action, [Refresh]) -> Void)?,
+    observeState: ((SimState) -> Void)? = nil, gate: FoldGate? = nil
+  ) -> Bool {
+    switch step {
+    case .stop(let error):
+      return stop(error)
+    case .torn(let tail):
+      outcome.missingFinalNewline = false
+      outcome.tornTail = tail
+      return false
+    case .blank(let terminated):
       if !terminated { outcome.missingFinalNewline = true }
-      if LineReader.isBlank(bytes) { return true }
+      return true
+    case .action(let decoded):
+      if !decoded.terminated { outcome.missingFinalNewline = true }
       do {
-        let line = try LineDecoder.decode(bytes, lineNumber: number, version: outcome.header.version)
-        try apply(line, number: number, observe: observe, observeState: observeState, gate: gate)
+        try apply(decoded.line, number: decoded.number, observe: observe, observeState: observeState, gate: gate)
         return true
       } catch {
-        guard !terminated, TornLine.isPrefix(bytes) else { return stop(error) }
+        guard let tornIfRefused = decoded.tornIfRefused else { return stop(error) }
         outcome.missingFinalNewline = false
-        outcome.tornTail = JournalReplay.TornTail(
-          line: number, offset: offset, bytes: bytes.count, reason: "no newline")
+        outcome.tornTail = tornIfRefused
         return false
       }
     }
@@ -219,4 +225,61 @@ final class FoldGate {
     self.records = records
     self.folded = folded
   }
+}
+
+/// One journal line read and decoded, before it meets the state: what the replay does with it from here depends on
+/// the state alone. Apart from the fold, so that a pipelined replay (`JournalReplay.replayPipelined`) decodes on one
+/// thread while it folds on another, and both replays take the same steps.
+enum ReplayStep: Sendable {
+  /// An action line that decoded.
+  case action(DecodedAction)
+  /// A blank line, skipped; whether a newline ended it.
+  case blank(terminated: Bool)
+  /// A line that stops the replay whatever the state: too long, or not a valid action line.
+  case stop(JournalError)
+  /// A last line without a newline that does not decode and is a proper prefix of a valid line: a torn tail.
+  case torn(JournalReplay.TornTail)
+
+  /// Reads and decodes a line of a journal in format `version`: the checksum, the JSON and the action, no state.
+  init(_ item: LineReader.Item, version: Int) {
+    switch item {
+    case .tooLong(let number, _, let bytes, _):
+      // A line over the limit was never written whole, so without a newline it is no torn action either.
+      self = .stop(.limit(line: number, what: "line length (\(bytes) bytes)", max: Limits.journalLineBytesMax))
+    case .overLimit(let number, _):
+      self = .stop(
+        .limit(
+          line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
+          max: Limits.journalLineBytesMax))
+    case .line(let number, let bytes, let offset, let terminated):
+      if LineReader.isBlank(bytes) {
+        self = .blank(terminated: terminated)
+        return
+      }
+      let torn =
+        !terminated && TornLine.isPrefix(bytes)
+        ? JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: "no newline") : nil
+      do {
+        let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
+        self = .action(DecodedAction(line: line, number: number, terminated: terminated, tornIfRefused: torn))
+      } catch {
+        self = torn.map { .torn($0) } ?? .stop(error)
+      }
+    }
+  }
+}
+
+/// An action line that decoded: the action, the line's number, whether a newline ended it, and the torn tail it is when
+/// the fold refuses it (only a last line without a newline that is a proper prefix of a valid line can be one). A
+/// struct, not the step's payload as a tuple, whose copies and destruction went through the runtime's generic tuple
+/// code.
+struct DecodedAction: Sendable {
+  /// The decoded line.
+  var line: ActionCodec.Line
+  /// The line's 1-based number in the file.
+  var number: Int
+  /// Whether a newline ended the line.
+  var terminated: Bool
+  /// What the line is when the fold refuses it: a torn tail, or nil when it is corruption.
+  var tornIfRefused: JournalReplay.TornTail?
 }

@@ -16,29 +16,21 @@ enum Baselines {
     return System.run([python, "-c", "import json"])?.status == 0 ? nil : "python3 cannot import json"
   }()
 
-  /// The median wall time of `wc -l FILE` (process start included), or nil when `wc` is missing.
-  static func wc(_ path: String, runs: Int) -> Double? {
-    guard let wc = System.which("wc") else { return nil }
-    var times: [Double] = []
-    for _ in 0..<runs {
-      guard let child = System.run([wc, "-l", path]), child.status == 0 else { return nil }
-      times.append(child.seconds)
-    }
-    return Stats.median(times)
+  /// The wall time of `wc -l FILE` (process start included), or nil when `wc` is missing or fails.
+  static func wc(_ path: String) -> Double? {
+    guard let wc = System.which("wc"), let child = System.run([wc, "-l", path]), child.status == 0 else { return nil }
+    return child.seconds
   }
 
-  /// The median time of the Python loop over the file as timed inside Python (interpreter start-up excluded).
-  static func python(_ path: String, runs: Int, expected: Int) -> Double? {
-    guard pythonMissing == nil, let python = System.which("python3") else { return nil }
-    var times: [Double] = []
-    for _ in 0..<runs {
-      guard let child = System.run([python, pythonScript, path]), child.status == 0,
-        let report = try? JSONValue(parsing: child.output.trimmingSuffixNewline),
-        let seconds = report["seconds"].flatMap(number), report["actions"]?.intValue == Int64(expected)
-      else { return nil }
-      times.append(seconds)
-    }
-    return Stats.median(times)
+  /// The time of the Python loop over the file as timed inside Python (interpreter start-up excluded), or nil when
+  /// Python is missing or did not count `expected` actions.
+  static func python(_ path: String, expected: Int) -> Double? {
+    guard pythonMissing == nil, let python = System.which("python3"),
+      let child = System.run([python, pythonScript, path]), child.status == 0,
+      let report = try? JSONValue(parsing: child.output.trimmingSuffixNewline),
+      let seconds = report["seconds"].flatMap(number), report["actions"]?.intValue == Int64(expected)
+    else { return nil }
+    return seconds
   }
 
   static func number(_ value: JSONValue) -> Double? {

@@ -2,6 +2,10 @@ import JournalWorkload
 import WidgetJournal
 import WidgetModel
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One generated journal: how many actions, and how many widgets the generator keeps alive.
 struct JournalSpec {
   var actions: Int
@@ -60,8 +64,14 @@ struct ReplayResult {
   var writeSeconds: Double
   /// Timeline builds the fold carried out (ticks that fire refreshes do more work).
   var builds: Int
-  /// `JournalReplay.replay`: read, decode, check, apply.
+  /// `JournalReplay.replay`, on one thread: read, decode, check, apply.
   var replaySeconds: Double
+  /// The processor time of that replay.
+  var replayCPU: Double
+  /// `JournalReplay.replayPipelined`: read and decode on one thread, check and apply on another (full rows only).
+  var pipelinedSeconds: Double?
+  /// The processor time of that replay, both threads.
+  var pipelinedCPU: Double?
   /// `ActionCodec.decode` over lines already in memory.
   var decodeSeconds: Double?
   /// `check` + `apply` over actions already in memory.
@@ -70,12 +80,17 @@ struct ReplayResult {
   var cliSeconds: Double?
   /// `widgetsim chart FILE -o OUT.svg` in a child process, for journals of up to `chartActionsMax` actions.
   var chartSeconds: Double?
+  /// The processor time of that child, all its threads.
+  var cliCPU: Double?
   var maxRSSBytes: Int?
   var wcSeconds: Double?
   var pythonSeconds: Double?
   var digest: String
   /// Problems found: a replay that stopped early, digests that disagree.
   var problems: [String] = []
+
+  /// The replay the command line uses here: on two threads when it was measured, else on one.
+  var bestSeconds: Double { pipelinedSeconds ?? replaySeconds }
 }
 
 /// Writes journals and measures their replay against the baselines.
@@ -89,34 +104,60 @@ enum ReplayBench {
     }
   }
 
-  /// Measures one journal: in-process replay, fold-only, the CLI in a child process, and the baselines.
+  /// Measures one journal: in-process replay on one thread and (full rows) on two, fold-only, and for full rows the
+  /// CLI in a child process and the baselines. Each repetition runs one of each in turn, so the machine's other work
+  /// weighs on all of them alike.
   static func measure(_ spec: JournalSpec, in directory: String, options: Options, full: Bool) throws -> ReplayResult {
     let path = "\(directory)/\(spec.fileName)"
     let writeSeconds = try write(spec, to: path)
-    var times: [Double] = []
+    var single: [(wall: Double, cpu: Double)] = []
+    var pipelined: [(wall: Double, cpu: Double)] = []
+    var children: [ChildResult] = []
+    var wc: [Double?] = []
+    var python: [Double?] = []
     var state: SimState? = nil
+    var problems: [String] = []
     for _ in 0..<options.runs {
       var outcome: JournalReplay.Outcome? = nil
-      times.append(try System.time { outcome = try JournalReplay.replay(path: path) })
-      state = outcome!.state
+      single.append(try System.times(CLOCK_PROCESS_CPUTIME_ID) { outcome = try JournalReplay.replay(path: path) })
       if let error = outcome!.error { throw BenchError("\(path): replay stopped: \(error)") }
+      state = outcome!.state
+      guard full else { continue }
+      pipelined.append(
+        try System.times(CLOCK_PROCESS_CPUTIME_ID) { outcome = try JournalReplay.replayPipelined(path: path) })
+      if outcome!.state != state! || outcome!.error != nil {
+        problems.append("the pipelined replay reached seq \(outcome!.state.seq), digest \(outcome!.state.digest)")
+      }
+      outcome = nil
+      if let child = System.run([System.executablePath(), "--child", "replay", path, "--digest"]) {
+        children.append(child)
+      } else {
+        problems.append("could not start the replay child")
+      }
+      wc.append(Baselines.wc(path))
+      python.append(Baselines.python(path, expected: spec.actions))
     }
     let digest = state!.digest
     var result = ReplayResult(
       spec: spec, bytes: System.fileSize(path), writeSeconds: writeSeconds, builds: 0,
-      replaySeconds: Stats.median(times), digest: digest)
+      replaySeconds: Stats.median(single.map(\.wall)), replayCPU: Stats.median(single.map(\.cpu)), digest: digest,
+      problems: problems)
     if state!.seq != spec.actions { result.problems.append("replay reached seq \(state!.seq)") }
     state = nil
+    if full {
+      result.pipelinedSeconds = Stats.median(pipelined.map(\.wall))
+      result.pipelinedCPU = Stats.median(pipelined.map(\.cpu))
+      summarize(children, into: &result)
+      result.wcSeconds = wc.contains(nil) ? nil : Stats.median(wc.compactMap { $0 })
+      result.pythonSeconds = python.contains(nil) ? nil : Stats.median(python.compactMap { $0 })
+    }
     let fold = foldOnly(spec, runs: options.runs)
     result.builds = fold.builds
     if fold.digest != digest { result.problems.append("fold-only digest \(fold.digest) ≠ replay \(digest)") }
     result.foldSeconds = fold.seconds
     if full {
       result.decodeSeconds = decodeOnly(path, runs: options.runs)
-      measureChild(path, into: &result, runs: options.runs)
       if spec.actions <= chartActionsMax { measureChart(path, into: &result, runs: options.runs) }
-      result.wcSeconds = Baselines.wc(path, runs: options.runs)
-      result.pythonSeconds = Baselines.python(path, runs: options.runs, expected: spec.actions)
     }
     if !options.keep { System.removeFile(path) }
     return result
@@ -186,22 +227,19 @@ enum ReplayBench {
     return (actions.count, Stats.median(times), builds, digest)
   }
 
-  /// Runs `widgetsim replay FILE --digest` in child processes: wall time, peak RSS, and the digest it prints.
-  static func measureChild(_ path: String, into result: inout ReplayResult, runs: Int) {
-    var times: [Double] = []
-    for _ in 0..<runs {
-      guard let child = System.run([System.executablePath(), "--child", "replay", path, "--digest"]) else {
-        result.problems.append("could not start the replay child")
-        return
-      }
-      times.append(child.seconds)
+  /// The runs of `widgetsim replay FILE --digest` in child processes: wall time, processor time, peak RSS, and
+  /// whether each printed the digest.
+  static func summarize(_ children: [ChildResult], into result: inout ReplayResult) {
+    guard !children.isEmpty else { return }
+    for child in children {
       result.maxRSSBytes = max(result.maxRSSBytes ?? 0, child.maxRSSBytes)
       let printed = child.output.split(separator: "\n").first.map(String.init) ?? ""
       if child.status != 0 || printed != result.digest {
         result.problems.append("child replay: status \(child.status), digest \(printed)")
       }
     }
-    result.cliSeconds = Stats.median(times)
+    result.cliSeconds = Stats.median(children.map(\.seconds))
+    result.cliCPU = Stats.median(children.map(\.cpuSeconds))
   }
 
   /// The largest journal charted: the chart's target is a 100,000-action journal (docs/MODEL.md, "Performance

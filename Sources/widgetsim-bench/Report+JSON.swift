@@ -85,12 +85,16 @@ extension Report {
       ("widgets", .int(Int64(row.spec.widgets))), ("fetching", .bool(row.spec.fetching)),
       ("bytes", .int(Int64(row.bytes))), ("builds", .int(Int64(row.builds))),
       ("writeSeconds", .double(row.writeSeconds)), ("replaySeconds", .double(row.replaySeconds)),
+      ("replayCPUSeconds", .double(row.replayCPU)),
       ("replayActionsPerSecond", .double(Double(row.spec.actions) / row.replaySeconds)),
+      ("pipelinedSeconds", optional(row.pipelinedSeconds)), ("pipelinedCPUSeconds", optional(row.pipelinedCPU)),
       ("decodeSeconds", optional(row.decodeSeconds)), ("foldSeconds", optional(row.foldSeconds)),
-      ("cliSeconds", optional(row.cliSeconds)), ("chartSeconds", optional(row.chartSeconds)),
+      ("cliSeconds", optional(row.cliSeconds)), ("cliCPUSeconds", optional(row.cliCPU)),
+      ("chartSeconds", optional(row.chartSeconds)),
       ("maxRSSBytes", row.maxRSSBytes.map { .int(Int64($0)) } ?? .null), ("wcSeconds", optional(row.wcSeconds)),
       ("pythonSeconds", optional(row.pythonSeconds)),
       ("speedupOverPython", optional(row.pythonSeconds.map { $0 / row.replaySeconds })),
+      ("pipelinedSpeedupOverPython", optional(row.pythonSeconds.flatMap { p in row.pipelinedSeconds.map { p / $0 } })),
       ("digest", .string(row.digest)), ("problems", .array(row.problems.map(JSONValue.string))),
     ])
   }

@@ -10,8 +10,9 @@ enum Report {
   static func text(_ results: BenchResults, options: Options) -> String {
     var out = "\nwidgetsim-bench (\(options.quick ? "quick, " : "")medians of \(options.runs) runs)\n"
     if !results.replay.isEmpty {
-      out += "\nReplay (read + decode + check + fold), peak memory, baselines\n" + replayTable(results.replay)
-      out += fetchingNotes(results.replay)
+      out += "\nReplay (read + decode + check + fold; 2 threads: read + decode on one, check + fold on the other), "
+      out += "peak memory\n" + replayTable(results.replay) + fetchingNotes(results.replay)
+      out += "\nBaselines on the same files, alternating with the replays\n" + baselineTable(results.replay)
     }
     if !results.decode.isEmpty {
       out += "\nDecode only (LineDecoder: checksum, then the fast path or the generic one; no check, no fold)\n"
@@ -93,21 +94,46 @@ enum Report {
     return out
   }
 
+  /// The replay's rows: on one thread and on two (wall and processor time), the halves from memory, the CLI.
   static func replayTable(_ rows: [ReplayResult]) -> String {
     table(
       [
-        "journal", "size", "builds", "replay", "actions/s", "decode-only/s", "fold-only/s", "CLI replay", "peak RSS",
-        "wc -l", "python", "×python", "÷wc", "CLI chart",
+        "journal", "size", "builds", "1 thread", "CPU", "2 threads", "CPU", "actions/s", "decode-only/s",
+        "fold-only/s", "CLI replay", "CLI CPU", "peak RSS", "CLI chart",
       ],
       rows.map { row in
-        let perSecond = Double(row.spec.actions) / row.replaySeconds
-        return [
-          row.spec.name, megabytes(row.bytes), String(row.builds), seconds(row.replaySeconds), rate(perSecond),
+        [
+          row.spec.name, megabytes(row.bytes), String(row.builds), seconds(row.replaySeconds),
+          seconds(row.replayCPU), row.pipelinedSeconds.map(seconds) ?? "-", row.pipelinedCPU.map(seconds) ?? "-",
+          rate(Double(row.spec.actions) / row.bestSeconds),
           row.decodeSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-",
           row.foldSeconds.map { rate(Double(row.spec.actions) / $0) } ?? "-", row.cliSeconds.map(seconds) ?? "-",
-          row.maxRSSBytes.map(megabytes) ?? "-", row.wcSeconds.map(seconds) ?? "-",
-          row.pythonSeconds.map(seconds) ?? "n/a", row.pythonSeconds.map { ratio($0 / row.replaySeconds) } ?? "n/a",
-          row.wcSeconds.map { ratio(row.replaySeconds / $0) } ?? "-", row.chartSeconds.map(seconds) ?? "-",
+          row.cliCPU.map(seconds) ?? "-", row.maxRSSBytes.map(megabytes) ?? "-", row.chartSeconds.map(seconds) ?? "-",
+        ]
+      })
+  }
+
+  /// The baselines' rows: `wc -l` and Python on the same files, and each replay against them (×python: Python's
+  /// time over the replay's; ÷wc: the replay's time over `wc -l`'s).
+  static func baselineTable(_ rows: [ReplayResult]) -> String {
+    table(
+      [
+        "journal", "wc -l", "python", "×python 1 thread", "×python 2 threads", "×python CLI", "÷wc 1 thread",
+        "÷wc 2 threads",
+      ],
+      rows.map { row in
+        func times(_ replay: Double?) -> String {
+          guard let replay, let python = row.pythonSeconds else { return "n/a" }
+          return ratio(python / replay)
+        }
+        func overWC(_ replay: Double?) -> String {
+          guard let replay, let wc = row.wcSeconds else { return "-" }
+          return ratio(replay / wc)
+        }
+        return [
+          row.spec.name, row.wcSeconds.map(seconds) ?? "-", row.pythonSeconds.map(seconds) ?? "n/a",
+          times(row.replaySeconds), times(row.pipelinedSeconds), times(row.cliSeconds), overWC(row.replaySeconds),
+          overWC(row.pipelinedSeconds),
         ]
       })
   }

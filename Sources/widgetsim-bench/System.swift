@@ -18,20 +18,25 @@ enum System {
     return now() - start
   }
 
-  /// Seconds of processor time this thread has used: unlike the wall clock, it does not count the time other work on
-  /// a shared machine takes the processor away.
-  static func threadCPU() -> Double {
+  /// Seconds of processor time this thread has used (`CLOCK_THREAD_CPUTIME_ID`), or this process over all its threads
+  /// (`CLOCK_PROCESS_CPUTIME_ID`): unlike the wall clock, it does not count the time other work on a shared machine
+  /// takes the processor away.
+  static func processorTime(_ clock: clockid_t = CLOCK_THREAD_CPUTIME_ID) -> Double {
     var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    clock_gettime(clock, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
-  /// Runs `body` and returns how many seconds it took on the wall clock and in this thread's processor time.
-  static func times(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+  /// Runs `body` and returns how many seconds it took on the wall clock and in this thread's processor time, or with
+  /// `clock` `CLOCK_PROCESS_CPUTIME_ID` in all this process's threads (a replay on two threads uses more processor
+  /// time than wall time).
+  static func times(_ clock: clockid_t = CLOCK_THREAD_CPUTIME_ID, _ body: () throws -> Void) rethrows -> (
+    wall: Double, cpu: Double
+  ) {
     let start = now()
-    let cpu = threadCPU()
+    let cpu = processorTime(clock)
     try body()
-    return (now() - start, threadCPU() - cpu)
+    return (now() - start, processorTime(clock) - cpu)
   }
 
   /// Makes a fresh directory from a `mkdtemp` template such as `/tmp/x.XXXXXX`, or nil.
