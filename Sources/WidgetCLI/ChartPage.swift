@@ -29,7 +29,7 @@ enum ChartPage {
       "li { margin: 4px 0; font-size: 13px; } .chart { overflow-x: auto; } .muted { color: #5f6b7a; font-size: 13px; }",
       "@media print { body { margin: 0; } .chart svg { width: 100%; height: auto; } }", "</style>", "</head>",
       "<body>", "<h1>widgetsim chart · \(e(data.title))</h1>",
-      "<p class=\"muted\">\(e(path)): \(data.actions) actions from \(e(ChartCommand.fullTime(data.start, zone))) to \(e(ChartCommand.fullTime(data.end, zone))) (\(zone.name)), \(data.widgetCount) widgets placed. Hover over a mark for what happened, when and why.</p>",
+      "<p class=\"muted\">\(e(path)): \(data.actions) actions from \(e(ChartCommand.fullTime(data.start, zone))) to \(e(ChartCommand.fullTime(data.end, zone))) (\(zone.name)), \(data.widgetCount) widget\(data.widgetCount == 1 ? "" : "s") placed. Hover over a mark for what happened, when and why.</p>",
       "<div class=\"chart\">",
     ]
     lines.append(chart.svg.hasSuffix("\n") ? String(chart.svg.dropLast()) : chart.svg)

@@ -444,7 +444,9 @@ struct SVGChart {
       ("stroke-width", "1.2"), ("marker-end", "url(#arrow)"),
     ]
     if request.build == nil { attributes.append(("stroke-dasharray", "3 2")) }
-    out.element("path", attributes, title: "\(track.id): \(request.detail)\(satisfaction(request, in: track))")
+    // The detail may end a sentence; the satisfaction goes on after a semicolon.
+    let detail = request.detail.hasSuffix(".") ? String(request.detail.dropLast()) : request.detail
+    out.element("path", attributes, title: "\(track.id): \(detail)\(satisfaction(request, in: track))")
   }
 
   /// "; satisfied by the build at 08:05 (5m later)", or that none has been.

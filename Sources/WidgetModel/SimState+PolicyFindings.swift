@@ -121,12 +121,17 @@ extension SimState {
   func singleEntryFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
     let kind = use.kind
     guard kind.entries == 1, kind.policy == .atEnd else { return [] }
-    let perDay = Self.refreshesPerDay(effectiveMinInterval)
+    // Under atEndSingle the system waits that long after the build; else the minimum interval is all that holds it.
+    let wait = settings.atEndSingle.map { max($0, effectiveMinInterval) } ?? effectiveMinInterval
+    let due =
+      settings.atEndSingle == nil
+      ? "after the minimum interval (\(wait.text))" : "\(wait.text) after its build (atEndSingle=\(wait.text))"
+    let perDay = Self.refreshesPerDay(wait)
     return [
       definitionFinding(
         .singleEntryAtEnd, use, history,
         problem:
-          "a one-entry timeline with policy atEnd ends as soon as it starts: Apple engineers say the system then picks the reload time, and here it is due again after the minimum interval (\(effectiveMinInterval.text)), up to \(perDay) refreshes a day against a budget of \(settings.budget)",
+          "a one-entry timeline with policy atEnd ends as soon as it starts: Apple engineers say the system then picks the reload time, and here it is due again \(due), up to \(perDay) refreshes a day against a budget of \(settings.budget)",
         fix:
           "say when the next timeline is wanted: Timeline(entries: [entry], policy: .after(date)) (policy=after:1h), or .never with reloads from the app, or return entries for the hours ahead"
       )

@@ -308,8 +308,17 @@ extension SimState {
       if app == .foreground || !spent {
         ways.append("reload \(widget.kind) (WidgetCenter.reloadTimelines(ofKind: \"\(widget.kind)\"))")
       }
-      if app == .background { ways.append("app foreground, then reload (foreground reloads are not counted)") }
-      if spent && app == .background { ways.append("raise the budget (set budget=N, above \(settings.budget))") }
+      if app == .background {
+        ways.append(
+          settings.foregroundReloads == .onBackground
+            ? "app foreground, then reload (not counted; with foregroundReloads=onBackground it is carried out when the app goes to the background)"
+            : "app foreground, then reload (foreground reloads are not counted)")
+      }
+      if spent && app == .background {
+        ways.append(
+          "the budget is the system's, not the app's: to see what a larger one would change, replay with set budget=N (above \(settings.budget))"
+        )
+      }
     } else if shown.dataState == .expired, let key = widget.timeline.dataKey {
       let fresh =
         kinds[widget.kind]?.fetch == .network

@@ -108,12 +108,18 @@ public final class Session {
   public func execute(_ line: String) -> Outcome { execute(line, depth: 0) }
 
   /// Runs one line inside `depth` scripts (`source`, `repeat`). A line typed at the prompt has its error wrapped to
-  /// the terminal's width as other prose is (a script's errors are wrapped once, with their `FILE:N:` prefix).
+  /// the terminal's width as other prose is, leaving room for the `error: ` the REPL writes before it (a script's
+  /// errors are wrapped once, with their `FILE:N:` prefix).
   func execute(_ line: String, depth: Int) -> Outcome {
     var outcome = outcome(of: line, depth: depth)
-    if depth == 0, let error = outcome.error { outcome.error = prose(error) }
+    if depth == 0, let error = outcome.error, pictureStyle.wrapsText {
+      outcome.error = TextWidth.wrapLines(error, columns: max(pictureStyle.width - Self.errorPrefixWidth, 20))
+    }
     return outcome
   }
+
+  /// The width of the `error: ` the REPL writes before an error.
+  static let errorPrefixWidth = 7
 
   /// Runs one line: parses it and answers the query, performs the action or runs the script.
   private func outcome(of line: String, depth: Int) -> Outcome {

@@ -54,6 +54,18 @@ struct WidthTests {
     }
   }
 
+  @Test("an error fits the terminal with the REPL's error: before it", arguments: [80, 140])
+  func errorsFit(width: Int) throws {
+    let session = Self.busySession()
+    session.pictureStyle = PictureStyle(width: width, colour: false, wrapsText: true)
+    for line in ["set quietHours=07:00-07:00", "set budgetScope=apps", "set atEndSingle=1s", "add weathr", "tick 10x"] {
+      let error = try #require(session.execute(line).error, "\(line)")
+      for shown in ("error: " + error).split(separator: "\n") {
+        #expect(TextWidth.columns(String(shown)) <= width, "\(line) at \(width): '\(shown)'")
+      }
+    }
+  }
+
   @Test("a box too wide for the terminal keeps its borders and badge", arguments: [40, 80])
   func narrowBoxes(width: Int) throws {
     let session = Self.busySession()

@@ -243,6 +243,13 @@ struct DoctorChecklistTests {
     #expect(!world.rules.contains(.policyOverBudget))
     let two = try DoctorWorld("define clock data=clock entries=2 every=1h policy=atEnd ttl=1d", "add clock")
     #expect(two.findings(.singleEntryAtEnd).isEmpty)
+    // Under atEndSingle the system waits that long after the build, and the finding says so.
+    let waits = try DoctorWorld(
+      "set atEndSingle=30m", "define clock data=clock entries=1 policy=atEnd ttl=1d", "add clock")
+    #expect(
+      waits.sentences(.singleEntryAtEnd).first?.contains(
+        "here it is due again 30m after its build (atEndSingle=30m), up to 48 refreshes a day") == true,
+      "\(waits.sentences(.singleEntryAtEnd))")
   }
 
   @Test("a never kind whose data changed after its last reload; none once reloaded")
