@@ -65,6 +65,9 @@ struct ChartData: Equatable {
     var statuses: [StatusSample] = []
     var builds: [Build] = []
     var requests: [Request] = []
+    /// The shared budget it drew on at its last build (`budgetScope=kind|app`: "the app's budget"), or nil for its
+    /// own.
+    var pool: String? = nil
   }
 
   /// One mark on a cache key's lane.
@@ -128,6 +131,8 @@ struct ChartData: Equatable {
   var offline: [Interval]
   /// What the chart must say about what it leaves out (more widgets than lanes).
   var notes: [String]
+  /// The counted refreshes of each shared budget (`budgetScope=kind|app`) by its name, every widget's, drawn or not.
+  var pools: [String: [Instant]] = [:]
 }
 
 /// Folds a journal's actions into `ChartData`, pausing inside ticks at every build and at the instants a widget's
@@ -159,6 +164,8 @@ final class ChartRecorder {
   /// Whether a kind fetches: only then can a build store data that makes another widget stale.
   var fetches = false
   var keys: [ChartData.KeyTrack] = []
+  /// The counted refreshes of each shared budget, by its name.
+  var pools: [String: [Instant]] = [:]
   var keyLane: [String: Int] = [:]
   var foreground: [ChartData.Interval] = []
   var appGroupOff: [ChartData.Interval] = []
@@ -319,7 +326,10 @@ final class ChartRecorder {
   /// requests it satisfied, what its fetch did, and its status right after.
   func record(_ builds: some Collection<Refresh>, in after: SimState) {
     for refresh in builds {
+      let pool = after.settings.budgetScope == .widget ? nil : after.widgets[refresh.widget].map(after.budgetName)
+      if refresh.counted, let pool { pools[pool, default: []].append(refresh.at) }
       guard let index = lane[refresh.widget], let widget = after.widgets[refresh.widget] else { continue }
+      widgets[index].pool = pool
       let timeline = widget.timeline
       let used = refresh.counted ? widget.budget.used(at: refresh.at) : 0
       var entries: [Instant] = []
@@ -401,6 +411,6 @@ final class ChartRecorder {
     return ChartData(
       title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
       budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),
-      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes)
+      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: pools)
   }
 }

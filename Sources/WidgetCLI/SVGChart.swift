@@ -475,8 +475,10 @@ struct SVGChart {
         [("x1", n(x0)), ("y1", n(scale(limit.limit))), ("x2", n(x1)), ("y2", n(scale(limit.limit)))]
           + Self.budgetLineStyle, title: "budget: \(limit.limit) counted refreshes in any 24 hours")
     }
-    let counted = track.builds.filter(\.counted).map(\.at)
+    // Under a shared budget the line is the pool's: every counted refresh of its widgets, drawn or not.
+    let counted = track.pool.flatMap { data.pools[$0] } ?? track.builds.filter(\.counted).map(\.at)
     let steps = Self.rollingSteps(counted)
+    let whose = track.pool.map { " of \($0)" } ?? ""
     let lifeEnd = min(track.removed ?? data.end, to)
     guard lifeEnd >= from, track.added <= to else { return }
     var count = steps.last { $0.at <= from }?.count ?? 0
@@ -504,10 +506,11 @@ struct SVGChart {
     out.element(
       "path", [("d", path)] + Self.budgetStepStyle,
       title:
-        "\(track.id): counted refreshes in the rolling 24 hours; at most \(peak.count)/\(limit), at \(time(peak.at))")
+        "\(track.id): counted refreshes\(whose) in the rolling 24 hours; at most \(peak.count)/\(limit), at \(time(peak.at))")
     out.text(
-      "24h: peak \(peak.count)/\(limit)", x: 24, y: top + height - 2, size: 10, fill: Palette.muted,
-      title: "\(track.id): the most counted refreshes in any 24 hours drawn, against the budget")
+      "24h\(track.pool == nil ? "" : " (shared)"): peak \(peak.count)/\(limit)", x: 24, y: top + height - 2, size: 10,
+      fill: Palette.muted,
+      title: "\(track.id): the most counted refreshes\(whose) in any 24 hours drawn, against the budget")
   }
 
   /// The count of counted refreshes in the rolling window after each change: one more at each refresh, one fewer 24

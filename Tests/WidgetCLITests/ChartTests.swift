@@ -377,6 +377,31 @@ struct ChartTests {
     #expect(Elements.parse(chart).count("build") == 2)
   }
 
+  @Test("under a shared budget each lane's line is the pool's, so a widget starved by another's reloads shows it")
+  func sharedBudget() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let script = """
+      set budgetScope=app
+      set budget=3
+      add stocks small
+      add weather small
+      tick 10m
+      reload stocks
+      tick 10m
+      reload stocks
+      tick 10m
+      reload stocks
+      chart -o pool.svg
+      """
+    let run = try Widgetsim.run(
+      ["repl", "--journal", "pool.jsonl", "--start", "2026-03-01T08:00:00Z"], input: script, in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    let chart = try String(contentsOf: dir.appendingPathComponent("pool.svg"), encoding: .utf8)
+    // w2 made no counted refresh itself; the app's budget it draws on is spent.
+    #expect(chart.contains("w2: counted refreshes of the app&apos;s budget in the rolling 24 hours; at most 3/3"))
+    #expect(chart.contains("24h (shared): peak 3/3"))
+  }
+
   @Test("chart is in help, parsed with its options, and completed with widget ids and -o")
   func catalog() throws {
     #expect(CommandCatalog.names.contains("chart"))
