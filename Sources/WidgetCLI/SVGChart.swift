@@ -506,7 +506,8 @@ struct SVGChart {
     out.element(
       "path", [("d", path)] + Self.budgetStepStyle,
       title:
-        "\(track.id): counted refreshes\(whose) in the rolling 24 hours; at most \(peak.count)/\(limit), at \(time(peak.at))")
+        "\(track.id): counted refreshes\(whose) in the rolling 24 hours; at most \(peak.count)/\(limit), at \(time(peak.at))"
+    )
     out.text(
       "24h\(track.pool == nil ? "" : " (shared)"): peak \(peak.count)/\(limit)", x: 24, y: top + height - 2, size: 10,
       fill: Palette.muted,
