@@ -133,6 +133,8 @@ struct ChartData: Equatable {
   var notes: [String]
   /// The counted refreshes of each shared budget (`budgetScope=kind|app`) by its name, every widget's, drawn or not.
   var pools: [String: [Instant]] = [:]
+  /// The quiet hours' windows (`set quietHours`), when counted refreshes wait for their end.
+  var quiet: [Interval] = []
 }
 
 /// Folds a journal's actions into `ChartData`, pausing inside ticks at every build and at the instants a widget's
@@ -166,6 +168,8 @@ final class ChartRecorder {
   var keys: [ChartData.KeyTrack] = []
   /// The counted refreshes of each shared budget, by its name.
   var pools: [String: [Instant]] = [:]
+  /// The quiet hours in force from each instant on (nil: none), the first from the journal's start.
+  var quietSettings: [(at: Instant, window: QuietHours?)] = []
   var keyLane: [String: Int] = [:]
   var foreground: [ChartData.Interval] = []
   var appGroupOff: [ChartData.Interval] = []
@@ -180,6 +184,7 @@ final class ChartRecorder {
     origin = state.start
     self.selected = selected
     budgetLimits = [ChartData.BudgetLimit(at: state.now, limit: state.settings.budget)]
+    quietSettings = [(state.now, state.settings.quietHours)]
   }
 
   /// Folds one action (valid against the state, as a journal's are) and records what it did.
@@ -285,6 +290,9 @@ final class ChartRecorder {
     case .appGroupChanged(let available):
       Self.toggle(&appGroupOff, on: !available, at: now)
     case .settingChanged:
+      if state.settings.quietHours != quietSettings.last?.window {
+        quietSettings.append((now, state.settings.quietHours))
+      }
       if state.settings.budget != budgetLimits.last?.limit {
         budgetLimits.append(ChartData.BudgetLimit(at: now, limit: state.settings.budget))
       }
@@ -403,6 +411,17 @@ final class ChartRecorder {
   /// later ones.
   func time(_ instant: Instant) -> String { instant.text(relativeTo: origin, in: zone) }
 
+  /// The quiet hours' windows from the journal's start to `end`, each setting's up to the next change.
+  func quietWindows(_ end: Instant) -> [ChartData.Interval] {
+    var spans: [ChartData.Interval] = []
+    for (index, setting) in quietSettings.enumerated() {
+      let until = index + 1 < quietSettings.count ? quietSettings[index + 1].at : end
+      guard let window = setting.window else { continue }
+      spans += window.windows(from: setting.at, to: until).map { ChartData.Interval(from: $0.from, to: $0.to) }
+    }
+    return spans
+  }
+
   /// The data gathered, with the open spans closed at the journal's end.
   func data(title: String, notes: [String]) -> ChartData {
     let end = state.now
@@ -411,6 +430,6 @@ final class ChartRecorder {
     return ChartData(
       title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
       budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),
-      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: pools)
+      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: pools, quiet: quietWindows(end))
   }
 }

@@ -46,6 +46,7 @@ struct SVGChart {
     static let fetch = "#00897b"
     static let foreground = "#cfe3f7"
     static let appGroupOff = "#f6d0cc"
+    static let quiet = "#ddd5ef"
     static let offline = "#e0d4ec"
   }
 
@@ -209,7 +210,8 @@ struct SVGChart {
     keyItem(&out, .server, "server answer set")
   }
 
-  /// The environment rows drawn: the app's foreground and the App Group always, the network when it went offline.
+  /// The environment rows drawn: the app's foreground and the App Group always, the network when it went offline,
+  /// the quiet hours when they were set.
   func environmentRows() -> [(label: String, spans: [ChartData.Interval], fill: String, what: String)] {
     var rows = [
       ("app in foreground", data.foreground, Palette.foreground, "the app was in the foreground (reloads not counted)"),
@@ -217,6 +219,9 @@ struct SVGChart {
     ]
     if !data.offline.isEmpty {
       rows.append(("device offline", data.offline, Palette.offline, "the device was offline"))
+    }
+    if !data.quiet.isEmpty {
+      rows.append(("quiet hours", data.quiet, Palette.quiet, "quiet hours: counted refreshes wait for their end"))
     }
     return rows
   }

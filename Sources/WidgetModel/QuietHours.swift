@@ -65,6 +65,34 @@ public struct QuietHours: Sendable {
   }
 }
 
+extension QuietHours {
+  /// The windows that overlap `from..<to`, clipped to it, in time order (for pictures of the quiet hours); at most
+  /// `windowsMax`.
+  public func windows(from: Instant, to: Instant) -> [(from: Instant, to: Instant)] {
+    let day: Int64 = 86_400_000
+    var result: [(from: Instant, to: Instant)] = []
+    var t = from
+    while t < to && result.count < Self.windowsMax {
+      if let end = end(containing: t) {
+        result.append((t, min(end, to)))
+        t = end
+        continue
+      }
+      // Outside a window: on to the next local instant at which one starts.
+      let local = zone.localMs(t)
+      var next = Instant.floorDivide(local, day).0 * day + Int64(start) * 60_000
+      if next <= local { next += day }
+      let instant = zone.instant(localMs: next)
+      guard instant > t else { break }
+      t = instant
+    }
+    return result
+  }
+
+  /// The most windows `windows(from:to:)` lists: 27 years of nights.
+  public static let windowsMax = 10_000
+}
+
 extension QuietHours: Hashable {
   /// Windows are equal when their times and rule text are.
   public static func == (a: QuietHours, b: QuietHours) -> Bool {

@@ -402,6 +402,24 @@ struct ChartTests {
     #expect(chart.contains("24h (shared): peak 3/3"))
   }
 
+  @Test("quiet hours get a row with a span per night, each from its start to its end in the window's zone")
+  func quietHours() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let script = """
+      set quietHours=22:00-07:00
+      add weather small
+      tick 2d
+      chart -o quiet.svg
+      """
+    let run = try Widgetsim.run(
+      ["repl", "--journal", "quiet.jsonl", "--start", "2026-03-01T08:00:00Z"], input: script, in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    let chart = try String(contentsOf: dir.appendingPathComponent("quiet.svg"), encoding: .utf8)
+    #expect(chart.contains(">quiet hours<"))
+    let spans = chart.components(separatedBy: "<title>quiet hours: counted refreshes wait for their end").count - 1
+    #expect(spans == 2, "two nights in two days from 08:00")
+  }
+
   @Test("chart is in help, parsed with its options, and completed with widget ids and -o")
   func catalog() throws {
     #expect(CommandCatalog.names.contains("chart"))
