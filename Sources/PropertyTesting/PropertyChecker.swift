@@ -103,7 +103,8 @@ public enum PropertyChecker {
     var rng = SplitMix64(seed: seed)
     let weights = configuration.weights ?? ActionWeights.random(using: &rng)
     let generator = ActionGenerator(
-      weights: weights, limits: configuration.limits, discretion: ActionGenerator.usesDiscretion(seed: seed))
+      weights: weights, limits: configuration.limits,
+      discretion: configuration.discretion && ActionGenerator.usesDiscretion(seed: seed))
     var run = PropertyRun(initial: initialState(configuration), properties: properties)
     var outcome = GeneratedRun(actions: [], actionCount: 0, violation: nil, rejected: 0, profile: weights.profile)
     for kind in configuration.kinds {
