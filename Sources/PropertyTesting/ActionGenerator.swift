@@ -22,11 +22,23 @@ public struct ActionGenerator: Sendable {
   public var weights: ActionWeights
   /// The bounds it keeps to.
   public var limits: GeneratorLimits
+  /// Whether the run also changes the settings of the system's discretion (`budgetScope`, `foregroundReloads`,
+  /// `quietHours`, `atEndSingle`): at its start, and for half of its `set` commands. A run without them draws exactly
+  /// what it drew before they existed, so seeds keep their runs.
+  public var discretion: Bool
 
   /// A generator for one run.
-  public init(weights: ActionWeights, limits: GeneratorLimits = GeneratorLimits()) {
+  public init(weights: ActionWeights, limits: GeneratorLimits = GeneratorLimits(), discretion: Bool = false) {
     self.weights = weights
     self.limits = limits
+    self.discretion = discretion
+  }
+
+  /// Whether the run of `seed` changes the settings of the system's discretion: half of the runs, decided by a
+  /// stream of its own so that the run's draws are those of a run without them when it does not.
+  public static func usesDiscretion(seed: UInt64) -> Bool {
+    var side = SplitMix64(seed: seed ^ 0x5EED_D15C_2E71_0013)
+    return side.chance(0.5)
   }
 
   /// The ids the generator names widgets with (besides automatic ones), reused after a widget is removed.
@@ -42,6 +54,12 @@ public struct ActionGenerator: Sendable {
       if rng.chance(0.5) { commands.append(.set(name: "minInterval", value: rng.pick(["0s", "1s", "1m"]))) }
     } else if rng.chance(0.3) {
       commands.append(Self.setting(rng.pick(Settings.numberNames), starved: false, using: &rng))
+    }
+    if discretion && rng.chance(0.7) {
+      // Against the longest minimum interval the commands above may set, so that `atEndSingle` is never shorter.
+      var longest = Settings()
+      longest.minInterval = .minutes(30)
+      commands.append(Self.discretionSetting(longest, using: &rng))
     }
     return commands
   }
@@ -77,7 +95,10 @@ public struct ActionGenerator: Sendable {
     case .tickShort: return tickShort(in: state, using: &rng)
     case .tickLong: return tickLong(in: state, using: &rng)
     case .set:
-      return Self.setting(rng.pick(Settings.numberNames), starved: weights.profile == .budgetStarved, using: &rng)
+      if discretion && rng.chance(0.5) { return Self.discretionSetting(state.settings, using: &rng) }
+      return Self.setting(
+        rng.pick(Settings.numberNames), starved: weights.profile == .budgetStarved, below: state.settings.atEndSingle,
+        using: &rng)
     case .define: return define(in: state, using: &rng)
     case .netAnswer:
       let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)
@@ -184,6 +205,11 @@ public struct ActionGenerator: Sendable {
   func remaining(in state: SimState) -> Int64 { (state.start + limits.duration - state.now).ms }
 
   func tickShort(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    if discretion, let window = state.settings.quietHours, rng.chance(0.25) {
+      let end = state.start + limits.duration
+      let boundaries = QuietClock.boundaries(of: window, after: state.now).filter { $0 <= end }
+      if !boundaries.isEmpty { return .tickTo(rng.pick(boundaries).iso8601) }
+    }
     if rng.chance(0.25), let boundary = expiryBoundary(in: state, using: &rng) { return .tickTo(boundary.iso8601) }
     let spans: [Int64] = [1, 1000, 30_000, 60_000, 299_999, 300_000, 300_001, 420_000, 900_000]
     let ms = rng.chance(0.5) ? rng.pick(spans) : Int64(rng.int(in: 1...900)) * 1000
@@ -230,16 +256,47 @@ public struct ActionGenerator: Sendable {
     return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes % 60 < 10 ? "0" : "") + String(minutes % 60)
   }
 
-  /// A `set NAME=VALUE` command with a value drawn from the interesting ones.
-  static func setting(_ name: String, starved: Bool, using rng: inout SplitMix64) -> Command {
+  /// A `set NAME=VALUE` command with a value drawn from the interesting ones; a minimum interval no longer than
+  /// `atEndSingle` (`below`), which may not be shorter.
+  static func setting(_ name: String, starved: Bool, below single: TimeSpan? = nil, using rng: inout SplitMix64)
+    -> Command
+  {
     let value: String
     switch name {
     case "budget": value = starved ? String(rng.int(in: 1...4)) : String(rng.pick([1, 2, 3, 5, 10, 24, 40, 60]))
-    case "minInterval": value = rng.pick(["0s", "1s", "1m", "5m", "15m", "30m"])
+    case "minInterval":
+      let spans = [TimeSpan.zero, .seconds(1), .minutes(1), .minutes(5), .minutes(15), .minutes(30)]
+      value = rng.pick(spans.filter { single == nil || $0 <= single! }).text
     case "latency": value = rng.pick(["0s", "0s", "10s", "1m", "5m"])
     case "providerDeadline": value = rng.pick(["1s", "2s", "3s", "5s", "5s", "10s"])
     case "retryAfter": value = rng.pick(["1s", "1m", "5m", "30m", "1h", "1h", "2h"])
     default: value = rng.pick(["true", "false"])
+    }
+    return .set(name: name, value: value)
+  }
+
+  /// The quiet-hours windows drawn: overnight, across and from midnight, around the 02:00 daylight saving changes,
+  /// in the day, and one minute long.
+  static let quietWindows = [
+    "22:00-07:00", "23:30-06:00", "00:00-05:00", "01:00-03:00", "12:00-13:00", "09:15-09:45", "18:00-18:01",
+  ]
+  /// The zones quiet hours are read in: UTC, whole and half-hour offsets east and west, and US daylight saving time
+  /// (which starts on 2026-03-08, a week after runs start).
+  static let quietZones = ["UTC0", "CST-8", "<+0530>-5:30", "<-03>3", "EST5EDT,M3.2.0,M11.1.0"]
+
+  /// A `set` of one setting of the system's discretion: a budget scope, when foreground reloads are carried out,
+  /// a quiet-hours window in a zone (or none), or `atEndSingle` (or none) no shorter than the minimum interval.
+  static func discretionSetting(_ settings: Settings, using rng: inout SplitMix64) -> Command {
+    let name = rng.pick(Settings.discretionNames)
+    let value: String
+    switch name {
+    case "budgetScope": value = rng.pick(["widget", "kind", "app", "app"])
+    case "foregroundReloads": value = rng.pick(["immediate", "onBackground", "onBackground"])
+    case "quietHours":
+      value = rng.chance(0.2) ? Settings.none : rng.pick(quietWindows) + "@" + rng.pick(quietZones)
+    default:
+      let spans = [TimeSpan.minutes(5), .minutes(15), .minutes(30), .hours(1), .hours(2), .hours(6)]
+      value = rng.chance(0.2) ? Settings.none : rng.pick(spans.filter { $0 >= settings.minInterval }).text
     }
     return .set(name: name, value: value)
   }

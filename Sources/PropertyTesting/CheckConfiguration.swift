@@ -22,6 +22,10 @@ public struct CheckConfiguration: Sendable {
   public var start = Instant(ms: 1_772_352_000_000)
   /// Fixed weights for every run instead of random ones per run (swarm testing).
   public var weights: ActionWeights? = nil
+  /// Whether about half of the runs also set the settings of the system's discretion (`budgetScope`,
+  /// `foregroundReloads`, `quietHours`, `atEndSingle`); false keeps every run to Apple's documented behaviour, for an
+  /// invariant that assumes it.
+  public var discretion = true
   /// Whether a failure is shrunk before it is reported.
   public var shrinks = true
   /// The developer's providers whose kinds (among `kinds`) the runs use: a simulator program's, or a test's

@@ -67,14 +67,36 @@ public struct RequestFacts: Hashable, Sendable {
   public var madeAt: Instant
   /// Whether a counted configuration change (configureCounts) is among the requests.
   public var configured = false
+  /// Whether it is a foreground reload held until the app goes to the background (`foregroundReloads=onBackground`).
+  public var held = false
 
-  /// The two requests as one.
+  /// The two requests as one. A held request joined with one that is not held is carried out by that one's build:
+  /// at its instant, not counted, from the later of the two requests on.
   func coalesced(with other: RequestFacts) -> RequestFacts {
+    if held != other.held {
+      var free = held ? other : self
+      free.uncountedSince = free.uncountedSince ?? max(madeAt, other.madeAt)
+      free.counted = false
+      free.configured = configured || other.configured
+      return free
+    }
     let earliest = other.dueAt < dueAt ? other : self
     return RequestFacts(
       dueAt: earliest.dueAt, counted: counted && other.counted, uncountedSince: uncountedSince ?? other.uncountedSince,
-      seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured)
+      seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured, held: held)
   }
+}
+
+/// A widget removed after it made counted refreshes: under a shared budget (`budgetScope` kind or app) they counted in
+/// its pool until the removal, which takes them away.
+public struct RemovedWidget: Hashable, Sendable {
+  /// The seq and the instant of the `remove`.
+  public var seq: Int
+  public var at: Instant
+  /// Its kind's name.
+  public var kind: String
+  /// Its counted refreshes, oldest first.
+  public var counted: [Instant]
 }
 
 /// One write of data, as the oracle remembers it: the app's `data` actions and the answers fetches stored.
@@ -130,6 +152,8 @@ public struct History: Sendable {
   public internal(set) var rules: [String: NetRule]
   /// The initial settings followed by every `set`, in order.
   public internal(set) var settingChanges: [SettingChange]
+  /// The widgets removed after making counted refreshes, in order.
+  public internal(set) var removed: [RemovedWidget] = []
 
   /// The facts of a run that starts from `initial` (which has no widgets).
   public init(initial: SimState) {
@@ -152,6 +176,9 @@ public struct History: Sendable {
         kind: kind, addedSeq: seq, config: config, key: History.naiveKey(kind, config), timeline: timeline,
         failure: nil, counted: [], request: nil, builds: 0)
     case .widgetRemoved(let id):
+      if let facts = widgets[id], !facts.counted.isEmpty {
+        removed.append(RemovedWidget(seq: seq, at: before.now, kind: facts.kind.name, counted: facts.counted))
+      }
       widgets[id] = nil
     case .widgetConfigured(let id, let changes):
       widgets[id]?.config.merge(changes) { $1 }
@@ -168,15 +195,23 @@ public struct History: Sendable {
       if appGroup { newest[key, default: NewestCopies()].appGroup = write } else { sandboxSeqs.insert(seq) }
     case .reloadRequested(let target):
       let counted = before.app == .background
-      let request = RequestFacts(
+      var request = RequestFacts(
         dueAt: before.now + before.settings.latency, counted: counted, uncountedSince: counted ? nil : before.now,
         seq: seq, madeAt: before.now)
+      // In the foreground under `onBackground` the request is held, without the latency, for the backgrounding.
+      if !counted && before.settings.foregroundReloads == .onBackground {
+        request = RequestFacts(
+          dueAt: before.now, counted: false, uncountedSince: before.now, seq: seq, madeAt: before.now, held: true)
+      }
       for (id, facts) in widgets {
         if case .kind(let name) = target, facts.kind.name != name { continue }
         self.request(id, request)
       }
-    case .settingChanged:
+    case .settingChanged(let setting):
       settingChanges.append(SettingChange(seq: seq, at: after.now, settings: after.settings))
+      if case .foregroundReloads(.immediate) = setting { releaseHeld(at: before.now) }
+    case .appStateChanged(.background):
+      if before.settings.foregroundReloads == .onBackground { releaseHeld(at: before.now) }
     case .appGroupChanged(let available):
       appGroup = available
     case .networkChanged(.online(let up)):
@@ -189,6 +224,16 @@ public struct History: Sendable {
       }
     default:
       break
+    }
+  }
+
+  /// Releases every held foreground reload at `t` (the app went to the background, or reloads stopped being held):
+  /// each is carried out then, not counted.
+  mutating func releaseHeld(at t: Instant) {
+    for (id, facts) in widgets where facts.request?.held == true {
+      widgets[id]!.request!.held = false
+      widgets[id]!.request!.dueAt = t
+      widgets[id]!.request!.uncountedSince = t
     }
   }
 
@@ -246,6 +291,16 @@ extension History {
     }
   }
 
+  /// When the widget's timeline asks for its successor under `settings`, or nil under `never`: as `policyDue`, except
+  /// that a one-entry `atEnd` timeline is due `atEndSingle` after its build when that is set.
+  public static func policyDue(_ facts: WidgetFacts, under settings: Settings) -> Instant? {
+    let timeline = facts.timeline
+    if let single = settings.atEndSingle, timeline.entries == 1, timeline.policy(of: facts.kind) == .atEnd {
+      return timeline.builtAt + single
+    }
+    return policyDue(facts.kind, after: timeline.source, builtAt: timeline.builtAt)
+  }
+
   /// The counted refreshes at or before `t` in the rolling 24 hours ending at `t`, counted one by one.
   public static func countedInWindow(_ counted: [Instant], at t: Instant) -> Int {
     var n = 0
@@ -257,7 +312,7 @@ extension History {
   }
 
   /// The earliest instant from `t` on when fewer than `budget` counted refreshes are in the window, found by
-  /// waiting for the oldest refresh in the window to leave it, one at a time.
+  /// waiting for the oldest refresh in the window to leave it, one at a time. `counted` is in time order.
   public static func budgetRoom(from t: Instant, counted: [Instant], budget: Int) -> Instant {
     var t = t
     while countedInWindow(counted, at: t) >= budget {
@@ -267,23 +322,61 @@ extension History {
     return t
   }
 
+  /// Whether a widget of `kind` shares the budget of a widget of `other` under `scope`.
+  static func samePool(_ kind: String, _ other: String, _ scope: BudgetScope) -> Bool {
+    scope == .app || (scope == .kind && kind == other)
+  }
+
+  /// The counted refreshes, in time order, of the budget the widget's counted refreshes use under `scope`, from the
+  /// action `seq` on: its own under `widget`; under `kind` or `app`, those of every widget of its pool placed now, and
+  /// of those removed after that action (a removed widget takes its refreshes out of the pool).
+  public func poolCounted(_ facts: WidgetFacts, scope: BudgetScope, fromSeq seq: Int) -> [Instant] {
+    guard scope != .widget else { return facts.counted }
+    let kind = facts.kind.name
+    var all: [Instant] = []
+    for member in widgets.values where Self.samePool(member.kind.name, kind, scope) { all += member.counted }
+    for gone in removed where gone.seq > seq && Self.samePool(gone.kind, kind, scope) { all += gone.counted }
+    return all.sorted()
+  }
+
+  /// The moments from which the rules a counted refresh is judged by may change, after action `sinceSeq`: every
+  /// `set`, and every removal of a widget that made counted refreshes (under a shared budget it frees room). Each
+  /// holds the seq and instant of its action and the settings in force from it on.
+  func ruleChanges(after sinceSeq: Int) -> [SettingChange] {
+    let first = settingChanges.lastIndex { $0.seq <= sinceSeq } ?? 0
+    var changes = Array(settingChanges[first...])
+    for gone in removed where gone.seq > sinceSeq {
+      let settings = settingChanges.last { $0.seq <= gone.seq }!.settings
+      changes.append(SettingChange(seq: gone.seq, at: gone.at, settings: settings))
+    }
+    return changes.sorted { $0.seq < $1.seq }
+  }
+
   /// The earliest instant from `due` on when a counted refresh of the widget is allowed, for a due that exists
   /// from action `sinceSeq` (at `sinceAt`) on: it walks the settings in force from then (a `set` applies from its
-  /// own action on, so an instant shared with a later `set` still belongs to the settings before it). When
-  /// `retryFrom` is a failed build's instant, the due is `retryAfter` after it under each setting in turn.
+  /// own action on, so an instant shared with a later `set` still belongs to the settings before it), and the
+  /// removals that free room in a shared budget. Under each, `dueUnder` gives the due (nil: `due`), then the budget's
+  /// room (the widget's own, or its pool's under `budgetScope`), the minimum interval, and the end of the quiet hours
+  /// when that falls inside them, in turn until none moves it.
   public func earliestAllowed(
-    from due: Instant, _ facts: WidgetFacts, sinceSeq: Int, sinceAt: Instant, retryFrom failedAt: Instant? = nil
+    from due: Instant, _ facts: WidgetFacts, sinceSeq: Int, sinceAt: Instant,
+    dueUnder: ((Settings) -> Instant?)? = nil
   ) -> Instant {
-    let first = settingChanges.lastIndex { $0.seq <= sinceSeq } ?? 0
+    let changes = ruleChanges(after: sinceSeq)
     var result = due
-    for index in first..<settingChanges.count {
-      let change = settingChanges[index]
-      let start = index == first ? sinceAt : change.at
-      let interval = TimeSpan(ms: max(change.settings.minInterval.ms, 1))
-      let dueNow = failedAt.map { $0 + change.settings.retryAfter } ?? due
-      let candidate = max(dueNow, facts.timeline.builtAt + interval, start)
-      result = Self.budgetRoom(from: candidate, counted: facts.counted, budget: change.settings.budget)
-      if index + 1 == settingChanges.count || result <= settingChanges[index + 1].at { return result }
+    for (index, change) in changes.enumerated() {
+      let settings = change.settings
+      let start = index == 0 ? sinceAt : change.at
+      let interval = TimeSpan(ms: max(settings.minInterval.ms, 1))
+      let dueNow = dueUnder.map { $0(settings) ?? Limits.instantMax } ?? due
+      let counted = poolCounted(facts, scope: settings.budgetScope, fromSeq: max(change.seq, sinceSeq))
+      result = max(dueNow, facts.timeline.builtAt + interval, start)
+      while true {
+        result = Self.budgetRoom(from: result, counted: counted, budget: settings.budget)
+        guard let window = settings.quietHours, let end = QuietClock.end(of: window, containing: result) else { break }
+        result = end
+      }
+      if index + 1 == changes.count || result <= changes[index + 1].at { return result }
     }
     return result
   }
@@ -296,12 +389,13 @@ extension History {
     if let failure = facts.failure {
       let at = earliestAllowed(
         from: failure.at + settings.retryAfter, facts, sinceSeq: failure.seq, sinceAt: failure.at,
-        retryFrom: failure.at)
+        dueUnder: { failure.at + $0.retryAfter })
       best = (failure.at + settings.retryAfter, at)
-    } else if let due = Self.policyDue(facts.kind, after: facts.timeline.source, builtAt: facts.timeline.builtAt) {
-      best = (
-        due, earliestAllowed(from: due, facts, sinceSeq: facts.timeline.builtSeq, sinceAt: facts.timeline.builtAt)
-      )
+    } else if let due = Self.policyDue(facts, under: settings) {
+      let at = earliestAllowed(
+        from: due, facts, sinceSeq: facts.timeline.builtSeq, sinceAt: facts.timeline.builtAt,
+        dueUnder: { Self.policyDue(facts, under: $0) })
+      best = (due, at)
     }
     if let request = facts.request, request.counted {
       let at = earliestAllowed(from: request.dueAt, facts, sinceSeq: request.seq, sinceAt: request.madeAt)
@@ -310,9 +404,10 @@ extension History {
     return best
   }
 
-  /// When the oracle expects an uncounted (foreground) reload to be carried out, or nil when none is pending.
+  /// When the oracle expects an uncounted (foreground) reload to be carried out, or nil when none is pending or it is
+  /// held for the backgrounding.
   public func expectedUncountedRefresh(_ facts: WidgetFacts) -> Instant? {
-    guard let request = facts.request, !request.counted else { return nil }
+    guard let request = facts.request, !request.counted, !request.held else { return nil }
     return max(request.dueAt, request.uncountedSince ?? request.dueAt)
   }
 }

@@ -96,7 +96,8 @@ extension Property {
   /// Every built-in property, in the order they are checked: the narrow ones before `recomputedDisplay`, which
   /// notices most defects too but says less about where they are.
   public static let builtin: [Property] = [
-    .clockForward, .displayedEntry, .ownKey, .budgetWindow, .minInterval, .neverPolicy, .deferredOnTime,
+    .clockForward, .displayedEntry, .ownKey, .budgetWindow, .minInterval, .neverPolicy, .heldForegroundReloads,
+    .quietHoursKept, .atEndSingleDue, .deferredOnTime,
     .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
     .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,
   ]

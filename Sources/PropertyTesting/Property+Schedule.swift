@@ -2,29 +2,62 @@ import WidgetModel
 
 /// Built-in properties about when widgets are rebuilt: the budget, the minimum interval, `never`, deferrals.
 extension Property {
-  /// No widget makes more counted refreshes in any 24-hour window than its budget, recounted from the refresh log.
+  /// No budget holds more counted refreshes in any 24-hour window than its limit, recounted from the refresh log: a
+  /// widget's own under `budgetScope=widget`; under `kind` or `app`, the pool of its kind or of the app, which holds
+  /// every counted refresh of the widgets placed in it (a removed widget takes its refreshes away). What each widget
+  /// reports as used is that recount.
   public static let budgetWindow = Property(
-    "budgetWindow", "no widget exceeds its budget in any 24-hour window (recounted from the refresh log)"
+    "budgetWindow",
+    "no budget (a widget's, or its kind's or the app's pool under budgetScope) exceeds its limit in any 24-hour window"
   ) { step in
     let budget = step.after.settings.budget
-    for build in step.builds where build.refresh.counted {
+    let scope = step.after.settings.budgetScope
+    let placed = step.historyAfter.widgets
+    // Each placed widget's counted refreshes before the step; the builds below add theirs in order.
+    var counted: [String: [Instant]] = [:]
+    for id in placed.keys { counted[id] = step.history.widgets[id]?.counted ?? [] }
+    for build in step.builds {
       guard let facts = build.facts else { continue }
       let refresh = build.refresh
-      let inWindow = History.countedInWindow(facts.counted, at: refresh.at) + 1
-      if inWindow > budget {
-        return
-          "\(refresh.widget) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), making \(inWindow) counted refreshes in the 24 hours up to it; the budget is \(budget)"
+      if refresh.counted {
+        let pool = poolIDs(of: refresh.widget, kind: facts.kind.name, scope: scope, in: placed)
+        let inWindow = pool.map { History.countedInWindow(counted[$0] ?? [], at: refresh.at) }.reduce(1, +)
+        if inWindow > budget {
+          return
+            "\(refresh.widget) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), making \(inWindow) counted refreshes of \(poolName(refresh.widget, facts.kind.name, scope)) in the 24 hours up to it; the budget is \(budget)"
+        }
+        counted[refresh.widget, default: []].append(refresh.at)
       }
     }
-    for (id, facts) in step.historyAfter.widgets.sorted(by: { $0.key < $1.key }) {
+    for (id, facts) in placed.sorted(by: { $0.key < $1.key }) {
       guard let widget = step.after.widgets[id] else { return "\(id) is in the refresh log but not in the state" }
       let used = step.after.budgetUsed(widget)
-      let recount = History.countedInWindow(facts.counted, at: step.after.now)
+      let pool = poolIDs(of: id, kind: facts.kind.name, scope: scope, in: placed)
+      let recount = pool.map { History.countedInWindow(placed[$0]!.counted, at: step.after.now) }.reduce(0, +)
       if used != recount {
-        return "\(id) reports \(used) counted refreshes in the last 24 hours, but the refresh log has \(recount)"
+        return
+          "\(id) reports \(used) counted refreshes of \(poolName(id, facts.kind.name, scope)) in the last 24 hours, but the refresh log has \(recount)"
       }
     }
     return nil
+  }
+
+  /// The ids of the placed widgets whose counted refreshes share a budget with widget `id` of `kind` under `scope`.
+  static func poolIDs(of id: String, kind: String, scope: BudgetScope, in placed: [String: WidgetFacts]) -> [String] {
+    switch scope {
+    case .widget: return [id]
+    case .kind: return placed.filter { $0.value.kind.name == kind }.map(\.key)
+    case .app: return Array(placed.keys)
+    }
+  }
+
+  /// A budget's name in a message: `w1's budget`, `the weather kind's pool`, `the app's pool`.
+  static func poolName(_ id: String, _ kind: String, _ scope: BudgetScope) -> String {
+    switch scope {
+    case .widget: return "\(id)'s budget"
+    case .kind: return "the \(kind) kind's pool"
+    case .app: return "the app's pool"
+    }
   }
 
   /// Counted refreshes come at least the minimum interval after the widget's timeline was built, whatever built it
@@ -86,7 +119,8 @@ extension Property {
     // The oracle knows when a recipe's timeline falls due, not when a provider's policy asks for the next one.
     for build in step.builds {
       guard let facts = build.facts, !facts.kind.provider else { continue }
-      if let problem = checkTiming(build.refresh, facts, history, actionAt: step.before.now) { return problem }
+      let before = build.historyBefore ?? history
+      if let problem = checkTiming(build.refresh, facts, before, actionAt: step.before.now) { return problem }
     }
     for (id, facts) in history.widgets.sorted(by: { $0.key < $1.key }) where !facts.kind.provider {
       if let expected = history.expectedCountedRefresh(facts), expected.at <= step.after.now {

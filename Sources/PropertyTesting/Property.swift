@@ -71,6 +71,10 @@ public struct Build: Sendable {
   /// The source the oracle recomputed for the build (network, cache or fallback), or nil when it recomputed a
   /// failure (the provider ran past the deadline) or knows no such widget.
   public let expectedSource: DataSource?
+  /// The oracle's facts just before the build, kept once a run has shared budgets (`budgetScope` kind or app): a
+  /// pool's room then depends on the builds of its other widgets earlier in the step, not on those after. Nil
+  /// otherwise (the facts after the step serve).
+  public let historyBefore: History?
 }
 
 /// A finished run: where it started and what it did, for the checks that look at the whole journal.

@@ -102,7 +102,9 @@ public enum PropertyChecker {
   static func generate(seed: UInt64, properties: [Property], configuration: CheckConfiguration) -> GeneratedRun {
     var rng = SplitMix64(seed: seed)
     let weights = configuration.weights ?? ActionWeights.random(using: &rng)
-    let generator = ActionGenerator(weights: weights, limits: configuration.limits)
+    let generator = ActionGenerator(
+      weights: weights, limits: configuration.limits,
+      discretion: configuration.discretion && ActionGenerator.usesDiscretion(seed: seed))
     var run = PropertyRun(
       initial: initialState(configuration), properties: properties, host: configuration.providers?.host)
     var outcome = GeneratedRun(actions: [], actionCount: 0, violation: nil, rejected: 0, profile: weights.profile)

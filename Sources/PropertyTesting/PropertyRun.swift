@@ -44,10 +44,12 @@ public struct PropertyRun {
     after.begin(action, seq: state.seq, before: before, after: state)
     var builds: [Build] = []
     builds.reserveCapacity(refreshes.count)
+    let shares = after.settingChanges.contains { $0.settings.budgetScope != .widget }
     for refresh in refreshes {
       let facts = after.widgets[refresh.widget]
+      let historyBefore = shares ? after : nil
       let source = after.record(refresh, seq: state.seq)
-      builds.append(Build(refresh: refresh, facts: facts, expectedSource: source))
+      builds.append(Build(refresh: refresh, facts: facts, expectedSource: source, historyBefore: historyBefore))
     }
     let widgets = state.orderedWidgets
     let step = Step(

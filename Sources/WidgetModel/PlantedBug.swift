@@ -39,4 +39,12 @@
   case sandboxReadable
   /// A build that shows cached data asks for its next timeline by `policy`, not by `cachedPolicy`.
   case cachedPolicyIgnored
+  /// Under `budgetScope=app`, a counted refresh is judged by the pool at its kind's index instead of the app's one
+  /// pool, which is empty for every kind but the first: their widgets never run out of budget.
+  case appPoolByKind
+  /// A foreground reload held for the backgrounding (`foregroundReloads=onBackground`) counts against the budget when
+  /// it is released.
+  case heldReloadCounted
+  /// Quiet hours are read in UTC: the zone of their window is ignored.
+  case quietHoursZoneIgnored
 }

@@ -123,7 +123,7 @@ struct SharedScheduleRules {
       switch pools.scope {
       case .widget: window = widget.budget
       case .kind: window = pools.window(widget.memo.kindSlot)
-      case .app: window = pools.window(0)
+      case .app: window = pools.window(rules.plantedBug == .appPoolByKind ? widget.memo.kindSlot : 0)
       }
       let allowed = countedAllowed(widget, from: due, window: window)
       if next == nil || allowed < next!.at { next = (allowed, true) }
@@ -136,7 +136,14 @@ struct SharedScheduleRules {
   func countedAllowed(_ widget: borrowing Widget, from due: Instant, window: borrowing RefreshBudget) -> Instant {
     let room = rules.countedAllowed(widget, from: due, window: window)
     guard let quietHours else { return room }
+    if rules.plantedBug == .quietHoursZoneIgnored { return Self.endInUTC(quietHours, containing: room) ?? room }
     return quietHours.end(containing: room) ?? room
+  }
+
+  /// The window's end read in UTC, its zone ignored: the planted defect `quietHoursZoneIgnored` (test-only).
+  static func endInUTC(_ window: QuietHours, containing t: Instant) -> Instant? {
+    QuietHours(start: window.start, end: window.end, rule: ZoneRule(posix: "UTC0")!, zoneRule: "UTC0")
+      .end(containing: t)
   }
 }
 

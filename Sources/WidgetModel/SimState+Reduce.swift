@@ -248,6 +248,7 @@ extension SimState {
     withWidgetTable { state, table in
       for slot in table.slots.indices where table.slots[slot]?.pending?.held == true {
         table.slots[slot]!.pending!.held = false
+        if state.plantedBug == .heldReloadCounted { table.slots[slot]!.pending!.counted = true }
         state.reschedule(&table.slots[slot]!, slot: slot)
       }
     }

@@ -7,11 +7,13 @@ import WidgetModel
 @Suite("Action generator")
 struct GeneratorTests {
   /// The actions of one run of `steps` generated commands after the built-in kinds, and how many were refused.
-  static func generate(seed: UInt64, steps: Int, weights: ActionWeights? = nil, limits: GeneratorLimits = .init())
-    -> (actions: [Action], state: SimState, rejected: Int)
-  {
+  static func generate(
+    seed: UInt64, steps: Int, weights: ActionWeights? = nil, limits: GeneratorLimits = .init(),
+    discretion: Bool = false
+  ) -> (actions: [Action], state: SimState, rejected: Int) {
     var rng = SplitMix64(seed: seed)
-    let generator = ActionGenerator(weights: weights ?? .random(using: &rng), limits: limits)
+    let generator = ActionGenerator(
+      weights: weights ?? .random(using: &rng), limits: limits, discretion: discretion)
     var state = SimState(start: Instant(ms: 1_772_352_000_000))
     var actions: [Action] = BuiltinKinds.all.map { .kindDefined($0) }
     for action in actions { state.apply(action) }
@@ -21,6 +23,7 @@ struct GeneratorTests {
       let command = index < setup.count ? setup[index] : generator.next(in: state, using: &rng)
       guard let action = try? state.validate(command) else {
         rejected += 1
+        print("GeneratorTests: seed \(seed) refused \(command)")
         continue
       }
       state.apply(action)
@@ -47,6 +50,33 @@ struct GeneratorTests {
   @Test("every generated command is valid against the state it is made for", arguments: [UInt64(1), 2, 3, 4, 5])
   func valid(_ seed: UInt64) {
     #expect(Self.generate(seed: seed, steps: 400).rejected == 0)
+  }
+
+  @Test(
+    "with the settings of the system's discretion, every generated command is valid too",
+    arguments: [UInt64(1), 2, 3, 4, 5, 12_631_054_022_437_258_866])
+  func validWithDiscretion(_ seed: UInt64) {
+    #expect(Self.generate(seed: seed, steps: 400, discretion: true).rejected == 0)
+  }
+
+  @Test("about half of the runs change the settings of the system's discretion, drawing each of them")
+  func discretionRuns() {
+    let seeds = (0..<400).map { SplitMix64.runSeed(7, run: $0) }
+    let using = seeds.filter(ActionGenerator.usesDiscretion(seed:))
+    #expect(using.count > 150 && using.count < 250, "\(using.count) of 400")
+    var names: Set<String> = []
+    var values: Set<String> = []
+    for seed in using.prefix(60) {
+      for case .settingChanged(let setting) in Self.generate(seed: seed, steps: 200, discretion: true).actions
+      where Settings.discretionNames.contains(setting.name) {
+        names.insert(setting.name)
+        values.insert(setting.name + "=" + setting.valueText.prefix { $0 != "@" })
+      }
+    }
+    #expect(names == Set(Settings.discretionNames))
+    for value in ["budgetScope=kind", "budgetScope=app", "foregroundReloads=onBackground", "quietHours=none"] {
+      #expect(values.contains(value), "\(value) among \(values.sorted())")
+    }
   }
 
   @Test("over 200 runs of 100 steps, builds take every path of the degrade chain: network, cache, fallback, failure")

@@ -29,4 +29,44 @@ struct OracleTests {
     #expect(History.policyDue(BuiltinKinds.stocks, builtAt: t0) == t0 + .hours(1))
     #expect(History.policyDue(BuiltinKinds.todo, builtAt: t0) == nil)
   }
+
+  /// A run over the built-in kinds that applies `commands` with every built-in property checked after each.
+  static func run(_ commands: [Command]) throws -> PropertyRun {
+    var run = PropertyRun(initial: SimState(start: Instant(ms: 1_772_352_000_000)), properties: Property.builtin)
+    for kind in BuiltinKinds.all { #expect(run.step(.kindDefined(kind)) == nil) }
+    for command in commands {
+      let violation = try run.step(command)
+      #expect(violation == nil, "\(command): \(violation?.message ?? "")")
+    }
+    return run
+  }
+
+  @Test("a foreground reload under onBackground is held, expected at no time, until the backgrounding carries it out")
+  func heldReload() throws {
+    var run = try Self.run([
+      .set(name: "foregroundReloads", value: "onBackground"), .add(kind: "weather", family: nil, params: [], id: nil),
+      .app("foreground"), .reload(target: "weather"), .tickBy("10m"),
+    ])
+    let held = try #require(run.history.widgets["w1"])
+    #expect(held.request?.held == true && run.history.expectedUncountedRefresh(held) == nil)
+    #expect(try run.step(.app("background")) == nil)
+    let built = try #require(run.history.widgets["w1"])
+    #expect(built.request == nil && built.counted.isEmpty && built.timeline.builtAt == t0 + .minutes(10))
+  }
+
+  @Test("under budgetScope=app a removed widget takes its counted refreshes out of the pool, which frees room")
+  func poolRemoval() throws {
+    let stocks = Command.add(kind: "stocks", family: nil, params: [], id: nil)
+    var run = try Self.run([
+      .set(name: "budgetScope", value: "app"), .set(name: "budget", value: "2"), stocks, stocks, .tickBy("1h"),
+    ])
+    // Both made their hourly refresh at 09:00: the pool is spent until 09:00 tomorrow.
+    let w1 = try #require(run.history.widgets["w1"])
+    #expect(run.history.poolCounted(w1, scope: .app, fromSeq: run.state.seq) == [t0 + .hours(1), t0 + .hours(1)])
+    #expect(run.history.expectedCountedRefresh(w1)?.at == t0 + .days(1) + .hours(1))
+    #expect(try run.step(.remove(id: "w2")) == nil)
+    let after = try #require(run.history.widgets["w1"])
+    #expect(run.history.poolCounted(after, scope: .app, fromSeq: run.state.seq) == [t0 + .hours(1)])
+    #expect(run.history.expectedCountedRefresh(after)?.at == t0 + .hours(2))
+  }
 }

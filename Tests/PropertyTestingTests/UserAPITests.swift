@@ -14,9 +14,11 @@ struct UserAPITests {
       KeyValue("param", "topic:enum:world|tech=world"),
     ])
 
-  /// Three days of any sequence over the news kind alone.
+  /// Three days of any sequence over the news kind alone, under Apple's documented behaviour: the invariants below
+  /// do not allow for quiet hours, which keep a timeline as it is for the night.
   static var configuration: CheckConfiguration {
     var configuration = CheckConfiguration(seed: 42, runs: 200, steps: 60)
+    configuration.discretion = false
     configuration.kinds = [news]
     configuration.limits.definesKinds = false
     configuration.limits.duration = .days(3)
@@ -28,15 +30,31 @@ struct UserAPITests {
     state.budgetUsed(widget) >= state.settings.budget
   }
 
+  /// The user's invariant: a news timeline is at most 2 hours old unless the budget is spent.
+  static let timelineFresh = Property(
+    "timelineFresh", "a news timeline is at most 2h old unless the budget is spent"
+  ) { state in
+    state.widgets.values.allSatisfy { widget in
+      state.now - widget.timeline.generatedAt <= .hours(2) || Self.budgetSpent(widget, state)
+    }
+  }
+
   @Test("with my kind, over any 3 days, the shown timeline is never more than 2 hours old unless the budget is spent")
   func timelineFresh() throws {
-    let fresh = Property("timelineFresh", "a news timeline is at most 2h old unless the budget is spent") { state in
-      state.widgets.values.allSatisfy { widget in
-        state.now - widget.timeline.generatedAt <= .hours(2) || Self.budgetSpent(widget, state)
-      }
-    }
-    let result = try PropertyChecker.check([fresh], configuration: Self.configuration)
+    let result = try PropertyChecker.check([Self.timelineFresh], configuration: Self.configuration)
     #expect(result.passed, "\(result.failure?.report(journalPath: nil) ?? "")")
+  }
+
+  @Test("with the settings of the system's discretion generated too, the same invariant fails under quiet hours")
+  func timelineFreshUnderQuietHours() throws {
+    var configuration = Self.configuration
+    configuration.discretion = true
+    let failure = try #require(try PropertyChecker.check([Self.timelineFresh], configuration: configuration).failure)
+    let quiet = failure.actions.contains {
+      guard case .settingChanged(.quietHours(_?)) = $0 else { return false }
+      return true
+    }
+    #expect(quiet, "\(failure.report(journalPath: nil))")
   }
 
   @Test("with my kind, 'the shown data is never more than 2 hours old' fails, shrunk to the app never writing again")

@@ -53,14 +53,14 @@ struct CheckJobsTests {
   func shards() throws {
     let common = ["--seed", "7", "--runs", "30", "--steps", "40", "--plant", "budgetOffByOne"]
     let whole = try Self.check(common)
-    // The whole check fails in run 10: the first of 4 shards (runs 1–8) passes, the second holds run 10.
-    let first = try Self.check(common + ["--shard", "1/4"])
+    // The whole check fails in run 8: the first of 6 shards (runs 1–5) passes, the second (runs 6–10) holds run 8.
+    let first = try Self.check(common + ["--shard", "1/6"])
     #expect(first.status == 0)
-    #expect(first.stdout.hasPrefix("check: ok, 8 runs of 40 steps (runs 1–8 of 30, shard 1/4), "), "\(first.stdout)")
-    let second = try Self.check(common + ["--shard", "2/4"])
+    #expect(first.stdout.hasPrefix("check: ok, 5 runs of 40 steps (runs 1–5 of 30, shard 1/6), "), "\(first.stdout)")
+    let second = try Self.check(common + ["--shard", "2/6"])
     #expect(second.status == 1)
     #expect(second.stdout == whole.stdout && second.journals == whole.journals)
-    #expect(second.stderr.contains("in run 10 of 30 (shard 2/4; seed 7)"), "\(second.stderr)")
+    #expect(second.stderr.contains("in run 8 of 30 (shard 2/6; seed 7)"), "\(second.stderr)")
   }
 
   @Test(

@@ -27,6 +27,9 @@ struct JournalExamplesTests {
     Example(file: "forecast-series", widget: "w1", status: .stale),
     Example(file: "appgroup-back-stale", widget: "w1", status: .stale),
     Example(file: "appgroup-no-in-extension", widget: "w1", status: .placeholder),
+    Example(file: "app-budget-starved", widget: "w2", status: .stale),
+    Example(file: "held-foreground-reload", widget: "w1", status: .live),
+    Example(file: "glucose-every-5m", widget: "w1", status: .stale),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")
@@ -122,6 +125,55 @@ struct JournalExamplesTests {
     let state = try Self.replay(Self.journals.appendingPathComponent("appgroup-no-in-extension.jsonl"))
     #expect(state.cache["steps"] != nil && state.extensionCache["steps"] == nil)
     #expect(state.readableCopy(of: "steps", kind: "steps") == nil)
+  }
+
+  @Test("app-budget-starved: under budgetScope=app the stocks widget's reloads spend the app's budget; weather waits")
+  func appBudgetStarved() throws {
+    let state = try Self.replay(Self.journals.appendingPathComponent("app-budget-starved.jsonl"))
+    let (stocks, weather) = (try #require(state.widgets["w1"]), try #require(state.widgets["w2"]))
+    #expect(state.settings.budgetScope == .app)
+    #expect(stocks.budget.used(at: state.now) == 39 && weather.budget.used(at: state.now) == 1)
+    #expect(state.budgetUsed(weather) == 40 && state.budgetSpenders(weather, at: state.now) == ["w1", "w2"])
+    guard case .budgetSpent(used: 40, let until)? = state.deferral(weather) else {
+      Issue.record("w2 is not deferred by the spent budget: \(String(describing: state.deferral(weather)))")
+      return
+    }
+    #expect(until - state.now > .hours(12))
+  }
+
+  @Test("held-foreground-reload: the 09:00 foreground reload is held until the app goes to the background at 09:25")
+  func heldForegroundReload() throws {
+    let path = Self.journals.appendingPathComponent("held-foreground-reload.jsonl").path
+    var builds: [(seq: Int, refresh: Refresh, app: AppState)] = []
+    let outcome = try JournalReplay.replay(path: path) { state, _, refreshes in
+      builds += refreshes.map { (state.seq, $0, state.app) }
+    }
+    #expect(outcome.error == nil)
+    let reloads = builds.filter { $0.refresh.cause == .reload }
+    #expect(reloads.count == 1)
+    let held = try #require(reloads.first)
+    // Carried out by `app background` (seq 12) at 09:25, not counted, for the reload asked for at 09:00.
+    #expect(held.seq == 12 && held.app == .background && !held.refresh.counted)
+    #expect(held.refresh.at.iso8601 == "2026-03-01T09:25:00Z" && held.refresh.dueAt.iso8601 == "2026-03-01T09:00:00Z")
+    let widget = try #require(outcome.state.widgets["w1"])
+    #expect(widget.countedBuilds == 0)
+  }
+
+  @Test("glucose-every-5m: of 288 readings written a day, 5 minutes apart, with a reload each, 40 are ever shown")
+  func glucoseEveryFiveMinutes() throws {
+    let path = Self.journals.appendingPathComponent("glucose-every-5m.jsonl").path
+    var writes = 0
+    var shown: Set<Int> = []
+    let outcome = try JournalReplay.replay(path: path) { state, action, _ in
+      if case .dataArrived = action { writes += 1 }
+      if let seq = state.widgets["w1"]?.timeline.data?.writeSeq { shown.insert(seq) }
+    }
+    #expect(outcome.error == nil)
+    #expect(writes == 288 && shown.count == 40)
+    // All of them in the first hours: the budget is spent at 11:20, the rest of the day shows 11:15's reading.
+    let widget = try #require(outcome.state.widgets["w1"])
+    #expect(widget.timeline.generatedAt.iso8601 == "2026-03-01T11:20:00Z")
+    #expect(outcome.state.budgetUsed(widget) == 40)
   }
 
   /// journals/regressions/ is replayed, with each journal's property, by PropertyTestingTests.
