@@ -71,6 +71,50 @@ struct SimulatedWidgetTests {
     #expect(replay.state.digest == session.head.digest)
   }
 
+  @Test("Session.simulating: a session in memory, or a journal created and resumed, whose kind runs the provider")
+  func simulatingSession() throws {
+    let data = #"data forecast.json {"city":"Oslo","hourly":[5,6]}"#
+    let session = try Session.simulating([Self.forecast], start: Self.start)
+    #expect(session.head.kinds["forecast"]?.provider == true)
+    for line in ["set providerDeadline=1m", data, "add forecast"] { #expect(session.execute(line).error == nil) }
+    #expect(session.head.display(try #require(session.head.widgets["w1"])).content?["temperature"] == .int(6))
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("simulating-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("j.jsonl").path
+    do {
+      let (created, notes) = try Session.simulating([Self.forecast], journal: path, start: Self.start)
+      #expect(!notes.contains { $0.contains("differently") }, "\(notes)")
+      for line in ["set providerDeadline=1m", data, "add forecast"] { #expect(created.execute(line).error == nil) }
+    }
+    let (resumed, notes) = try Session.simulating([Self.forecast], journal: path, start: Self.start + .hours(1))
+    #expect(notes.contains { $0.contains("resumed") } && !notes.contains { $0.contains("--start") }, "\(notes)")
+    #expect(resumed.execute("tick 1d").error == nil)
+    let widget = try #require(resumed.head.widgets["w1"])
+    #expect(widget.timeline.entryDate(0) == Instant(iso8601: "2026-03-02T00:00:00Z")!, "built by the provider")
+    #expect(resumed.head.display(widget).content?["temperature"] == .int(6))
+    #expect(try JournalReplay.replay(path: path).state.digest == resumed.head.digest)
+  }
+
+  @Test("sessions running the same widget at once each give its provider their own App Group files")
+  func parallelSessions() throws {
+    let cities = ["Oslo", "Rome", "Lima", "Kyiv"]
+    let shown = CitiesShown()
+    DispatchQueue.concurrentPerform(iterations: cities.count) { index in
+      let city = cities[index]
+      guard let session = try? Session.simulating([Self.forecast], start: Self.start) else { return }
+      _ = session.execute("set providerDeadline=1m")
+      for day in 1...5 {
+        _ = session.execute(#"data forecast.json {"city":"\#(city)","hourly":[\#(day)]}"#)
+        _ = session.execute(day == 1 ? "add forecast" : "reload forecast")
+        _ = session.execute("tick 1d")
+        shown.add(session.head.widgets["w1"].flatMap { session.head.display($0).content?["city"] }, for: city)
+      }
+    }
+    for city in cities { #expect(shown[city] == Array(repeating: .string(city), count: 5), "\(city)") }
+  }
+
   @Test("a provider that never calls its completion fails its build at the deadline and never hangs the session")
   func silentProvider() throws {
     let silent = SimulatedWidget(kind: "silent", provider: SilentProvider())
@@ -141,5 +185,25 @@ struct SimulatedWidgetTests {
     #expect(replay.state.kinds["city"]?.provider == true)
     // Without any provider, the same command line replays it from the outputs the journal recorded.
     #expect(await WidgetSimulator.run(["replay", journal, "--digest"], widgets: []) == 0)
+  }
+}
+
+/// The cities each parallel session's widget showed, collected from several threads.
+final class CitiesShown: @unchecked Sendable {
+  private let lock = NSLock()
+  private var shown: [String: [JSONValue?]] = [:]
+
+  /// Adds what the widget of `city`'s session showed.
+  func add(_ content: JSONValue?, for city: String) {
+    lock.lock()
+    shown[city, default: []].append(content)
+    lock.unlock()
+  }
+
+  /// What the widget of `city`'s session showed, in order.
+  subscript(city: String) -> [JSONValue?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return shown[city] ?? []
   }
 }
