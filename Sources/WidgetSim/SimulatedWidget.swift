@@ -133,11 +133,12 @@ public struct SimulatedWidget: Sendable {
 public final class SimulatedProviders: ProviderHost {
   /// The widgets by kind.
   let widgets: [String: SimulatedWidget]
-  /// The folder standing for the App Group container.
+  /// The folder standing for the App Group container: each build makes it the container of every App Group of these
+  /// widgets while the provider runs.
   public let container: URL
   /// The contents last written to each file, so that only changed files are written again.
   var written: [String: JSONValue] = [:]
-  /// Held while the App Groups' containers are set, and by each build until its provider has returned.
+  /// Held by each build from setting the App Groups' containers until its provider has returned.
   static let building = NSLock()
 
   /// Providers for `widgets`, with a fresh App Group folder under the temporary directory.
@@ -146,9 +147,6 @@ public final class SimulatedProviders: ProviderHost {
     container = FileManager.default.temporaryDirectory.appendingPathComponent(
       "widgetsim-appgroup-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
-    Self.building.lock()
-    defer { Self.building.unlock() }
-    for widget in widgets { AppGroupContainers.setContainer(container, for: widget.appGroup, available: true) }
   }
 
   deinit { try? FileManager.default.removeItem(at: container) }
