@@ -74,7 +74,8 @@ extension Property {
   ) { step in
     guard let single = step.after.settings.atEndSingle else { return nil }
     for build in step.builds where build.refresh.counted && build.refresh.cause == .policy {
-      guard let facts = build.facts, facts.failure == nil, facts.timeline.entries == 1,
+      // A provider's timeline carries its own policy, which the oracle does not recompute.
+      guard let facts = build.facts, !facts.kind.provider, facts.failure == nil, facts.timeline.entries == 1,
         facts.timeline.policy(of: facts.kind) == .atEnd
       else { continue }
       let due = facts.timeline.builtAt + single

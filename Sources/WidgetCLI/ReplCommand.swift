@@ -69,7 +69,7 @@ enum ReplCommand {
       path = try newSessionPath(start: start, environment: Terminal.environment())
     }
     guard let path else {
-      let session = Session.inMemory(start: start)
+      let session = Session.inMemory(start: start, kinds: WidgetsimCLI.providers?.kinds ?? [])
       session.chartWriter = ChartCommand.repl
       return (session, try adoptProviders(session))
     }
@@ -79,7 +79,8 @@ enum ReplCommand {
     let notes: [String]
     do {
       (session, notes) = try Session.open(
-        path: path, start: start, startIsExplicit: args.options["start"] != nil, forkFolder: folder)
+        path: path, start: start, startIsExplicit: args.options["start"] != nil, forkFolder: folder,
+        kinds: WidgetsimCLI.providers?.kinds ?? [])
     } catch {
       // A damaged or invalid line: refused, with what to do; otherwise the error with the file named.
       if error.line != nil { throw Refusal(path: path, problem: error) }

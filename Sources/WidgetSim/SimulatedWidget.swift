@@ -133,10 +133,13 @@ public struct SimulatedWidget: Sendable {
 public final class SimulatedProviders: ProviderHost {
   /// The widgets by kind.
   let widgets: [String: SimulatedWidget]
-  /// The folder standing for the App Group container.
+  /// The folder standing for the App Group container: each build makes it the container of every App Group of these
+  /// widgets while the provider runs.
   public let container: URL
   /// The contents last written to each file, so that only changed files are written again.
   var written: [String: JSONValue] = [:]
+  /// Held by each build from setting the App Groups' containers until its provider has returned.
+  static let building = NSLock()
 
   /// Providers for `widgets`, with a fresh App Group folder under the temporary directory.
   public init(_ widgets: [SimulatedWidget]) throws {
@@ -144,7 +147,6 @@ public final class SimulatedProviders: ProviderHost {
     container = FileManager.default.temporaryDirectory.appendingPathComponent(
       "widgetsim-appgroup-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
-    for widget in widgets { AppGroupContainers.setContainer(container, for: widget.appGroup, available: true) }
   }
 
   deinit { try? FileManager.default.removeItem(at: container) }
@@ -157,7 +159,13 @@ public final class SimulatedProviders: ProviderHost {
     guard let widget = widgets[request.kind] else {
       return failed("no provider for the kind \(request.kind) in this simulator program")
     }
-    AppGroupContainers.setAvailable(request.appGroupAvailable, for: widget.appGroup)
+    // The App Groups and the clock are the process's: one build at a time, in this session or any other (tests run
+    // sessions in parallel), each with its own session's folder as the groups' container.
+    Self.building.lock()
+    defer { Self.building.unlock() }
+    for group in Set(widgets.values.map(\.appGroup)) {
+      AppGroupContainers.setContainer(container, for: group, available: request.appGroupAvailable)
+    }
     if let problem = mirror(request.appGroupFiles) { return failed(problem) }
     let family = WidgetFamily.allCases.first { $0.description == request.family.rawValue } ?? .systemSmall
     let context = TimelineProviderContext(

@@ -67,12 +67,17 @@ public final class Session {
     self.checkpoints = checkpoints
   }
 
-  /// The actions every new journal starts with: the built-in kinds defined.
-  static var initialActions: [Action] { BuiltinKinds.all.map { Action.kindDefined($0) } }
+  /// The actions every new journal starts with: the built-in kinds defined, and `kinds` (a simulator program's
+  /// provider kinds), each of which takes the place of a built-in kind of its name.
+  static func initialActions(_ kinds: [Kind] = []) -> [Action] {
+    let names = Set(kinds.map(\.name))
+    return (BuiltinKinds.all.filter { !names.contains($0.name) } + kinds).map { Action.kindDefined($0) }
+  }
 
-  /// A session that records nothing on disk, starting with the built-in kinds defined.
-  public static func inMemory(start: Instant) -> Session {
-    Session(Journal.inMemory(header: JournalHeader.stamped(start: start), actions: initialActions))
+  /// A session that records nothing on disk, starting with the built-in kinds defined, and `kinds` (a simulator
+  /// program's provider kinds) in place of the built-in kinds of their names.
+  public static func inMemory(start: Instant, kinds: [Kind] = []) -> Session {
+    Session(Journal.inMemory(header: JournalHeader.stamped(start: start), actions: initialActions(kinds)))
   }
 
   /// Creates the journal at `path` (with the built-in kinds), or resumes an existing one, setting a torn last line
@@ -81,9 +86,10 @@ public final class Session {
   /// - Throws: `JournalError` when the file is locked, unreadable, or damaged before its end.
   /// `startIsExplicit` says whether the user chose `start` (`--start`), so that a resumed journal with another start
   /// is worth a note. A recorded example, or a journal this process may not write, is opened read-only and forked into
-  /// `forkFolder` (beside it when nil) on the first action.
+  /// `forkFolder` (beside it when nil) on the first action. A journal created now also defines `kinds` (a simulator
+  /// program's provider kinds), in place of the built-in kinds of their names.
   public static func open(
-    path: String, start: Instant, startIsExplicit: Bool = true, forkFolder: String? = nil
+    path: String, start: Instant, startIsExplicit: Bool = true, forkFolder: String? = nil, kinds: [Kind] = []
   ) throws(JournalError) -> (Session, [String]) {
     var checkpoints = Checkpoints()
     let opened: Journal.Opened
@@ -91,7 +97,7 @@ public final class Session {
       opened = try Journal.openReadOnly(path: path, reason: reason, observeState: { checkpoints.offer($0) })
     } else {
       opened = try Journal.open(
-        path: path, creating: JournalHeader.stamped(start: start), initialActions: initialActions,
+        path: path, creating: JournalHeader.stamped(start: start), initialActions: initialActions(kinds),
         observeState: { checkpoints.offer($0) })
     }
     var notes = opened.notes

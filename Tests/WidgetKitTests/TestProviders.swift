@@ -29,7 +29,9 @@ struct ScriptedProvider: TimelineProvider {
   }
 }
 
-/// A provider that completes from a task of its own, after `getTimeline` returned, `delay` later.
+/// A provider that completes from a Dispatch queue, after `getTimeline` returned, `delay` later. Not from a `Task`:
+/// while this test waits for it, other tests' provider calls waiting for the runner can hold every thread of Swift's
+/// cooperative pool (two on a two-core machine), and the task would not run before the deadline.
 struct LateProvider: TimelineProvider {
   let delay: Duration
 
@@ -41,8 +43,9 @@ struct LateProvider: TimelineProvider {
 
   func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<NoteEntry>) -> Void) {
     let date = Date()
-    Task {
-      try? await Task.sleep(for: delay)
+    let (seconds, attoseconds) = delay.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
       completion(Timeline(entries: [NoteEntry(date: date, text: "late")], policy: .atEnd))
     }
   }

@@ -71,6 +71,71 @@ struct SimulatedWidgetTests {
     #expect(replay.state.digest == session.head.digest)
   }
 
+  @Test("Session.simulating: a session in memory, or a journal created and resumed, whose kind runs the provider")
+  func simulatingSession() throws {
+    let data = #"data forecast.json {"city":"Oslo","hourly":[5,6]}"#
+    let session = try Session.simulating([Self.forecast], start: Self.start)
+    #expect(session.head.kinds["forecast"]?.provider == true)
+    for line in ["set providerDeadline=1m", data, "add forecast"] { #expect(session.execute(line).error == nil) }
+    #expect(session.head.display(try #require(session.head.widgets["w1"])).content?["temperature"] == .int(6))
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("simulating-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("j.jsonl").path
+    do {
+      let (created, notes) = try Session.simulating([Self.forecast], journal: path, start: Self.start)
+      #expect(!notes.contains { $0.contains("differently") }, "\(notes)")
+      for line in ["set providerDeadline=1m", data, "add forecast"] { #expect(created.execute(line).error == nil) }
+    }
+    let (resumed, notes) = try Session.simulating([Self.forecast], journal: path, start: Self.start + .hours(1))
+    #expect(notes.contains { $0.contains("resumed") } && !notes.contains { $0.contains("--start") }, "\(notes)")
+    #expect(resumed.execute("tick 1d").error == nil)
+    let widget = try #require(resumed.head.widgets["w1"])
+    #expect(widget.timeline.entryDate(0) == Instant(iso8601: "2026-03-02T00:00:00Z")!, "built by the provider")
+    #expect(resumed.head.display(widget).content?["temperature"] == .int(6))
+    #expect(try JournalReplay.replay(path: path).state.digest == resumed.head.digest)
+  }
+
+  @Test("sessions running the same widget side by side each give its provider their own App Group files")
+  func sideBySideSessions() async throws {
+    // On a thread of its own: while its builds wait for another test's provider call, that call may need a thread of
+    // Swift's cooperative pool (a Task in getTimeline), which this test must not hold.
+    let shown = try await Self.offThePool { try Self.sideBySide() }
+    #expect(shown == (1...3).flatMap { day in ["Oslo", "Rome", "Lima"].map { #""\#($0)" \#(day)"# } })
+  }
+
+  /// Three sessions of the forecast widget, driven in turn for three days: each writes its own city's data and
+  /// reloads, then the clock moves on a day.
+  /// - Returns: the city and temperature each widget showed after each day's reload, or the line that failed.
+  static func sideBySide() throws -> [String] {
+    let cities = ["Oslo", "Rome", "Lima"]
+    let sessions = try cities.map { _ in try Session.simulating([Self.forecast], start: Self.start) }
+    var shown: [String] = []
+    for day in 1...3 {
+      for (session, city) in zip(sessions, cities) {
+        let lines = [
+          "set providerDeadline=1m", #"data forecast.json {"city":"\#(city)","hourly":[\#(day)]}"#,
+          day == 1 ? "add forecast" : "reload forecast",
+        ]
+        for line in lines where session.execute(line).error != nil { return shown + ["\(line) failed"] }
+      }
+      for session in sessions {
+        let content = session.head.widgets["w1"].flatMap { session.head.display($0).content }
+        shown.append("\(content?["city"]?.serialized ?? "-") \(content?["temperature"]?.serialized ?? "-")")
+        if session.execute("tick 1d").error != nil { return shown + ["tick 1d failed"] }
+      }
+    }
+    return shown
+  }
+
+  /// Runs `body` on a new thread, outside Swift's cooperative pool, and returns what it returned.
+  static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { (done: CheckedContinuation<T, any Error>) in
+      Thread { done.resume(with: Result { try body() }) }.start()
+    }
+  }
+
   @Test("a provider that never calls its completion fails its build at the deadline and never hangs the session")
   func silentProvider() throws {
     let silent = SimulatedWidget(kind: "silent", provider: SilentProvider())
@@ -181,5 +246,24 @@ struct SimulatedWidgetTests {
     let replay = try JournalReplay.replay(text: text)
     #expect(replay.error == nil)
     #expect(!replay.state.orderedWidgets.allSatisfy { replay.state.display($0).content?["temperature"] != .null })
+  }
+
+  @Test("a provider kind named like a built-in one takes its place in a new journal, in memory and on disk")
+  func replacesBuiltinKind() async throws {
+    let weather = SimulatedWidget(
+      kind: "weather", appGroup: CityProvider.appGroup, reads: "temperatures.json", provider: CityProvider())
+    let session = try Session.simulating([weather], start: Self.start)
+    #expect(session.head.kinds["weather"]?.provider == true)
+    #expect(session.head.kindOrder.filter { $0 == "weather" }.count == 1)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("builtin-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("add.txt")
+    try "add weather city=Oslo\n".write(to: script, atomically: true, encoding: .utf8)
+    let journal = folder.appendingPathComponent("j.jsonl").path
+    #expect(await WidgetSimulator.run(["run", script.path, "--journal", journal], widgets: [weather]) == 0)
+    let replay = try JournalReplay.replay(path: journal)
+    #expect(replay.state.kinds["weather"]?.provider == true)
+    #expect(replay.state.widgets["w1"]?.config["city"] == .string("Oslo"))
   }
 }
