@@ -20,7 +20,7 @@ import WidgetSim
   let scenario = try WidgetScenario(journal: recording.journalText())
   #expect(scenario.status(of: "w1") == .blank)
   #expect(try scenario.why("w1").contains("no value and no default"))
-  #expect(scenario.doctor().contains { $0.line.hasPrefix("todo") })
+  #expect(scenario.doctor().contains { $0.subject == "todo" })
 }
 
 /// Typed commands, for those who prefer values to command text.
