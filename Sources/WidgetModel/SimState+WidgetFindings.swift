@@ -113,11 +113,26 @@ extension SimState {
     let waiting =
       widget.nextRefresh.map { ", so its next refresh waits until \(time($0, zone))" } ?? ""
     let counted = "\(budgetUsed(widget))/\(settings.budget) counted refreshes in the last 24h"
-    let spent =
-      settings.budgetScope == .widget
-      ? "has spent its whole budget (\(counted))"
-      : "has nothing left in \(budgetName(widget)) (\(counted), by \(budgetSpenders(widget, at: now).joined(separator: ", ")))"
-    return [budgetFinding(.budgetSpent, widget, history, problem: spent + waiting)]
+    guard settings.budgetScope != .widget else {
+      return [budgetFinding(.budgetSpent, widget, history, problem: "has spent its whole budget (\(counted))" + waiting)]
+    }
+    // A shared budget gets one finding, on its first widget, naming what each widget spent of it.
+    let members = poolMembers(widget)
+    guard members.first?.id == widget.id else { return [] }
+    let shares = members.compactMap { member in
+      let used = member.budget.used(at: now)
+      return used > 0 ? "\(member.id) \(used)" : nil
+    }
+    let others = members.dropFirst().map(\.id)
+    let with = others.isEmpty ? "" : " with \(others.joined(separator: ", "))"
+    let their = others.isEmpty ? "its next refresh waits" : "their next refreshes wait"
+    let until = widget.nextRefresh.map { ", so \(their) until \(time($0, zone))" } ?? ""
+    var finding = budgetFinding(
+      .budgetSpent, widget, history,
+      problem:
+        "shares \(budgetName(widget))\(with), and it is spent (\(counted): \(shares.joined(separator: ", ")))\(until)")
+    finding.subjects.widgets = members.map(\.id)
+    return [finding]
   }
 
   /// A finding about a widget's budget: its counted builds in the window are the evidence, and the fix is to reload

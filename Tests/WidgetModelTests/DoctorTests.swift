@@ -137,11 +137,12 @@ struct DoctorTests {
       ])
     for _ in 0..<2 { try world.run("tick 10m", "reload stocks") }
     #expect(world.sentences(.budgetPace).isEmpty)
+    // One finding for the shared budget, naming what each widget spent of it.
     #expect(
-      world.sentences(.budgetSpent).map { $0.prefix(while: { $0 != "(" }) } == [
-        "w1: has nothing left in the app's budget ", "w2: has nothing left in the app's budget ",
+      world.sentences(.budgetSpent).map { $0.prefix(while: { $0 != "." }) } == [
+        "w1: shares the app's budget with w2, and it is spent (5/5 counted refreshes in the last 24h: w1 5), so their next refreshes wait until 03-02 08:10"
       ])
-    #expect(world.sentences(.budgetSpent).allSatisfy { $0.contains("(5/5 counted refreshes in the last 24h, by w1)") })
+    #expect(world.findings(.budgetSpent).first?.subjects.widgets == ["w1", "w2"])
   }
 
   @Test("a spent budget is reported as spent, not projected")
