@@ -114,7 +114,9 @@ extension SimState {
       widget.nextRefresh.map { ", so its next refresh waits until \(time($0, zone))" } ?? ""
     let counted = "\(budgetUsed(widget))/\(settings.budget) counted refreshes in the last 24h"
     guard settings.budgetScope != .widget else {
-      return [budgetFinding(.budgetSpent, widget, history, problem: "has spent its whole budget (\(counted))" + waiting)]
+      return [
+        budgetFinding(.budgetSpent, widget, history, problem: "has spent its whole budget (\(counted))" + waiting)
+      ]
     }
     // A shared budget gets one finding, on its first widget, naming what each widget spent of it.
     let members = poolMembers(widget)
