@@ -42,7 +42,7 @@ enum RerunProviders {
           guard difference == nil, before.hasProviderKinds else { return false }
           let recorded = recordedBuilds(action)
           var copy = before
-          let (_, rerun) = copy.apply(baseAction(action), host: setup.host)
+          let (_, rerun) = copy.apply(action.base, host: setup.host)
           let now = recordedBuilds(rerun)
           builds += recorded.count
           difference = firstDifference(recorded, now, seq: before.seq + 1)
@@ -68,12 +68,6 @@ enum RerunProviders {
       "\(path): \(builds) recorded provider build\(builds == 1 ? "" : "s") re-run up to seq \(outcome.state.seq): every output matches the recording"
     )
     return 0
-  }
-
-  /// The action without its recorded outputs.
-  static func baseAction(_ action: Action) -> Action {
-    if case .withBuilds(let base, _) = action { return base }
-    return action
   }
 
   /// The outputs an action line recorded, in build order.

@@ -36,13 +36,25 @@ public struct SimulatedWidget: Sendable {
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
   ) {
+    self.init(kind: kind, families: families, appGroup: appGroup, reads: reads, params: []) {
+      context, _, instant, deadline in
+      ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
+    }
+  }
+
+  /// The fields both public initializers set; no families means the small one.
+  private init(
+    kind: String, families: [WidgetFamily], appGroup: String, reads: String, params: [ParamSpec],
+    timeline:
+      @escaping @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws ->
+      ProviderResult<ProviderTimeline>
+  ) {
     self.kind = kind
     self.families = families.isEmpty ? [.systemSmall] : families
     self.appGroup = appGroup
     self.reads = reads
-    timeline = { context, _, instant, deadline in
-      ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
-    }
+    self.params = params
+    self.timeline = timeline
   }
 
   /// A configurable kind whose timelines come from an App Intent `provider`: its intent's `@Parameter`s are the
@@ -60,12 +72,10 @@ public struct SimulatedWidget: Sendable {
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
   ) {
-    self.kind = kind
-    self.families = families.isEmpty ? [.systemSmall] : families
-    self.appGroup = appGroup
-    self.reads = reads
-    params = Provider.Intent.parameterDescriptions.compactMap(Self.param)
-    timeline = { context, config, instant, deadline in
+    self.init(
+      kind: kind, families: families, appGroup: appGroup, reads: reads,
+      params: Provider.Intent.parameterDescriptions.compactMap(Self.param)
+    ) { context, config, instant, deadline in
       var values: [String: IntentParameterValue] = [:]
       for (name, value) in config { values[name] = Self.intentValue(value, for: name, of: Provider.Intent.self) }
       let intent = try Provider.Intent.configured(values)
