@@ -104,6 +104,14 @@ public enum WidgetsimCLI {
       summary: "a journal's widgets, builds, requests and budget on one time axis, as SVG",
       details: ChartCommand.details, run: ChartCommand.run),
     Subcommand(
+      name: "edit", usage: EditCommand.usage,
+      summary: "a what-if copy of a journal: one action inserted, replaced or dropped, the rest replayed on top",
+      details: EditCommand.details, run: EditCommand.run),
+    Subcommand(
+      name: "diff", usage: DiffCommand.usage,
+      summary: "where two journals first differ, and their widgets at the end (exit 1 when they differ)",
+      details: DiffCommand.details, run: DiffCommand.run),
+    Subcommand(
       name: "check", usage: CheckCommand.usage,
       summary: "property tests: random action sequences, invariants after every step, shrunk failures",
       details: CheckCommand.details, run: CheckCommand.run),

@@ -1,0 +1,161 @@
+import Dispatch
+import WidgetModel
+
+/// Replaying two journals side by side, for `widgetsim diff`: each is read and decoded on a thread of its own, as a
+/// pipelined replay reads it, and this thread folds both, an action of each in turn, comparing them as it goes. Memory
+/// is bounded by the two states and the batches in flight, whatever the journals' lengths.
+extension JournalReplay {
+  /// Where two journals first differ: at an action, or in their headers (seq 0).
+  public struct Divergence: Equatable, Sendable {
+    /// The seq of the first action that differs, or 0 when the headers' start or settings differ.
+    public var seq: Int
+    /// The first journal's action at `seq`, or nil when it has none (it ended before, or `seq` is 0).
+    public var a: Action?
+    /// The second journal's action at `seq`, or nil when it has none.
+    public var b: Action?
+  }
+
+  /// Two journals replayed to their ends, and where they first differ (nil when every action is the same).
+  public struct PairOutcome {
+    /// The first journal's replay.
+    public var a: Outcome
+    /// The second journal's replay.
+    public var b: Outcome
+    /// Where they first differ, if they do.
+    public var divergence: Divergence?
+  }
+
+  /// A journal of a pair that could not be read: its path and the problem.
+  public struct PairError: Error, CustomStringConvertible {
+    /// The journal's path.
+    public var path: String
+    /// What went wrong.
+    public var error: JournalError
+
+    /// `PATH: problem`, or the problem alone when it names the path.
+    public var description: String {
+      let text = error.description
+      return text.contains(path) ? text : "\(path): \(text)"
+    }
+  }
+
+  /// Replays the journals at `a` and `b` to their ends (each as `replayPipelined(path:)` does: the same states, the
+  /// same stops) and finds the first action where they differ. Headers whose start or settings differ are a
+  /// difference at seq 0.
+  /// - Throws: `PairError` when a file cannot be read or its header is bad; line problems end up in the outcomes.
+  public static func replayPair(_ a: String, _ b: String) throws(PairError) -> PairOutcome {
+    let first = try PulledReplay.start(a)
+    defer { first.close() }
+    let second = try PulledReplay.start(b)
+    defer { second.close() }
+    let headerA = first.fold.outcome.header
+    let headerB = second.fold.outcome.header
+    var divergence: Divergence? = nil
+    if headerA.start != headerB.start || headerA.settings != headerB.settings {
+      divergence = Divergence(seq: 0, a: nil, b: nil)
+    }
+    var seq = 0
+    while true {
+      let x = try first.nextAction()
+      let y = try second.nextAction()
+      if x == nil && y == nil { break }
+      seq += 1
+      if divergence == nil && x != y { divergence = Divergence(seq: seq, a: x, b: y) }
+    }
+    return PairOutcome(a: first.fold.outcome, b: second.fold.outcome, divergence: divergence)
+  }
+}
+
+/// A pipelined replay pulled an action at a time: its lines read and decoded on a thread of its own, folded here when
+/// the caller asks for the next action. `close()` must be called once it is no longer needed.
+final class PulledReplay {
+  /// The journal's path.
+  let path: String
+  /// The lines from the reading thread.
+  let pipe: ReplayPipe
+  /// Signalled when the reading thread is done.
+  let finished: DispatchSemaphore
+  /// The fold so far.
+  var fold: ReplayFold
+  /// The batch being folded, and the index of its next step.
+  var batch: ReplayBatch? = nil
+  var nextStep = 0
+  /// Whether the fold has stopped or the file has ended.
+  var ended = false
+
+  /// A replay of `path` whose header is folded, its lines coming through `pipe` from a reading thread that signals
+  /// `finished` when it is done.
+  private init(path: String, fold: ReplayFold, pipe: ReplayPipe, finished: DispatchSemaphore) {
+    self.path = path
+    self.fold = fold
+    self.pipe = pipe
+    self.finished = finished
+  }
+
+  /// Starts reading `path` on a thread of its own and folds its header.
+  /// - Throws: `JournalReplay.PairError` when the file cannot be read, is empty or its header is bad.
+  static func start(_ path: String) throws(JournalReplay.PairError) -> PulledReplay {
+    let pipe = ReplayPipe(depth: JournalReplay.pipelineDepth)
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue(label: "widgetsim.diff.decode").async {
+      JournalReplay.decodeLines(path: path, into: pipe)
+      finished.signal()
+    }
+    switch pipe.receive() {
+    case .header(let header, let terminated):
+      var fold = ReplayFold(header: header)
+      if !terminated { fold.outcome.missingFinalNewline = true }
+      return PulledReplay(path: path, fold: fold, pipe: pipe, finished: finished)
+    case .end(let error):
+      pipe.stop()
+      finished.wait()
+      throw JournalReplay.PairError(path: path, error: error ?? .badHeader(line: 1, reason: "the file is empty"))
+    case .steps:
+      preconditionFailure("the reading thread sends the header before any line")
+    }
+  }
+
+  /// Folds lines until an action is applied, and returns it; nil once the file has ended or the fold has stopped (a
+  /// damaged or invalid line, or a torn tail: see `fold.outcome`).
+  /// - Throws: `JournalReplay.PairError` when the file cannot be read further.
+  func nextAction() throws(JournalReplay.PairError) -> Action? {
+    while !ended {
+      if let batch, nextStep < batch.count {
+        let step = (batch.steps + nextStep).move()
+        var action: Action? = nil
+        if case .action(let decoded) = step { action = decoded.line.action }
+        let before = fold.outcome.state.seq
+        let goesOn = fold.fold(step, observe: nil)
+        (batch.steps + nextStep).initialize(to: step)
+        nextStep += 1
+        guard goesOn else {
+          ended = true
+          return nil
+        }
+        if fold.outcome.state.seq > before { return action }
+        continue
+      }
+      if let batch {
+        pipe.recycle(batch)
+        self.batch = nil
+      }
+      switch pipe.receive() {
+      case .steps(let next):
+        batch = next
+        nextStep = 0
+      case .end(let error):
+        ended = true
+        if let error { throw JournalReplay.PairError(path: path, error: error) }
+      case .header:
+        preconditionFailure("the reading thread sends one header")
+      }
+    }
+    return nil
+  }
+
+  /// Tells the reading thread to stop and waits for it: it holds the file open.
+  func close() {
+    pipe.stop()
+    finished.wait()
+  }
+}
