@@ -30,7 +30,7 @@ extension Session {
       guard n <= after else {
         throw EditRefusal(
           description:
-            "drop \(n): only \(after) action\(after == 1 ? "" : "s") follow the cursor at seq \(position) (up to seq \(journal.count)); drop \(after) takes them all"
+            "drop \(n): only \(after == 1 ? "1 action follows" : "\(after) actions follow") the cursor at seq \(position) (up to seq \(journal.count)); drop \(after) takes them all"
         )
       }
       edit = JournalEdit(position: position, removing: n, inserting: [])
