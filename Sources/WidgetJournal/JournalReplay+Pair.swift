@@ -42,6 +42,10 @@ extension JournalReplay {
   /// Replays the journals at `a` and `b` to their ends (each as `replayPipelined(path:)` does: the same states, the
   /// same stops) and finds the first action where they differ. Headers whose start or settings differ are a
   /// difference at seq 0.
+  ///
+  /// Up to the first difference both journals hold the same actions from the same state, so only the first is
+  /// folded there: the second's lines are decoded and their seqs checked, and at the difference it takes the first's
+  /// state. A journal and its edit (or a copy) cost little more than one replay.
   /// - Throws: `PairError` when a file cannot be read or its header is bad; line problems end up in the outcomes.
   public static func replayPair(_ a: String, _ b: String) throws(PairError) -> PairOutcome {
     let first = try PulledReplay.start(a)
@@ -56,18 +60,36 @@ extension JournalReplay {
     }
     var seq = 0
     while true {
-      let x = try first.nextAction()
-      let y = try second.nextAction()
-      if x == nil && y == nil { break }
+      let hasA = try first.advance()
+      let hasB = try second.advance()
+      guard hasA || hasB else { break }
       seq += 1
-      if divergence == nil && x != y { divergence = Divergence(seq: seq, a: x, b: y) }
+      if divergence == nil {
+        if hasA && hasB && first.pending == second.pending && second.pendingFollows {
+          // The same action from the same state: folded once. When the first refuses it, so would the second.
+          if first.foldPending() {
+            second.skipPending()
+            continue
+          }
+          second.adopt(first.fold.outcome.state)
+          _ = second.foldPending()
+          divergence = Divergence(seq: seq, a: first.pending, b: second.pending)
+          continue
+        }
+        divergence = Divergence(seq: seq, a: hasA ? first.pending : nil, b: hasB ? second.pending : nil)
+        second.adopt(first.fold.outcome.state)
+      }
+      if hasA { _ = first.foldPending() }
+      if hasB { _ = second.foldPending() }
     }
+    if divergence == nil { second.adopt(first.fold.outcome.state) }
     return PairOutcome(a: first.fold.outcome, b: second.fold.outcome, divergence: divergence)
   }
 }
 
-/// A pipelined replay pulled an action at a time: its lines read and decoded on a thread of its own, folded here when
-/// the caller asks for the next action. `close()` must be called once it is no longer needed.
+/// A pipelined replay pulled an action at a time: its lines read and decoded on a thread of its own, each action
+/// looked at (`pending`) before it is folded here, or skipped when another replay folds the same action.
+/// `close()` must be called once it is no longer needed.
 final class PulledReplay {
   /// The journal's path.
   let path: String
@@ -82,6 +104,10 @@ final class PulledReplay {
   var nextStep = 0
   /// Whether the fold has stopped or the file has ended.
   var ended = false
+  /// The action of the step at `nextStep`, once `advance()` found one.
+  var pending: Action? = nil
+  /// The actions skipped since the fold last took a state (`adopt`): the state is that many actions behind the file.
+  var skipped = 0
 
   /// A replay of `path` whose header is folded, its lines coming through `pipe` from a reading thread that signals
   /// `finished` when it is done.
@@ -115,24 +141,22 @@ final class PulledReplay {
     }
   }
 
-  /// Folds lines until an action is applied, and returns it; nil once the file has ended or the fold has stopped (a
-  /// damaged or invalid line, or a torn tail: see `fold.outcome`).
+  /// Folds the steps that are not actions (blank lines, a stop, a torn tail) until the next action, which becomes
+  /// `pending`; false once the file has ended or the fold has stopped (see `fold.outcome`).
   /// - Throws: `JournalReplay.PairError` when the file cannot be read further.
-  func nextAction() throws(JournalReplay.PairError) -> Action? {
+  func advance() throws(JournalReplay.PairError) -> Bool {
+    pending = nil
     while !ended {
       if let batch, nextStep < batch.count {
+        if case .action(let decoded) = batch.steps[nextStep] {
+          pending = decoded.line.action
+          return true
+        }
         let step = (batch.steps + nextStep).move()
-        var action: Action? = nil
-        if case .action(let decoded) = step { action = decoded.line.action }
-        let before = fold.outcome.state.seq
         let goesOn = fold.fold(step, observe: nil)
         (batch.steps + nextStep).initialize(to: step)
         nextStep += 1
-        guard goesOn else {
-          ended = true
-          return nil
-        }
-        if fold.outcome.state.seq > before { return action }
+        if !goesOn { ended = true }
         continue
       }
       if let batch {
@@ -150,7 +174,40 @@ final class PulledReplay {
         preconditionFailure("the reading thread sends one header")
       }
     }
-    return nil
+    return false
+  }
+
+  /// Checks and folds the pending action; false when the fold refused it and stopped.
+  func foldPending() -> Bool {
+    precondition(skipped == 0, "a fold behind its file by \(skipped) skipped actions")
+    let step = (batch!.steps + nextStep).move()
+    let goesOn = fold.fold(step, observe: nil)
+    (batch!.steps + nextStep).initialize(to: step)
+    nextStep += 1
+    if !goesOn { ended = true }
+    return goesOn
+  }
+
+  /// Whether the pending action's line has the seq that follows the actions folded and skipped, as a fold requires.
+  var pendingFollows: Bool {
+    guard case .action(let decoded) = batch!.steps[nextStep] else { return false }
+    return decoded.line.seq == fold.outcome.state.seq + skipped + 1
+  }
+
+  /// Passes over the pending action, whose seq follows (`pendingFollows`) and which another replay folds from the same
+  /// state; the fold is then behind its file until it `adopt`s that replay's state.
+  func skipPending() {
+    guard case .action(let decoded) = batch!.steps[nextStep] else { preconditionFailure("no pending action") }
+    nextStep += 1
+    skipped += 1
+    if !decoded.terminated { fold.outcome.missingFinalNewline = true }
+  }
+
+  /// Takes `state`, the state another replay reached over the same actions (those this one skipped), as this fold's
+  /// own.
+  func adopt(_ state: SimState) {
+    fold.outcome.state = state
+    skipped = 0
   }
 
   /// Tells the reading thread to stop and waits for it: it holds the file open.

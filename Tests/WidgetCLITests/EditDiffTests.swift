@@ -189,6 +189,41 @@ struct EditDiffTests {
     #expect(atEnd.stdout.contains("  the clock: 09:20 → 09:21"))
   }
 
+  @Test(
+    "replaying a pair folds their common prefix once, yet reaches the states and stops of two replays",
+    arguments: ["copy", "edit", "header", "prefix", "seq gap", "damaged"])
+  func pairMatchesReplays(_ variant: String) throws {
+    let path = try Self.example("budget-spent")
+    let other = Self.folder(path).appendingPathComponent("other.jsonl").path
+    var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    switch variant {
+    case "edit":
+      let run = try Self.run(["edit", path, "--insert", "40", "app foreground", "-o", other], beside: path)
+      #expect(run.status == 0, "\(run.stderr)")
+    case "header": lines[0] = JournalHeader(start: Instant(iso8601: "2026-03-01T07:00:00Z")!).line
+    case "prefix": lines.removeLast(20)
+    case "seq gap":
+      // The same action as the original's 30th, numbered 31: a line the second journal must stop at.
+      var action: Action? = nil
+      _ = try JournalReplay.replay(path: path, to: 30) { _, folded, _ in action = folded }
+      lines[30] = ActionCodec.encode(try #require(action), seq: 31)
+    case "damaged": lines[30] = lines[30].replacingOccurrences(of: "stocks", with: "stacks")
+    default: break
+    }
+    if variant != "edit" {
+      try (lines.joined(separator: "\n") + "\n").write(toFile: other, atomically: true, encoding: .utf8)
+    }
+    let pair = try JournalReplay.replayPair(path, other)
+    for (outcome, file) in [(pair.a, path), (pair.b, other)] {
+      let alone = try JournalReplay.replay(path: file)
+      #expect(outcome.state == alone.state, "\(variant): \(file)")
+      #expect(outcome.error == alone.error, "\(variant): \(file)")
+      #expect(outcome.missingFinalNewline == alone.missingFinalNewline)
+    }
+    let expected: Int? = ["copy": nil, "edit": 40, "header": 0, "prefix": 69, "seq gap": 30, "damaged": 30][variant]!
+    #expect(pair.divergence?.seq == expected, "\(variant)")
+  }
+
   @Test("bad input names the option and the limit, exits 2, and writes nothing")
   func badInput() throws {
     let path = try Self.example("data-without-reload")
