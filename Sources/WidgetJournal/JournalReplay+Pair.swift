@@ -60,8 +60,9 @@ extension JournalReplay {
     }
     var seq = 0
     while true {
-      let hasA = try first.advance()
-      let hasB = try second.advance()
+      // Actions are looked at only until the first difference.
+      let hasA = try first.advance(peeking: divergence == nil)
+      let hasB = try second.advance(peeking: divergence == nil)
       guard hasA || hasB else { break }
       seq += 1
       if divergence == nil {
@@ -104,8 +105,11 @@ final class PulledReplay {
   var nextStep = 0
   /// Whether the fold has stopped or the file has ended.
   var ended = false
-  /// The action of the step at `nextStep`, once `advance()` found one.
+  /// The action of the step at `nextStep`, once `advance(peeking: true)` found one, with its line's seq and whether a
+  /// newline ended it.
   var pending: Action? = nil
+  var pendingSeq = 0
+  var pendingTerminated = true
   /// The actions skipped since the fold last took a state (`adopt`): the state is that many actions behind the file.
   var skipped = 0
 
@@ -142,16 +146,20 @@ final class PulledReplay {
   }
 
   /// Folds the steps that are not actions (blank lines, a stop, a torn tail) until the next action, which becomes
-  /// `pending`; false once the file has ended or the fold has stopped (see `fold.outcome`).
+  /// `pending` when `peeking` (else it is only found, not copied); false once the file has ended or the fold has
+  /// stopped (see `fold.outcome`).
   /// - Throws: `JournalReplay.PairError` when the file cannot be read further.
-  func advance() throws(JournalReplay.PairError) -> Bool {
+  func advance(peeking: Bool) throws(JournalReplay.PairError) -> Bool {
     pending = nil
     while !ended {
       if let batch, nextStep < batch.count {
-        if case .action(let decoded) = batch.steps[nextStep] {
+        if peeking, case .action(let decoded) = batch.steps[nextStep] {
           pending = decoded.line.action
+          pendingSeq = decoded.line.seq
+          pendingTerminated = decoded.terminated
           return true
         }
+        if !peeking, case .action = batch.steps[nextStep] { return true }
         let step = (batch.steps + nextStep).move()
         let goesOn = fold.fold(step, observe: nil)
         (batch.steps + nextStep).initialize(to: step)
@@ -189,18 +197,14 @@ final class PulledReplay {
   }
 
   /// Whether the pending action's line has the seq that follows the actions folded and skipped, as a fold requires.
-  var pendingFollows: Bool {
-    guard case .action(let decoded) = batch!.steps[nextStep] else { return false }
-    return decoded.line.seq == fold.outcome.state.seq + skipped + 1
-  }
+  var pendingFollows: Bool { pendingSeq == fold.outcome.state.seq + skipped + 1 }
 
   /// Passes over the pending action, whose seq follows (`pendingFollows`) and which another replay folds from the same
   /// state; the fold is then behind its file until it `adopt`s that replay's state.
   func skipPending() {
-    guard case .action(let decoded) = batch!.steps[nextStep] else { preconditionFailure("no pending action") }
     nextStep += 1
     skipped += 1
-    if !decoded.terminated { fold.outcome.missingFinalNewline = true }
+    if !pendingTerminated { fold.outcome.missingFinalNewline = true }
   }
 
   /// Takes `state`, the state another replay reached over the same actions (those this one skipped), as this fold's
