@@ -45,7 +45,8 @@ extension JournalReplay {
   ///
   /// Up to the first difference both journals hold the same actions from the same state, so only the first is
   /// folded there: the second's lines are decoded and their seqs checked, and at the difference it takes the first's
-  /// state. A journal and its edit (or a copy) cost little more than one replay.
+  /// state. From there each is folded to its end on a thread of its own. A journal and its copy cost about one
+  /// replay and one more reading; a journal and its edit, one replay and the second's actions after the edit.
   /// - Throws: `PairError` when a file cannot be read or its header is bad; line problems end up in the outcomes.
   public static func replayPair(_ a: String, _ b: String) throws(PairError) -> PairOutcome {
     let first = try PulledReplay.start(a)
@@ -58,32 +59,40 @@ extension JournalReplay {
     if headerA.start != headerB.start || headerA.settings != headerB.settings {
       divergence = Divergence(seq: 0, a: nil, b: nil)
     }
+    // Whether each has an action found and not yet folded when the difference is found.
+    var (pendingA, pendingB) = (false, false)
     var seq = 0
-    while true {
-      // Actions are looked at only until the first difference.
-      let hasA = try first.advance(peeking: divergence == nil)
-      let hasB = try second.advance(peeking: divergence == nil)
-      guard hasA || hasB else { break }
+    while divergence == nil {
+      let hasA = try first.advance(peeking: true)
+      let hasB = try second.advance(peeking: true)
+      guard hasA || hasB else {
+        second.adopt(first.fold.outcome.state)
+        return PairOutcome(a: first.fold.outcome, b: second.fold.outcome, divergence: nil)
+      }
       seq += 1
-      if divergence == nil {
-        if hasA && hasB && first.pending == second.pending && second.pendingFollows {
-          // The same action from the same state: folded once. When the first refuses it, so would the second.
-          if first.foldPending() {
-            second.skipPending()
-            continue
-          }
-          second.adopt(first.fold.outcome.state)
-          _ = second.foldPending()
-          divergence = Divergence(seq: seq, a: first.pending, b: second.pending)
+      if hasA && hasB && first.pending == second.pending && second.pendingFollows {
+        // The same action from the same state: folded once. When the first refuses it, so does the second.
+        if first.foldPending() {
+          second.skipPending()
           continue
         }
-        divergence = Divergence(seq: seq, a: hasA ? first.pending : nil, b: hasB ? second.pending : nil)
+        second.adopt(first.fold.outcome.state)
+        _ = second.foldPending()
+      } else {
+        (pendingA, pendingB) = (hasA, hasB)
         second.adopt(first.fold.outcome.state)
       }
-      if hasA { _ = first.foldPending() }
-      if hasB { _ = second.foldPending() }
+      divergence = Divergence(seq: seq, a: hasA ? first.pending : nil, b: hasB ? second.pending : nil)
     }
-    if divergence == nil { second.adopt(first.fold.outcome.state) }
+    let done = DispatchSemaphore(value: 0)
+    let secondPending = pendingB
+    DispatchQueue(label: "widgetsim.diff.fold").async {
+      second.foldToEnd(pendingFirst: secondPending)
+      done.signal()
+    }
+    first.foldToEnd(pendingFirst: pendingA)
+    done.wait()
+    if let failure = first.failure ?? second.failure { throw failure }
     return PairOutcome(a: first.fold.outcome, b: second.fold.outcome, divergence: divergence)
   }
 }
@@ -91,7 +100,10 @@ extension JournalReplay {
 /// A pipelined replay pulled an action at a time: its lines read and decoded on a thread of its own, each action
 /// looked at (`pending`) before it is folded here, or skipped when another replay folds the same action.
 /// `close()` must be called once it is no longer needed.
-final class PulledReplay {
+///
+/// `@unchecked Sendable`: one thread at a time uses it; `replayPair` hands the second replay to a thread of its own
+/// to fold it to its end, and waits for that thread before it reads the replay again.
+final class PulledReplay: @unchecked Sendable {
   /// The journal's path.
   let path: String
   /// The lines from the reading thread.
@@ -212,6 +224,20 @@ final class PulledReplay {
   func adopt(_ state: SimState) {
     fold.outcome.state = state
     skipped = 0
+  }
+
+  /// What stopped `foldToEnd()` reading the file, if anything.
+  var failure: JournalReplay.PairError? = nil
+
+  /// Folds the pending action (when `pendingFirst`), then every action left, until the file ends or the fold stops; a
+  /// file that cannot be read further is kept in `failure`.
+  func foldToEnd(pendingFirst: Bool) {
+    if pendingFirst { _ = foldPending() }
+    do {
+      while try advance(peeking: false) { _ = foldPending() }
+    } catch {
+      failure = error
+    }
   }
 
   /// Tells the reading thread to stop and waits for it: it holds the file open.
