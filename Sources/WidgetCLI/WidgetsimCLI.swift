@@ -241,7 +241,8 @@ public enum WidgetsimCLI {
       "", "With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.",
       "widgetsim --version prints the version and the journal format it writes.",
       "widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or",
-      "verification failed, 2 usage error. NO_COLOR turns colour off.",
+      "verification failed, 2 usage error (diff, as diff(1): 1 the journals differ, 2 trouble).",
+      "NO_COLOR turns colour off.",
     ]
     return lines.joined(separator: "\n")
   }
