@@ -53,14 +53,18 @@ enum DiffCommand {
 
   /// One widget at the end of a journal, as diff compares it.
   struct WidgetEnd: Equatable {
+    /// The widget's kind.
     var kind: String
+    /// `live`, `stale`, `placeholder` or `blank`.
     var status: String
-    /// The shown entry: its 1-based index, how many the timeline has, its date and content.
+    /// The shown entry: its 1-based index, how many the timeline has, its date and content (nil: no data).
     var entry: Int
     var entries: Int
     var entryDate: Instant
     var content: JSONValue?
+    /// When its next timeline is due, if one is.
     var nextRefresh: Instant?
+    /// Its counted refreshes in the last 24 hours, and the budget they count against.
     var budgetUsed: Int
     var budgetLimit: Int
 
@@ -115,8 +119,10 @@ enum DiffCommand {
 
   /// What diff says of two journals.
   struct Report {
+    /// The journals' paths, as given.
     let a: String
     let b: String
+    /// Their replay side by side.
     let pair: JournalReplay.PairOutcome
     /// Each widget id of either journal (A's in the order they were added, then B's others), with its end in each.
     let widgets: [(id: String, a: WidgetEnd?, b: WidgetEnd?)]
