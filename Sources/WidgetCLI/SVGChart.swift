@@ -39,6 +39,8 @@ struct SVGChart {
     static let grid = "#e3e7ec"
     static let gridStrong = "#c5ccd5"
     static let request = "#2f6db5"
+    /// A reload a provider asked for from inside the widget extension: apart from the app's requests, as it can loop.
+    static let extensionRequest = "#c2185b"
     static let failure = "#c62828"
     static let deferral = "#e07b00"
     static let budget = "#c62828"
@@ -136,14 +138,17 @@ struct SVGChart {
     out.element("rect", [("width", "6"), ("height", "6"), ("fill", Palette.blank)])
     out.element("path", [("d", "M0 6 L6 0"), ("stroke", Palette.gridStrong), ("stroke-width", "1")])
     out.close("pattern")
-    out.open(
-      "marker",
-      [
-        ("id", "arrow"), ("viewBox", "0 0 6 6"), ("refX", "5"), ("refY", "3"), ("markerWidth", "6"),
-        ("markerHeight", "6"), ("orient", "auto"),
-      ])
-    out.element("path", [("d", "M0 0 L6 3 L0 6 z"), ("fill", Palette.request)])
-    out.close("marker")
+    // The arrowheads of the app's requests and of the reloads asked for from inside the extension.
+    for (id, colour) in [("arrow", Palette.request), ("arrow-extension", Palette.extensionRequest)] {
+      out.open(
+        "marker",
+        [
+          ("id", id), ("viewBox", "0 0 6 6"), ("refX", "5"), ("refY", "3"), ("markerWidth", "6"),
+          ("markerHeight", "6"), ("orient", "auto"),
+        ])
+      out.element("path", [("d", "M0 0 L6 3 L0 6 z"), ("fill", colour)])
+      out.close("marker")
+    }
     out.close("defs")
   }
 
@@ -191,6 +196,9 @@ struct SVGChart {
     x = 24
     rowY = y + 18
     item(&out, "reload request → build") { out, x in self.requestShape(x: x + 6, y: rowY - 4, into: &out, title: nil) }
+    item(&out, "extension reload") { out, x in
+      self.requestShape(x: x + 6, y: rowY - 4, into: &out, title: nil, fromExtension: true)
+    }
     item(&out, "not carried out (yet)") { out, x in
       out.element(
         "line",
@@ -402,11 +410,16 @@ struct SVGChart {
       if arrows, let request = requests.first {
         requestArrow(request, in: track, axis: axis, from: requestY, to: buildY, into: &out)
       }
+      let fromExtension = requests.filter { $0.fromExtension != nil }.count
       let title =
         requests.count == 1
         ? "\(track.id): \(requests[0].detail)\(satisfaction(requests[0], in: track))"
         : "\(track.id): \(requests.count) reload requests from \(time(requests.first!.at)) to \(time(requests.last!.at)), \(requests.filter(\.counted).count) counted"
-      requestShape(x: group.x, y: requestY - 4, into: &out, title: title, mark: "request", count: requests.count)
+          + (fromExtension > 0 ? ", \(fromExtension) from inside the widget extension" : "")
+      // A group is drawn as the extension's when any of its requests is: those are the ones that can loop.
+      requestShape(
+        x: group.x, y: requestY - 4, into: &out, title: title, mark: "request", count: requests.count,
+        fromExtension: fromExtension > 0)
     }
     for group in buildGroups.groups {
       let builds = group.indices.map { track.builds[$0] }
@@ -460,10 +473,13 @@ struct SVGChart {
     let target = request.build.map { track.builds[$0].at } ?? (track.removed ?? data.end)
     let x1 = axis.x(min(max(target, from), to))
     let along = y0 + 7
+    let fromExtension = request.fromExtension != nil
     var attributes =
       [
         ("class", "arrow"), ("d", "M\(n(x0)) \(n(y0)) V\(n(along)) H\(n(x1)) V\(n(y1 - 6))"), ("fill", "none"),
-      ] + Self.requestStyle + [("marker-end", "url(#arrow)")]
+        ("stroke", fromExtension ? Palette.extensionRequest : Palette.request), ("stroke-width", "1.2"),
+        ("marker-end", fromExtension ? "url(#arrow-extension)" : "url(#arrow)"),
+      ]
     if request.build == nil { attributes += Self.waitingDash }
     // The detail may end a sentence; the satisfaction goes on after a semicolon.
     let detail = request.detail.hasSuffix(".") ? String(request.detail.dropLast()) : request.detail
@@ -679,15 +695,20 @@ struct SVGChart {
     }
   }
 
-  /// A request's mark: a small triangle pointing down at the lane.
+  /// A request's mark: a small triangle pointing down at the lane, filled for the app's requests, hollow in its own
+  /// colour for a reload a provider asked for from inside the extension (`mark` then gets ` extension`).
   func requestShape(
-    x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil, count: Int = 1
+    x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil, count: Int = 1,
+    fromExtension: Bool = false
   ) {
+    let shape = "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"
+    let paint =
+      fromExtension
+      ? [("fill", "#ffffff"), ("stroke", Palette.extensionRequest), ("stroke-width", "1.5")]
+      : [("fill", Palette.request)]
     out.element(
       "path",
-      Self.classed(
-        mark, count: count,
-        [("d", "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"), ("fill", Palette.request)]),
+      Self.classed(fromExtension ? mark.map { "\($0) extension" } : mark, count: count, [("d", shape)] + paint),
       title: title)
   }
 

@@ -52,7 +52,12 @@ extension SimState {
       return
         "the data it shows was written at \(time(data.writtenAt, zone)) and expired at \(time(data.writtenAt + data.ttl, zone)) (ttl \(data.ttl.text))."
     case .blank: return "it has no data to show and its fallback is a blank view."
-    case .placeholder: return "it has no data to show, so it shows placeholder content."
+    case .placeholder:
+      if widget.timeline.provided != nil {
+        return
+          "its provider returned its placeholder entry (the content placeholder(in:) returns) at \(time(widget.timeline.generatedAt, zone)), so it shows placeholder content, not data."
+      }
+      return "it has no data to show, so it shows placeholder content."
     case .live:
       if widget.timeline.provided != nil {
         return "it shows its provider's entry for now, and the app has written nothing its kind reads since."
