@@ -146,9 +146,15 @@ struct BudgetPicture {
     return "spent\(over): next free slot \(time(room))"
   }
 
-  /// `next refresh 12:10`, `(not counted)` when it will not count, or that none is scheduled.
+  /// `next refresh 12:10`, `(not counted)` when it will not count, or that none is scheduled; behind other widgets
+  /// in a spent shared budget's queue, when it can expect it (`next refresh 08:20, after w1`).
   func nextText(_ widget: Widget) -> String {
     guard let next = widget.nextRefresh else { return "no refresh scheduled" }
+    if let place = state.poolQueuePlace(widget), place.position > 0 {
+      let ahead = place.ahead.joined(separator: ", ")
+      if let expected = place.delayedTo { return "next refresh \(time(expected)), after \(ahead)" }
+      if place.expected == nil { return "no refresh within \(SimState.queueHorizon.text): \(ahead) go first" }
+    }
     return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")
   }
 
