@@ -269,7 +269,7 @@ extension SimState {
     let counted = widget.nextRefreshCounted ? "counted" : "not counted"
     let expected: String
     if let place, place.position > 0, place.delayedTo != nil || place.expected == nil {
-      let ahead = place.ahead.joined(separator: ", ") + (place.ahead.count == 1 ? " goes" : " go")
+      let ahead = place.aheadText.text + (place.aheadText.plural ? " go" : " goes")
       expected =
         place.delayedTo.map {
           "\(time($0, zone)) expected (\(counted); scheduled for \(time(next, zone)), where \(ahead) first)"
@@ -282,6 +282,7 @@ extension SimState {
       "Next refresh: \(expected); \(budget) \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {
       sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
+      if let place { sentence += poolQueueText(place, of: widget, zone: zone) }
     }
     lines.append(sentence)
     return lines
@@ -292,9 +293,8 @@ extension SimState {
     switch deferral {
     case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
       let spenders = budgetSpenders(widget, at: max(countedDue(widget) ?? now, now))
-      let queue = poolQueuePlace(widget).map { poolQueueText($0, of: widget, zone: zone) } ?? ""
       return
-        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(spenders.joined(separator: ", ")) in the last 24h; the next refresh is deferred to \(time(until, zone)).\(queue)"
+        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; the next refresh is deferred to \(time(until, zone))."
     case .budgetSpent(let used, let until):
       return
         "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."
