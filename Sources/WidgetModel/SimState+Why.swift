@@ -269,10 +269,25 @@ extension SimState {
       return lines
     }
     let budget = settings.budgetScope == .widget ? "budget" : budgetName(widget)
+    // Behind other widgets in a spent shared budget's queue, the refresh comes later than the slot it is scheduled for.
+    let place = poolQueuePlace(widget)
+    let counted = widget.nextRefreshCounted ? "counted" : "not counted"
+    let expected: String
+    if let place, place.position > 0, place.delayedTo != nil || place.expected == nil {
+      let ahead = place.aheadText.text + (place.aheadText.plural ? " go" : " goes")
+      expected =
+        place.delayedTo.map {
+          "\(time($0, zone)) expected (\(counted); scheduled for \(time(next, zone)), where \(ahead) first)"
+        }
+        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and again at each later slot)"
+    } else {
+      expected = "\(time(next, zone)) (\(counted))"
+    }
     var sentence =
-      "Next refresh: \(time(next, zone)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); \(budget) \(used)/\(settings.budget) used in the last 24h."
+      "Next refresh: \(expected); \(budget) \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {
       sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
+      if let place { sentence += poolQueueText(place, of: widget, zone: zone) }
     }
     lines.append(sentence)
     return lines
@@ -284,7 +299,7 @@ extension SimState {
     case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
       let spenders = budgetSpenders(widget, at: max(countedDue(widget) ?? now, now))
       return
-        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(spenders.joined(separator: ", ")) in the last 24h; the next refresh is deferred to \(time(until, zone))."
+        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; the next refresh is deferred to \(time(until, zone))."
     case .budgetSpent(let used, let until):
       return
         "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."
