@@ -122,7 +122,7 @@ public enum CommandCatalog {
       name: "snapshot", group: "Looking", usage: "snapshot KIND [FAMILY] [PARAM=VALUE…]",
       summary: "draw what the widget gallery and the configuration preview show",
       details:
-        "WidgetKit asks the provider's getSnapshot, which must answer at once: it reads the caches only (the extension's container, and the App Group if the kind uses it), never the network, and with nothing readable the gallery shows the placeholder. The kind's defaults apply unless given. The kind's placed widgets are drawn beside the preview, each with a line saying how it differs (say, a preview with data beside a blank widget). Nothing is recorded.",
+        "WidgetKit asks the provider's getSnapshot, which must answer at once: it reads the caches only (the extension's container, and the App Group if the kind uses it), never the network, and with nothing readable the gallery shows the placeholder. The kind's defaults apply unless given. The kind's placed widgets are drawn beside the preview, each with a line saying how it differs (say, a preview with data beside a blank widget). For a kind of your own provider (a simulator program's), its getSnapshot (or snapshot(for:in:)) is called now with context.isPreview true, under providerDeadline, and its entry drawn. Nothing is recorded.",
       example: "snapshot weather medium city=Shanghai"),
     CommandInfo(
       name: "budget", group: "Looking", usage: "budget [ID]", summary: "refresh budget use per widget",
