@@ -156,6 +156,24 @@ public enum CommandCatalog {
       name: "head", group: "Time travel", usage: "head", summary: "return to the latest action",
       details: "See goto.", example: "head"),
     CommandInfo(
+      name: "insert", group: "Time travel", usage: "insert ACTION",
+      summary: "put an action into the history right after the cursor; the rest is replayed on top",
+      details:
+        "ACTION is a command that records an action, typed as at the prompt. After goto SEQ it becomes action SEQ+1, and the actions after it are replayed on top as they were recorded: a tick still ends at the instant it ended at, and an action the new history does not allow (a tick the clock has already passed, a widget that is not there) is left out and listed with the reason. The edited history is a new journal beside the original (NAME.edit-1.jsonl; in the sessions folder for a recorded example) whose header names the original and SEQ; the original stays untouched. The cursor stays right after the change; head goes to the end. At the head, insert records ACTION as typing it does. widgetsim diff compares the two journals.",
+      example: "insert reload weather"),
+    CommandInfo(
+      name: "replace", group: "Time travel", usage: "replace ACTION",
+      summary: "replace the action right after the cursor; the rest is replayed on top",
+      details:
+        "After goto SEQ, action SEQ+1 is replaced by ACTION (typed as at the prompt); the rest is replayed as for insert, which explains the new journal.",
+      example: "replace reload all"),
+    CommandInfo(
+      name: "drop", group: "Time travel", usage: "drop [N]",
+      summary: "take the N actions right after the cursor out of the history (default 1); the rest is replayed on top",
+      details:
+        "After goto SEQ, actions SEQ+1 to SEQ+N are taken out; the rest is replayed as for insert, which explains the new journal.",
+      example: "drop 2"),
+    CommandInfo(
       name: "source", group: "Scripts", usage: "source FILE", summary: "run the commands in FILE, one a line",
       details:
         "Each line is run as if typed, and each action is recorded as usual. The first error stops the script, reported as FILE:N: message. Scripts may source others, up to 8 deep.",
