@@ -194,7 +194,9 @@ extension Session {
       : "just after: " + TextWidth.clip(HistoryText.describe(try journal.action(at: seq - 1)), columns: 60)
     var lines = [cursor == nil ? "at the head, seq \(seq), \(after)" : "at seq \(seq) of \(journal.count), \(after)"]
     if cursor != nil {
-      lines.append("a new action typed here forks the journal; head returns to seq \(journal.count)")
+      lines.append(
+        "a new action typed here forks the journal; insert ACTION, replace ACTION or drop [N] edit the history here and replay the rest; head returns to seq \(journal.count)"
+      )
     }
     return prose(lines.joined(separator: "\n")) + "\n" + Renderer.show(state, style: pictureStyle)
   }

@@ -117,7 +117,10 @@ struct SessionTests {
     let output = session.execute("goto 5").output
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines[0] == "at seq 5 of 6, just after: tick to 2026-03-01T09:00:00Z")
-    #expect(lines[1] == "a new action typed here forks the journal; head returns to seq 6")
+    #expect(
+      lines[1]
+        == "a new action typed here forks the journal; insert ACTION, replace ACTION or drop [N] edit the history here and replay the rest; head returns to seq 6"
+    )
     #expect(lines[2].hasPrefix("now 09:00 UTC on 2026-03-01"))
     #expect(output.contains("┌─ w1 weather"))
     #expect(!output.contains("w2 stocks"))
