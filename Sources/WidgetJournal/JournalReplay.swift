@@ -251,7 +251,9 @@ enum ReplayStep: Sendable {
   case torn(JournalReplay.TornTail)
 
   /// Reads and decodes a line of a journal in format `version`: the checksum, the JSON and the action, no state.
-  init(_ item: LineReader.Item, version: Int) {
+  /// `prechecks`: the action's checks that read no state are made too (`DecodedAction.prechecked`), which a pipelined
+  /// replay's reading thread has the time for; on one thread it would only cost a copy of the decoded line.
+  init(_ item: LineReader.Item, version: Int, prechecks: Bool = false) {
     switch item {
     case .tooLong(let number, _, let bytes, _):
       // A line over the limit was never written whole, so without a newline it is no torn action either.
@@ -269,7 +271,7 @@ enum ReplayStep: Sendable {
       let torn = !terminated && TornLine.isPrefix(bytes) ? DecodedAction.Span(offset: offset, bytes: bytes.count) : nil
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
-        let prechecked = SimState.precheck(line.action)
+        let prechecked = prechecks ? SimState.precheck(line.action) : nil
         self = .action(
           DecodedAction(line: line, number: number, tornSpan: torn, terminated: terminated, prechecked: prechecked))
       } catch {
@@ -306,8 +308,9 @@ struct DecodedAction: Sendable {
   var tornSpan: Span?
   /// Whether a newline ended the line.
   var terminated: Bool
-  /// The action's checks that read no state, made as it was decoded (`SimState.precheck`); nil when one failed or
-  /// there are none apart. On two threads they are made by the reading one, which has time to spare.
+  /// The action's checks that read no state, made as it was decoded (`SimState.precheck`) by a pipelined replay's
+  /// reading thread, which has time to spare; nil when they were not made, when one failed, or when there are none
+  /// apart.
   var prechecked: SimState.Prechecked?
 
   /// What the line is when the fold refuses it: a torn tail, or nil when it is corruption.
