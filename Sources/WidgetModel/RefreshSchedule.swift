@@ -27,7 +27,8 @@ struct RefreshSchedule: Hashable, Sendable {
   /// The tree in an array: the root at 1, the children of node `n` at `2n` and `2n + 1`, and the leaf of slot `s` at
   /// `leaves + s`. Node 0 is unused.
   var tree: [Key] = [unscheduled, unscheduled]
-  /// How many leaves the tree has: a power of two, at least 1, above every slot scheduled so far.
+  /// How many leaves the tree has: a power of two, at least 1, above every slot scheduled since the widget table last
+  /// closed its holes.
   var leaves = 1
   /// How many slots are scheduled.
   private(set) var count = 0
@@ -134,9 +135,13 @@ struct RefreshSchedule: Hashable, Sendable {
   }
 
   /// Moves every item to its widget's new slot after the widget table closed its holes; as the table keeps the
-  /// order of slots, the order of items is unchanged.
+  /// order of slots, the order of items is unchanged. The tree shrinks to the slots left: each level less is a step
+  /// less for every reschedule until the table grows again.
   mutating func remap(_ mapping: [Int?]) {
-    var keys = [Key](repeating: Self.unscheduled, count: leaves)
+    let slots = mapping.lazy.compactMap { $0 }.count
+    var width = 1
+    while width < slots { width *= 2 }
+    var keys = [Key](repeating: Self.unscheduled, count: width)
     for (old, new) in mapping.enumerated() {
       guard let new, old < leaves, tree[leaves + old] != Self.unscheduled else { continue }
       keys[new] = key(instant(tree[leaves + old]), new)
