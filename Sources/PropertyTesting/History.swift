@@ -128,11 +128,34 @@ public struct NewestCopies: Hashable, Sendable {
 /// A `set` action (or the initial settings, at seq 0) and the settings in force after it.
 public struct SettingChange: Hashable, Sendable {
   /// The seq of the action (0 for the initial settings).
-  public var seq: Int
+  public let seq: Int
   /// The instant it happened.
-  public var at: Instant
+  public let at: Instant
   /// Every setting after it.
-  public var settings: Settings
+  public let settings: Settings
+  /// The quiet hours of `settings` with their rule read once, for the oracle's schedule, which asks about them for
+  /// every widget after every step (reading the rule each time was a sixth of `check`'s time).
+  let quietHours: QuietClock.Window?
+
+  /// The change made by action `seq` at `at`, leaving `settings` in force.
+  init(seq: Int, at: Instant, settings: Settings) {
+    self.seq = seq
+    self.at = at
+    self.settings = settings
+    quietHours = settings.quietHours.map(QuietClock.Window.init)
+  }
+
+  /// The same settings in force from action `seq` at `at` on (a removal that frees room in a shared budget).
+  func again(seq: Int, at: Instant) -> SettingChange {
+    SettingChange(seq: seq, at: at, settings: settings, quietHours: quietHours)
+  }
+
+  private init(seq: Int, at: Instant, settings: Settings, quietHours: QuietClock.Window?) {
+    self.seq = seq
+    self.at = at
+    self.settings = settings
+    self.quietHours = quietHours
+  }
 }
 
 /// The oracle's facts so far in a run: per widget builds, counted refreshes, requests and its recomputed timeline;
@@ -372,8 +395,7 @@ extension History {
     let first = settingChanges.lastIndex { $0.seq <= sinceSeq } ?? 0
     var changes = Array(settingChanges[first...])
     for gone in removed where gone.seq > sinceSeq {
-      let settings = settingChanges.last { $0.seq <= gone.seq }!.settings
-      changes.append(SettingChange(seq: gone.seq, at: gone.at, settings: settings))
+      changes.append(settingChanges.last { $0.seq <= gone.seq }!.again(seq: gone.seq, at: gone.at))
     }
     return changes.sorted { $0.seq < $1.seq }
   }
@@ -399,7 +421,7 @@ extension History {
       result = max(dueNow, facts.timeline.builtAt + interval, start)
       while true {
         result = Self.budgetRoom(from: result, counted: counted, budget: settings.budget)
-        guard let window = settings.quietHours, let end = QuietClock.end(of: window, containing: result) else { break }
+        guard let window = change.quietHours, let end = QuietClock.end(of: window, containing: result) else { break }
         result = end
       }
       if index + 1 == changes.count || result <= changes[index + 1].at { return result }

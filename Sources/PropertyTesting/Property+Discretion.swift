@@ -59,7 +59,8 @@ extension Property {
     "quietHoursKept", "no counted refresh happens inside the quiet hours (local time of their zone)"
   ) { step in
     guard let window = step.after.settings.quietHours else { return nil }
-    for build in step.builds where build.refresh.counted && QuietClock.contains(window, build.refresh.at) {
+    let read = QuietClock.Window(window)
+    for build in step.builds where build.refresh.counted && QuietClock.contains(read, build.refresh.at) {
       let refresh = build.refresh
       return
         "\(refresh.widget) made a counted refresh (\(refresh.cause.rawValue)) at \(refresh.at.iso8601), inside the quiet hours \(window.displayText)"

@@ -9,16 +9,38 @@ enum QuietClock {
   static let day: Int64 = 86_400_000
 
   /// A POSIX TZ rule: the standard offset east of UTC, and the daylight offset with the dates it starts and ends.
-  struct Rule {
+  struct Rule: Hashable, Sendable {
     /// The standard time's offset east of UTC, in milliseconds.
     var standard: Int64
     /// Daylight saving time, if the rule has it.
-    var daylight: (offset: Int64, start: Transition, end: Transition)?
+    var daylight: Daylight?
+  }
+
+  /// A rule's daylight saving time: its offset east of UTC, in milliseconds, and the dates it starts and ends.
+  struct Daylight: Hashable, Sendable {
+    var offset: Int64
+    var start: Transition
+    var end: Transition
+  }
+
+  /// A quiet-hours window with its rule read once: reading a rule from its text costs far more than the arithmetic
+  /// that uses it, and the oracle asks about the same window for every widget after every step.
+  struct Window: Hashable, Sendable {
+    /// The window.
+    let hours: QuietHours
+    /// Its rule, or nil for a form `rule(_:)` does not know.
+    let rule: Rule?
+
+    /// `hours` with its rule read.
+    init(_ hours: QuietHours) {
+      self.hours = hours
+      rule = QuietClock.rule(hours.zoneRule)
+    }
   }
 
   /// A date of a rule, `Mm.w.d/time`: weekday `d` (0 Sunday) of week `w` (5 the last) of month `m`, at `time`
   /// milliseconds after local midnight of the time in force before it.
-  struct Transition {
+  struct Transition: Hashable, Sendable {
     var month: Int
     var week: Int
     var weekday: Int
@@ -41,7 +63,7 @@ enum QuietClock {
     guard dates.count == 3, dates[0].isEmpty, let start = transition(dates[1]), let end = transition(dates[2]) else {
       return nil
     }
-    rule.daylight = (daylight, start, end)
+    rule.daylight = Daylight(offset: daylight, start: start, end: end)
     return rule
   }
 
@@ -129,8 +151,12 @@ enum QuietClock {
 
   /// Whether `t` falls inside the window: its local time of day, in the window's rule, is at or after the start and
   /// before the end (across midnight when the end is earlier). False for a rule it cannot read.
-  static func contains(_ window: QuietHours, _ t: Instant) -> Bool {
-    guard let rule = rule(window.zoneRule) else { return false }
+  static func contains(_ window: QuietHours, _ t: Instant) -> Bool { contains(Window(window), t) }
+
+  /// `contains(_:_:)` for a window whose rule was read already.
+  static func contains(_ read: Window, _ t: Instant) -> Bool {
+    guard let rule = read.rule else { return false }
+    let window = read.hours
     let local = t.ms + offset(rule, at: t)
     let ofDay = ((local % day) + day) % day
     let start = Int64(window.start) * 60_000
@@ -140,8 +166,12 @@ enum QuietClock {
 
   /// The window's end for an instant inside it: the first instant after `t` whose local time is the end; where the
   /// clock skips that time, the instant a clock not set forward would read it. Nil when `t` is outside the window.
-  static func end(of window: QuietHours, containing t: Instant) -> Instant? {
-    guard contains(window, t), let rule = rule(window.zoneRule) else { return nil }
+  static func end(of window: QuietHours, containing t: Instant) -> Instant? { end(of: Window(window), containing: t) }
+
+  /// `end(of:containing:)` for a window whose rule was read already.
+  static func end(of read: Window, containing t: Instant) -> Instant? {
+    guard contains(read, t), let rule = read.rule else { return nil }
+    let window = read.hours
     let offsetAtT = offset(rule, at: t)
     let local = t.ms + offsetAtT
     let midnight = local - ((local % day) + day) % day

@@ -77,7 +77,7 @@ extension JournalReplay {
           return pipe.send(.header(header, terminated: terminated))
         }
         let filling = batch ?? pipe.emptyBatch(capacity: pipelineBatchLines)
-        let step = ReplayStep(item, version: version)
+        let step = ReplayStep(item, version: version, prechecks: true)
         // A step that stops the replay goes at once: nothing after it is folded, so nothing after it is read.
         let stops = step.stops
         filling.append(step)

@@ -145,7 +145,9 @@ struct ReplayFold {
     case .action(let decoded):
       if !decoded.terminated { outcome.missingFinalNewline = true }
       do {
-        try apply(decoded.line, number: decoded.number, observe: observe, observeState: observeState, gate: gate)
+        try apply(
+          decoded.line, number: decoded.number, prechecked: decoded.prechecked, observe: observe,
+          observeState: observeState, gate: gate)
         return true
       } catch {
         guard let tornIfRefused = decoded.tornIfRefused else { return stop(error) }
@@ -156,17 +158,25 @@ struct ReplayFold {
     }
   }
 
-  /// Checks a decoded line against the seq, the limits and the state, then applies it.
+  /// Checks a decoded line against the seq, the limits and the state, then applies it. `prechecked` is what
+  /// `SimState.precheck` found when the line was decoded, if it passed: only the rest of the checks are made here.
   mutating func apply(
-    _ line: ActionCodec.Line, number: Int, observe: ((SimState, Action, [Refresh]) -> Void)?,
-    observeState: ((SimState) -> Void)? = nil, gate: FoldGate? = nil
+    _ line: ActionCodec.Line, number: Int, prechecked: SimState.Prechecked?,
+    observe: ((SimState, Action, [Refresh]) -> Void)?, observeState: ((SimState) -> Void)? = nil,
+    gate: FoldGate? = nil
   ) throws(JournalError) {
     guard line.seq <= Limits.journalActionsMax else {
       throw .limit(line: number, what: "actions in a journal", max: Limits.journalActionsMax)
     }
     let expected = outcome.state.seq + 1
     guard line.seq == expected else { throw .seqGap(line: number, expected: expected, found: line.seq) }
-    do { try outcome.state.check(line.action) } catch { throw .invalid(line: number, seq: line.seq, error: error) }
+    do {
+      if let prechecked {
+        try outcome.state.check(line.action, prechecked: prechecked)
+      } else {
+        try outcome.state.check(line.action)
+      }
+    } catch { throw .invalid(line: number, seq: line.seq, error: error) }
     var records = true
     if let gate, !gate.open {
       gate.open = gate.records(outcome.state, line.action)
@@ -241,7 +251,9 @@ enum ReplayStep: Sendable {
   case torn(JournalReplay.TornTail)
 
   /// Reads and decodes a line of a journal in format `version`: the checksum, the JSON and the action, no state.
-  init(_ item: LineReader.Item, version: Int) {
+  /// `prechecks`: the action's checks that read no state are made too (`DecodedAction.prechecked`), which a pipelined
+  /// replay's reading thread has the time for; on one thread it would only cost a copy of the decoded line.
+  init(_ item: LineReader.Item, version: Int, prechecks: Bool = false) {
     switch item {
     case .tooLong(let number, _, let bytes, _):
       // A line over the limit was never written whole, so without a newline it is no torn action either.
@@ -256,30 +268,51 @@ enum ReplayStep: Sendable {
         self = .blank(terminated: terminated)
         return
       }
-      let torn =
-        !terminated && TornLine.isPrefix(bytes)
-        ? JournalReplay.TornTail(line: number, offset: offset, bytes: bytes.count, reason: "no newline") : nil
+      let torn = !terminated && TornLine.isPrefix(bytes) ? DecodedAction.Span(offset: offset, bytes: bytes.count) : nil
       do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
-        self = .action(DecodedAction(line: line, number: number, terminated: terminated, tornIfRefused: torn))
+        let prechecked = prechecks ? SimState.precheck(line.action) : nil
+        self = .action(
+          DecodedAction(line: line, number: number, tornSpan: torn, terminated: terminated, prechecked: prechecked))
       } catch {
-        self = torn.map { .torn($0) } ?? .stop(error)
+        self = torn.map { .torn($0.tornTail(line: number)) } ?? .stop(error)
       }
     }
   }
 }
 
-/// An action line that decoded: the action, the line's number, whether a newline ended it, and the torn tail it is when
-/// the fold refuses it (only a last line without a newline that is a proper prefix of a valid line can be one). A
-/// struct, not the step's payload as a tuple, whose copies and destruction went through the runtime's generic tuple
-/// code.
+/// An action line that decoded: the action, the line's number, whether a newline ended it, where it lies when the fold
+/// refusing it makes it a torn tail (only a last line without a newline that is a proper prefix of a valid line can be
+/// one), and its checks that need no state. A struct, not the step's payload as a tuple, whose copies and destruction
+/// went through the runtime's generic tuple code; at most 128 bytes (without a string: the torn tail's reason is made
+/// when needed), so that a step moves in registers, not through `memcpy`.
 struct DecodedAction: Sendable {
+  /// Where a line lies in the file.
+  struct Span: Sendable {
+    /// Its byte offset.
+    var offset: Int
+    /// Its length in bytes, without a newline.
+    var bytes: Int
+
+    /// The torn tail a line lying here is, numbered `line`.
+    func tornTail(line: Int) -> JournalReplay.TornTail {
+      JournalReplay.TornTail(line: line, offset: offset, bytes: bytes, reason: "no newline")
+    }
+  }
+
   /// The decoded line.
   var line: ActionCodec.Line
   /// The line's 1-based number in the file.
   var number: Int
+  /// Where the line lies when the fold refusing it makes it a torn tail; nil when that is corruption.
+  var tornSpan: Span?
   /// Whether a newline ended the line.
   var terminated: Bool
+  /// The action's checks that read no state, made as it was decoded (`SimState.precheck`) by a pipelined replay's
+  /// reading thread, which has time to spare; nil when they were not made, when one failed, or when there are none
+  /// apart.
+  var prechecked: SimState.Prechecked?
+
   /// What the line is when the fold refuses it: a torn tail, or nil when it is corruption.
-  var tornIfRefused: JournalReplay.TornTail?
+  var tornIfRefused: JournalReplay.TornTail? { tornSpan?.tornTail(line: number) }
 }

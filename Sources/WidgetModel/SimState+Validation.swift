@@ -107,10 +107,7 @@ extension SimState {
       try Self.checkConfig(changes, of: try requireKind(widgets.slots[slot]!.kind))
     case .dataArrived(let key, let value, let ttl):
       try Self.checkKey(key)
-      let target = appGroup ? cache : appCache
-      guard target.count < Limits.cacheKeysMax || target.slot(of: key) != nil else {
-        throw .limitExceeded(what: "cache keys", max: Limits.cacheKeysMax)
-      }
+      try checkCacheKeys(writing: key)
       let valueBytes = try Self.checkDataValue(value)
       try checkCacheBytes(afterWriting: valueBytes, for: key, in: appGroup ? .appGroup : .app)
       if let ttl { try Self.checkSpan(ttl, what: "ttl") }
@@ -118,14 +115,10 @@ extension SimState {
       break
     case .networkChanged(.rule(let key, let rule)):
       try Self.checkKey(key)
-      guard network.rules.count < Limits.cacheKeysMax || network.rules[key] != nil else {
-        throw .limitExceeded(what: "network keys", max: Limits.cacheKeysMax)
-      }
+      try checkNetworkKeys(answering: key)
       var valueBytes = 0
       if case .answer(let value, let took, _) = rule {
-        guard took <= Limits.fetchSpanMax, took.ms >= 0 else {
-          throw .invalidValue(what: "took", value: took.text, expected: "a duration up to \(Limits.fetchSpanMax.text)")
-        }
+        try Self.checkTook(took)
         valueBytes = try Self.checkDataValue(value)
       }
       try checkNetworkBytes(answering: valueBytes, for: key)
@@ -150,6 +143,81 @@ extension SimState {
       }
       try check(base)
       try Self.checkProvided(builds)
+    }
+  }
+
+  /// What checking an action found without reading the state (`precheck(_:)`), so that `check(_:prechecked:)` does
+  /// only the rest.
+  public struct Prechecked: Sendable {
+    /// The bytes the action's data value holds in memory (`JSONValue.heldByteCount`); 0 when it has none.
+    let valueBytes: Int
+  }
+
+  /// Makes the checks of `action` that read no state — a cache key's bytes, a data value's nesting and size, spans —
+  /// so that a replay can make them on the thread that decodes its lines while another folds them. Nil when one of
+  /// them fails (`check(_:)` then finds it, after any check of the state that comes first) or when the action has
+  /// none worth making apart (only `data`, `fail` and `net KEY …` have).
+  public static func precheck(_ action: Action) -> Prechecked? {
+    do throws(WidgetError) {
+      switch action {
+      case .dataArrived(let key, let value, let ttl):
+        try checkKey(key)
+        let valueBytes = try checkDataValue(value)
+        if let ttl { try checkSpan(ttl, what: "ttl") }
+        return Prechecked(valueBytes: valueBytes)
+      case .fetchFailed(let key, _):
+        try checkKey(key)
+        return Prechecked(valueBytes: 0)
+      case .networkChanged(.rule(let key, let rule)):
+        try checkKey(key)
+        guard case .answer(let value, let took, _) = rule else { return Prechecked(valueBytes: 0) }
+        try checkTook(took)
+        return Prechecked(valueBytes: try checkDataValue(value))
+      default:
+        return nil
+      }
+    } catch {
+      return nil
+    }
+  }
+
+  /// Checks an action whose checks that read no state passed (`precheck(_:)` gave `prechecked`): what is left of
+  /// `check(_:)`, the same checks of the state in the same order, so it throws what `check(_:)` would.
+  /// - Throws: `WidgetError` when the action is impossible now.
+  public func check(_ action: Action, prechecked: Prechecked) throws(WidgetError) {
+    switch action {
+    case .dataArrived(let key, _, _):
+      try checkCacheKeys(writing: key)
+      try checkCacheBytes(afterWriting: prechecked.valueBytes, for: key, in: appGroup ? .appGroup : .app)
+    case .fetchFailed:
+      break
+    case .networkChanged(.rule(let key, _)):
+      try checkNetworkKeys(answering: key)
+      try checkNetworkBytes(answering: prechecked.valueBytes, for: key)
+    default:
+      try check(action)
+    }
+  }
+
+  /// Checks that the app may write `key` into the container it writes to now: a key it holds, or room for one more.
+  func checkCacheKeys(writing key: String) throws(WidgetError) {
+    let target = appGroup ? cache : appCache
+    guard target.count < Limits.cacheKeysMax || target.slot(of: key) != nil else {
+      throw .limitExceeded(what: "cache keys", max: Limits.cacheKeysMax)
+    }
+  }
+
+  /// Checks that the server may get a rule for `key`: a key it has a rule for, or room for one more.
+  func checkNetworkKeys(answering key: String) throws(WidgetError) {
+    guard network.rules.count < Limits.cacheKeysMax || network.rules[key] != nil else {
+      throw .limitExceeded(what: "network keys", max: Limits.cacheKeysMax)
+    }
+  }
+
+  /// Checks how long a server's answer takes.
+  static func checkTook(_ took: TimeSpan) throws(WidgetError) {
+    guard took <= Limits.fetchSpanMax, took.ms >= 0 else {
+      throw .invalidValue(what: "took", value: took.text, expected: "a duration up to \(Limits.fetchSpanMax.text)")
     }
   }
 

@@ -75,7 +75,7 @@ struct StorageTests {
       let expected = best.flatMap { $0.value <= limit ? ($0.key, $0.value) : nil }
       let found = schedule.next(notAfter: limit)
       #expect(found?.slot == expected?.0 && found?.at == expected?.1)
-      #expect(schedule.heap.count == naive.count)
+      #expect(schedule.count == naive.count)
     }
   }
 
@@ -155,16 +155,16 @@ struct StorageTests {
       lastOrdinal = widget.ordinal
       #expect(state.widgets.slot(of: widget.id) == slot)
       #expect(state.widgets.kindSlots[slot] == widget.memo.kindSlot)
-      let position = slot < state.schedule.position.count ? state.schedule.position[slot] : -1
+      let key = state.schedule.scheduledKey(slot: slot)
       if let next = widget.nextRefresh {
-        try #require(position >= 0, "step \(step): \(widget.id) is not scheduled")
-        #expect(state.schedule.key(next, slot) == state.schedule.heap[position])
+        try #require(key != nil, "step \(step): \(widget.id) is not scheduled")
+        #expect(state.schedule.key(next, slot) == key)
         scheduled += 1
       } else {
-        #expect(position == -1, "step \(step): \(widget.id) is scheduled without a next refresh")
+        #expect(key == nil, "step \(step): \(widget.id) is scheduled without a next refresh")
       }
     }
-    #expect(state.schedule.heap.count == scheduled, "step \(step)")
+    #expect(state.schedule.count == scheduled, "step \(step)")
     for (kindSlot, slots) in state.widgets.slotsByKind.enumerated() {
       let expected = state.widgets.kindSlots.indices.filter { state.widgets.kindSlots[$0] == kindSlot }
       #expect(slots == expected, "step \(step): the slots of kind \(kindSlot)")
