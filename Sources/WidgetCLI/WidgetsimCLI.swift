@@ -104,6 +104,9 @@ public enum WidgetsimCLI {
       summary: "a journal's widgets, builds, requests and budget on one time axis, as SVG",
       details: ChartCommand.details, run: ChartCommand.run),
     Subcommand(
+      name: "export", usage: ExportCommand.usage, summary: "a journal as a Swift Testing file that replays it",
+      details: ExportCommand.details, run: ExportCommand.run),
+    Subcommand(
       name: "check", usage: CheckCommand.usage,
       summary: "property tests: random action sequences, invariants after every step, shrunk failures",
       details: CheckCommand.details, run: CheckCommand.run),
