@@ -35,6 +35,21 @@ struct SwiftTestingExport {
       budgetUsed = state.budgetUsed(widget)
     }
 
+    /// A field's value for widget `id` as the library's `WidgetScenario.Expected`.
+    func value(_ field: Field, of id: String) -> WidgetScenario.Expected {
+      switch field {
+      case .status: return .status(id, status)
+      case .shownEntry: return .shownEntry(id, shownEntry)
+      case .nextRefresh: return .nextRefresh(id, nextRefresh)
+      case .budgetUsed: return .budgetUsed(id, budgetUsed)
+      }
+    }
+
+    /// The expectation that widget `id`'s `field` has the value it has here.
+    func expectation(_ field: Field, of id: String) -> Expectation {
+      Expectation(widget: id, field: field, expected: source(field), value: value(field, of: id))
+    }
+
     /// A field's value as Swift source: `.stale`, a string literal, or a number.
     func source(_ field: Field) -> String {
       switch field {
@@ -54,6 +69,8 @@ struct SwiftTestingExport {
     var field: Field?
     /// The value expected, as Swift source.
     var expected: String
+    /// The same as the library's value, for the tables of long journals.
+    var value: WidgetScenario.Expected
 
     /// The `#expect` line, without indentation; `when` names the seq in the failure's message.
     func line(when: String) -> String {
@@ -65,6 +82,7 @@ struct SwiftTestingExport {
       }
       return "#expect(\(actual) == \(expected), \(SwiftSource.literal(when)))"
     }
+
   }
 
   /// One action of the journal, with the expectations written after it.
@@ -86,6 +104,12 @@ struct SwiftTestingExport {
   var finalIDs: [String]
   var finalFacts: [String: Facts]
   var style: Style
+
+  /// The most actions written as statements: a longer journal's actions are written as text tables run by a loop,
+  /// which compile in seconds where as many `#expect` lines take many minutes (docs/PERFORMANCE.md).
+  static let statementActionsMax = 1_000
+  /// The most actions in one table.
+  static let actionsPerTable = 1_000
 
   /// The most actions (with their expectations) in one function: the rest go to further functions, each called in
   /// turn, so that the compiler checks many small functions rather than one long one (docs/PERFORMANCE.md).
@@ -131,7 +155,7 @@ struct SwiftTestingExport {
       for id in ids {
         let now = facts[id]!
         for field in Field.allCases where finalFacts[id].map({ $0.source(field) != now.source(field) }) ?? true {
-          expectations.append(Expectation(widget: id, field: field, expected: now.source(field)))
+          expectations.append(now.expectation(field, of: id))
         }
       }
     }
@@ -150,7 +174,9 @@ struct SwiftTestingExport {
 
   /// The expectation on the list of widget ids.
   static func idsExpectation(_ ids: [String]) -> Expectation {
-    Expectation(widget: nil, field: nil, expected: "[" + ids.map(SwiftSource.literal).joined(separator: ", ") + "]")
+    Expectation(
+      widget: nil, field: nil, expected: "[" + ids.map(SwiftSource.literal).joined(separator: ", ") + "]",
+      value: .widgetIDs(ids))
   }
 
   /// The expectations written at the end: in `final`, every widget's every field; in `changes`, the list of ids
@@ -161,7 +187,7 @@ struct SwiftTestingExport {
     guard style == .final else { return expectations }
     for id in finalIDs {
       for field in Field.allCases {
-        expectations.append(Expectation(widget: id, field: field, expected: finalFacts[id]!.source(field)))
+        expectations.append(finalFacts[id]!.expectation(field, of: id))
       }
     }
     return expectations
@@ -214,7 +240,25 @@ struct SwiftTestingExport {
       steps[$0..<min($0 + Self.actionsPerFunction, steps.count)]
     }
     var parts: [String] = []
-    if chunks.count <= 1 {
+    if usesTables {
+      let tables = stride(from: 0, to: steps.count, by: Self.actionsPerTable).map {
+        steps[$0..<min($0 + Self.actionsPerTable, steps.count)]
+      }
+      let names = tables.map { "seq\($0.first!.seq)To\($0.last!.seq)" }
+      out += "    let tables = [\n" + names.map { "      Self.\($0),\n" }.joined() + "    ]\n"
+      out += "    for table in tables {\n"
+      out += "      for step in try WidgetScenario.steps(table) {\n"
+      out += "        try scenario.run(step)\n"
+      out += "        for expected in step.expected {\n"
+      out += "          #expect(scenario.actual(expected) == expected, \"after seq \\(step.seq): \\(step.line)\")\n"
+      out += "        }\n      }\n    }\n"
+      for (table, name) in zip(tables, names) {
+        parts.append(
+          "\n  /// Seq \(table.first!.seq) to \(table.last!.seq): each action (`SEQ: COMMAND`, or `SEQ journal: LINE` for one"
+            + " that recorded\n  /// provider outputs), then, indented, what it changed.\n"
+            + "  static let \(name) = " + SwiftSource.multilineRaw(tableLines(table), indent: "    ") + "\n")
+      }
+    } else if chunks.count <= 1 {
       out += chunks.first.map { body($0) } ?? ""
     } else {
       for chunk in chunks {
@@ -249,6 +293,28 @@ struct SwiftTestingExport {
     }
     if !builtinKinds { words.append("builtinKinds: false") }
     return words.joined(separator: ", ")
+  }
+
+  /// Whether the actions are written as text tables rather than statements: in a journal of more than
+  /// `statementActionsMax` actions, unless a command holds a line break (a table has one action a line).
+  var usesTables: Bool {
+    steps.count > Self.statementActionsMax
+      && !steps.contains { $0.action.commandText.contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } }
+  }
+
+  /// The lines of a table of `steps` (`WidgetScenario.steps(_:)` reads them): for each action `SEQ: COMMAND`, or
+  /// `SEQ journal: LINE` when it recorded provider outputs, then the values expected after it, indented.
+  func tableLines(_ steps: ArraySlice<Step>) -> [String] {
+    var lines: [String] = []
+    for step in steps {
+      if case .withBuilds = step.action {
+        lines.append("\(step.seq) journal: " + ActionCodec.encode(step.action, seq: step.seq))
+      } else {
+        lines.append("\(step.seq): " + step.action.commandText)
+      }
+      lines += step.expectations.map { "  " + $0.value.description }
+    }
+    return lines
   }
 
   /// The statements of `steps`: for each action, the line that runs it (a REPL command, or the journal's line when
@@ -315,6 +381,23 @@ enum SwiftSource {
       }
     }
     return out + "\""
+  }
+
+  /// A raw multi-line string literal of `lines`, each indented by `indent` (which the literal strips), its closing
+  /// delimiter too: with as many `#` as it needs, and the scalars `literal` escapes written as `\#u{…}`.
+  static func multilineRaw(_ lines: [String], indent: String) -> String {
+    let text = lines.joined(separator: "\n")
+    var hashes = "#"
+    while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+    var out = hashes + "\"\"\"\n"
+    for line in lines {
+      out += indent
+      for scalar in line.unicodeScalars {
+        out += isEscaped(scalar) ? "\\" + hashes + escape(scalar).dropFirst() : String(scalar)
+      }
+      out += "\n"
+    }
+    return out + indent + "\"\"\"" + hashes
   }
 
   /// `text` for a `//` comment: the scalars `literal` escapes are written as `\u{…}`, so the comment stays one line

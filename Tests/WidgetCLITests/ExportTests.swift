@@ -14,13 +14,15 @@ struct ExportTests {
   static let example = Widgetsim.packageRoot.appendingPathComponent("Examples/ExportedTests")
 
   /// Every journal exported into the example package: the recorded journals in journals/, the WeatherWidget
-  /// example's journal (its builds recorded a developer's provider outputs) and the example's own journal of odd
-  /// names (quotes, backslashes, `"#`, control and bidirectional characters in keys, values and ids).
+  /// example's journal (its builds recorded a developer's provider outputs) and the example's own journals: odd
+  /// names (quotes, backslashes, `"#`, control and bidirectional characters in keys, values and ids), and 1,200
+  /// actions of the benchmark's varied workload (over `statementActionsMax`, so written as tables).
   static let journals: [String] = {
     let folder = Widgetsim.packageRoot.appendingPathComponent("journals")
     let recorded = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return recorded.filter { $0.hasSuffix(".jsonl") }.sorted().map { "journals/" + $0 } + [
       "Examples/WeatherWidget/journals/forecast-day.jsonl", "Examples/ExportedTests/journals/2-odd_names.jsonl",
+      "Examples/ExportedTests/journals/long-varied.jsonl",
     ]
   }()
 
@@ -150,6 +152,46 @@ struct ExportTests {
     let final = try Self.export("journals/ignores-configuration.jsonl", .final)
     #expect(final.steps.allSatisfy { $0.expectations.isEmpty })
     #expect(final.closingExpectations.count == 1 + 2 * SwiftTestingExport.Field.allCases.count)
+  }
+
+  @Test("a long journal is written as text tables, which WidgetScenario.steps reads back to the same steps")
+  func tables() throws {
+    let export = try Self.export("Examples/ExportedTests/journals/long-varied.jsonl", .changes)
+    #expect(export.steps.count > SwiftTestingExport.statementActionsMax && export.usesTables)
+    let text = export.render()
+    #expect(text.contains("  static let seq4To1003 = #\"\"\"\n    4: "))
+    #expect(!text.contains("try scenario.run(\""))
+    let read = try WidgetScenario.steps(export.tableLines(export.steps[...]).joined(separator: "\n"))
+    #expect(read.map(\.seq) == export.steps.map(\.seq))
+    #expect(read.map(\.line) == export.steps.map { $0.action.commandText })
+    #expect(read.map(\.expected) == export.steps.map { $0.expectations.map(\.value) })
+    #expect(read.contains { $0.line.unicodeScalars.contains { !$0.isASCII } })
+    let short = try Self.export("journals/glucose-every-5m.jsonl", .changes)
+    #expect(short.steps.count <= SwiftTestingExport.statementActionsMax && !short.usesTables)
+  }
+
+  @Test("an expectation reads back from its description, odd text included; a bad table names its line")
+  func expectedText() throws {
+    let values: [WidgetScenario.Expected] = [
+      .widgetIDs([]), .widgetIDs(["w1", "odd.id:1-x"]), .status("w1", .stale), .status("w9", nil),
+      .shownEntry("w1", ##"2026-03-01T08:00:00Z {"a":"say \"hi\" \\ "#b"}"##), .shownEntry("w1", "a\nb\r\u{202E}"),
+      .nextRefresh("w1", "none"), .nextRefresh("w2", nil), .budgetUsed("w1", 40), .budgetUsed("w3", nil),
+    ]
+    let table = "4: tick 5m\n" + values.map { "  " + $0.description }.joined(separator: "\n")
+    #expect(try WidgetScenario.steps(table).first?.expected == values)
+    #expect(values[2].description == "w1 status .stale")
+    #expect(throws: ScenarioError("steps: 'w1 colour .red' is not an expectation such as w1 status .stale")) {
+      try WidgetScenario.steps("4: tick 5m\n  w1 colour .red")
+    }
+    #expect(throws: ScenarioError("steps: '  w1 status .live' comes before any action")) {
+      try WidgetScenario.steps("  w1 status .live")
+    }
+    #expect(throws: ScenarioError.self) { try WidgetScenario.steps("four: tick 5m") }
+    let steps = try WidgetScenario.steps(#"4 journal: {"seq":4,"action":"tick","to":"2026-03-01T09:00:00Z"}"#)
+    #expect(steps.map(\.isJournalLine) == [true])
+    var scenario = try WidgetScenario(exportedFrom: "x.jsonl", start: "2026-03-01T08:00:00Z")
+    try scenario.run(steps[0])
+    #expect(scenario.actual(.widgetIDs(["w1"])) == .widgetIDs([]))
   }
 
   @Test("a journal's recorded provider outputs are replayed from its lines, without the provider")
