@@ -202,6 +202,37 @@ struct ExportTests {
     #expect(!text.contains(#"try scenario.run("add forecast medium")"#))
   }
 
+  @Test("a journal line whose recorded outputs do not fit its builds is refused, naming the journal and the seq")
+  func mismatchedOutputs() throws {
+    let export = try Self.export("Examples/WeatherWidget/journals/forecast-day.jsonl", .changes)
+    var scenario = try WidgetScenario(
+      exportedFrom: export.fileName, start: export.header.start.iso8601, settings: export.changedSettings)
+    try scenario.run(export.steps[0].action.commandText)
+    try scenario.run(export.steps[1].action.commandText)
+    let line = ActionCodec.encode(export.steps[2].action, seq: 6)
+    #expect(line.contains(#""builds":[{"widget":"w1","at":"2026-03-01T08:00:00Z""#))
+    let moved = line.replacingOccurrences(of: #""at":"2026-03-01T08:00:00Z""#, with: #""at":"2026-03-01T08:01:00Z""#)
+    let error = try #require(throws: ScenarioError.self) { try scenario.run(journalLine: moved) }
+    #expect(error.message.hasPrefix("forecast-day.jsonl, seq 6: "), "\(error.message)")
+    #expect(scenario.widgetIDs.isEmpty && scenario.state.seq == 5)
+    try scenario.run(journalLine: line)
+    #expect(scenario.widgetIDs == ["w1"])
+  }
+
+  @Test("a journal that places no widget still checks something: the empty list of widgets")
+  func noWidgets() throws {
+    let folder = Widgetsim.temporaryDirectory()
+    let script = folder.appendingPathComponent("s.txt")
+    try "tick 1h\n".write(to: script, atomically: true, encoding: .utf8)
+    let path = folder.appendingPathComponent("empty.jsonl").path
+    _ = try Widgetsim.run(["run", script.path, "--journal", path, "--start", "2026-03-01T08:00:00Z"])
+    let text = try SwiftTestingExport.read(path: path, style: .changes).render()
+    #expect(
+      text.contains(
+        "    try scenario.run(\"tick to 2026-03-01T09:00:00Z\")\n\n    #expect(scenario.widgetIDs == [], \"at the end\")\n"
+      ))
+  }
+
   @Test("a journal whose start or settings differ, or that does not begin with the built-in kinds, starts so")
   func scenarioStart() throws {
     let folder = Widgetsim.temporaryDirectory()
