@@ -248,7 +248,7 @@ struct SwiftTestingExport {
       out += "    let tables = [\n" + names.map { "      Self.\($0),\n" }.joined() + "    ]\n"
       out += "    for table in tables {\n"
       out += "      for step in try WidgetScenario.steps(table) {\n"
-      out += "        try scenario.run(step)\n"
+      out += "        try scenario.run(step: step)\n"
       out += "        for expected in step.expected {\n"
       out += "          #expect(scenario.actual(expected) == expected, \"after seq \\(step.seq): \\(step.line)\")\n"
       out += "        }\n      }\n    }\n"

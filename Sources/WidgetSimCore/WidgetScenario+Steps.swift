@@ -167,7 +167,7 @@ extension WidgetScenario {
 
   /// Runs a step's action: its command, or its journal line.
   /// - Throws: `ScenarioError` as `run(_:)` and `run(journalLine:)` do.
-  public mutating func run(_ step: Step) throws(ScenarioError) {
+  public mutating func run(step: Step) throws(ScenarioError) {
     if step.isJournalLine { try run(journalLine: step.line) } else { try run(step.line) }
   }
 }

@@ -190,7 +190,7 @@ struct ExportTests {
     let steps = try WidgetScenario.steps(#"4 journal: {"seq":4,"action":"tick","to":"2026-03-01T09:00:00Z"}"#)
     #expect(steps.map(\.isJournalLine) == [true])
     var scenario = try WidgetScenario(exportedFrom: "x.jsonl", start: "2026-03-01T08:00:00Z")
-    try scenario.run(steps[0])
+    try scenario.run(step: steps[0])
     #expect(scenario.actual(.widgetIDs(["w1"])) == .widgetIDs([]))
   }
 

@@ -17,7 +17,7 @@ struct LongVariedTests {
     ]
     for table in tables {
       for step in try WidgetScenario.steps(table) {
-        try scenario.run(step)
+        try scenario.run(step: step)
         for expected in step.expected {
           #expect(scenario.actual(expected) == expected, "after seq \(step.seq): \(step.line)")
         }
