@@ -200,6 +200,12 @@ struct ExportTests {
     #expect(text.contains(#"try scenario.run(journalLine: #"{"seq":6,"action":"add","#))
     #expect(text.contains("// seq 6: add forecast medium, with the provider outputs it recorded"))
     #expect(!text.contains(#"try scenario.run("add forecast medium")"#))
+    // WidgetScenario(journal:) folds such lines with their outputs too: the export reaches the same state.
+    let journal = try String(
+      contentsOf: Widgetsim.packageRoot.appendingPathComponent("Examples/WeatherWidget/journals/forecast-day.jsonl"),
+      encoding: .utf8)
+    let replayed = try Self.runInProcess(try Self.export("Examples/WeatherWidget/journals/forecast-day.jsonl", .final))
+    #expect(try WidgetScenario(journal: journal).digest == replayed.digest)
   }
 
   @Test("a journal line whose recorded outputs do not fit its builds is refused, naming the journal and the seq")
