@@ -41,9 +41,12 @@ public struct TimelineFacts: Hashable, Sendable {
   public var ttl: TimeSpan
   /// Where its data came from: the build's outcome.
   public var source: DataSource
+  /// For a timeline of a developer's own provider, the policy it returned, as recorded with the action (the oracle
+  /// cannot recompute it); nil for a recipe's.
+  public var providedPolicy: ReloadPolicy? = nil
 
-  /// The reload policy the build asks for: the kind's policy for its outcome.
-  public func policy(of kind: Kind) -> ReloadPolicy { kind.policy(after: source) }
+  /// The reload policy the build asks for: a provider's own, else the kind's policy for its outcome.
+  public func policy(of kind: Kind) -> ReloadPolicy { providedPolicy ?? kind.policy(after: source) }
 }
 
 /// A build that failed (its provider ran past the deadline), as the oracle recomputes it.
@@ -243,17 +246,40 @@ public struct History: Sendable {
     widgets[id] = facts
   }
 
-  /// Takes in one build from the refresh log: the oracle recomputes what it did (see `rebuild`); it satisfies any
-  /// request.
+  /// Takes in one build from the refresh log: the oracle recomputes what it did (see `rebuild`), or for a kind of a
+  /// developer's own provider takes what the action recorded it returned (`provided`); it satisfies any request.
   /// - Returns: the source the build shows by the oracle, or nil when it fails or the widget is unknown.
-  mutating func record(_ refresh: Refresh, seq: Int) -> DataSource? {
+  mutating func record(_ refresh: Refresh, seq: Int, provided: ProvidedBuild? = nil) -> DataSource? {
     guard var facts = widgets[refresh.widget] else { return nil }
-    let source = rebuild(&facts, at: refresh.at, seq: seq)
+    let source =
+      facts.kind.provider
+      ? take(provided, into: &facts, at: refresh.at, seq: seq) : rebuild(&facts, at: refresh.at, seq: seq)
     facts.request = nil
     facts.builds += 1
     if refresh.counted { facts.counted.append(refresh.at) }
     widgets[refresh.widget] = facts
     return source
+  }
+
+  /// A build of a developer's provider, as its action recorded it: its entries' count and its policy become the
+  /// widget's timeline; a failed output, or none, fails the build (the timeline is kept).
+  /// - Returns: `.provider`, or nil when the build failed.
+  func take(_ provided: ProvidedBuild?, into facts: inout WidgetFacts, at: Instant, seq: Int) -> DataSource? {
+    guard let provided, case .timeline(let entries, let policy) = provided.output else {
+      facts.failure = FailureFacts(at: at, seq: seq)
+      return nil
+    }
+    let reload: ReloadPolicy
+    switch policy {
+    case .atEnd: reload = .atEnd
+    case .never: reload = .never
+    case .after(let instant): reload = .after(instant - at)
+    }
+    facts.timeline = TimelineFacts(
+      builtAt: at, builtSeq: seq, entries: entries.count, every: .zero, key: facts.key, data: nil,
+      ttl: facts.kind.ttl, source: .provider, providedPolicy: reload)
+    facts.failure = nil
+    return .provider
   }
 
   /// The settings in force now.

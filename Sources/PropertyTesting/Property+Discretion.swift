@@ -74,8 +74,9 @@ extension Property {
   ) { step in
     guard let single = step.after.settings.atEndSingle else { return nil }
     for build in step.builds where build.refresh.counted && build.refresh.cause == .policy {
-      // A provider's timeline carries its own policy, which the oracle does not recompute.
-      guard let facts = build.facts, !facts.kind.provider, facts.failure == nil, facts.timeline.entries == 1,
+      // A provider's timeline carries its own policy, which the oracle takes from the recorded output: the system
+      // cannot tell a provider's one-entry atEnd timeline from a recipe's, so the rule holds for both.
+      guard let facts = build.facts, facts.failure == nil, facts.timeline.entries == 1,
         facts.timeline.policy(of: facts.kind) == .atEnd
       else { continue }
       let due = facts.timeline.builtAt + single

@@ -38,6 +38,9 @@ public struct PropertyRun {
       refreshes = state.apply(action)
     }
     actions.append(action)
+    // The oracle takes the builds of providers' kinds from the outputs recorded with the action, in build order.
+    var outputs: ArraySlice<ProvidedBuild> = []
+    if case .withBuilds(_, let recorded) = action { outputs = recorded[...] }
     // The oracle and the properties see the action itself; its recorded outputs are in the state's timelines.
     action = action.base
     var after = history
@@ -48,7 +51,11 @@ public struct PropertyRun {
     for refresh in refreshes {
       let facts = after.widgets[refresh.widget]
       let historyBefore = shares ? after : nil
-      let source = after.record(refresh, seq: state.seq)
+      var provided: ProvidedBuild? = nil
+      if let next = outputs.first, next.widget == refresh.widget, next.at == refresh.at {
+        provided = outputs.removeFirst()
+      }
+      let source = after.record(refresh, seq: state.seq, provided: provided)
       builds.append(Build(refresh: refresh, facts: facts, expectedSource: source, historyBefore: historyBefore))
     }
     let widgets = state.orderedWidgets

@@ -145,11 +145,11 @@ enum ChartCommand {
       }
       let svgPath = temporary + ".svg"
       defer { removeFile(svgPath) }
-      try writeFile(text, to: svgPath)
+      try writeFile(text, to: svgPath, for: path)
       let status = spawn([converter, "--format=png", "--output=\(temporary)", svgPath])
       guard status == 0 else { throw ChartWriteError("-o \(path): rsvg-convert failed (exit status \(status))") }
     } else {
-      try writeFile(text, to: temporary)
+      try writeFile(text, to: temporary, for: path)
     }
     guard rename(temporary, path) == 0 else {
       throw ChartWriteError("-o \(path): cannot write it: \(JournalError.errnoText(errno))")
@@ -159,13 +159,21 @@ enum ChartCommand {
   /// `out.png` without its extension.
   static func pngStem(_ path: String) -> String { String(path.dropLast(4)) }
 
-  /// Writes `text` into a new file at `path`.
-  static func writeFile(_ text: String, to path: String) throws {
+  /// Writes `text` into a new file at `path`, a temporary file beside `target`: errors name the target (the file the
+  /// user asked for) and, when its folder is missing, the folder.
+  static func writeFile(_ text: String, to path: String, for target: String) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw ChartWriteError("cannot write \(path): \(JournalError.errnoText(errno))") }
+    guard fd >= 0 else { throw ChartWriteError(cannotWrite(target, errno)) }
     defer { close(fd) }
     let written = writeAll(fd, text)
-    guard written else { throw ChartWriteError("cannot write \(path): \(JournalError.errnoText(errno))") }
+    guard written else { throw ChartWriteError(cannotWrite(target, errno)) }
+  }
+
+  /// "-o PATH: cannot write it: REASON", naming the folder when it is the folder that is missing.
+  static func cannotWrite(_ target: String, _ code: Int32) -> String {
+    let folder = target.contains("/") ? String(target[..<target.lastIndex(of: "/")!]) : "."
+    let missing = code == ENOENT ? " (the folder \(folder.isEmpty ? "/" : folder) does not exist)" : ""
+    return "-o \(target): cannot write it: \(JournalError.errnoText(code))\(missing)"
   }
 
   /// The path of an executable `name` in a folder of `$PATH`, or nil.
@@ -211,7 +219,8 @@ enum ChartCommand {
       input, initial: initial, from: nil, to: nil, ids: ids.isEmpty ? nil : ids, idsOption: "chart", zone: zone)
     try write(try format.render(chart, zone: zone, path: input.title), to: path, format: format)
     let lanes = chart.data.widgets.count
-    return "wrote the chart of actions 1–\(seq) (\(lanes) widget lane\(lanes == 1 ? "" : "s")) to \(path)"
+    // The path on a line of its own, so that the REPL's wrapping at blanks keeps it whole.
+    return "wrote the chart of actions 1–\(seq) (\(lanes) widget lane\(lanes == 1 ? "" : "s")) to\n  \(path)"
   }
 
   /// Where the REPL writes a chart without `-o`: `NAME.chart.svg` beside the journal, or in the sessions folder when

@@ -52,6 +52,9 @@ struct ChartData: Equatable {
     var build: Int?
     /// What the REPL says about it: the request, and why the widget waits when it does.
     var detail: String
+    /// The widget whose provider asked for it from inside the widget extension (WidgetCenter called during its
+    /// build), or nil for a request of the app's.
+    var fromExtension: String? = nil
   }
 
   /// Everything drawn in one widget's lane.
@@ -187,9 +190,14 @@ final class ChartRecorder {
     quietSettings = [(state.now, state.settings.quietHours)]
   }
 
+  /// The provider outputs recorded with the action being folded and not yet matched to its builds, in build order.
+  var outputs: ArraySlice<ProvidedBuild> = []
+
   /// Folds one action (valid against the state, as a journal's are) and records what it did.
   func feed(_ action: Action) {
     let before = Before(now: state.now, app: state.app, appGroup: state.appGroup)
+    outputs = []
+    if case .withBuilds(_, let builds) = action { outputs = builds[...] }
     if case .clockTicked(let target) = action {
       pausedBuilds = 0
       let refreshes = state.applyTick(to: target) { paused, builds in self.pause(paused, builds) }
@@ -300,6 +308,22 @@ final class ChartRecorder {
     }
   }
 
+  /// A reload a provider asked WidgetCenter for from inside the extension during the build of `asker` at `at`: a
+  /// counted request to each drawn widget it names, as the model carries it out.
+  func noteExtensionReload(_ target: ReloadTarget, by asker: String, at: Instant, in after: SimState) {
+    for index in live where target == .all || target == .kind(laneKind[index]) {
+      let id = widgets[index].id
+      var detail =
+        "\(asker)'s provider called WidgetCenter to reload \(target.text) from inside the widget extension during its build at \(time(at)) (counted, as every reload from the extension is)"
+      if let widget = after.widgets[id], let pending = widget.pending {
+        detail += "; \(id) waits: due \(time(pending.dueAt))"
+      }
+      waiting[index, default: []].append(widgets[index].requests.count)
+      widgets[index].requests.append(
+        ChartData.Request(at: at, seq: after.seq, counted: true, build: nil, detail: detail, fromExtension: asker))
+    }
+  }
+
   /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it.
   func requestDetail(_ command: String, _ id: String, counted: Bool) -> String {
     var text = "\(command) at \(time(state.now)) (\(counted ? "background: counted" : "foreground: not counted"))"
@@ -336,6 +360,12 @@ final class ChartRecorder {
     for refresh in builds {
       let pool = after.settings.budgetScope == .widget ? nil : after.widgets[refresh.widget].map(after.budgetName)
       if refresh.counted, let pool { pools[pool, default: []].append(refresh.at) }
+      // The reloads its provider asked for are requests from this build on: a build they satisfy comes after it.
+      var reloads: [ReloadTarget] = []
+      if let output = outputs.first, output.widget == refresh.widget, output.at == refresh.at {
+        reloads = outputs.removeFirst().reloads
+      }
+      defer { for target in reloads { noteExtensionReload(target, by: refresh.widget, at: refresh.at, in: after) } }
       guard let index = lane[refresh.widget], let widget = after.widgets[refresh.widget] else { continue }
       widgets[index].pool = pool
       let timeline = widget.timeline

@@ -58,6 +58,8 @@ struct ChartInput {
       return seq == 0 ? start : clocks[seq - 1]
     }
     let instant: Instant
+    // A time of day before the start on the first day means the next day's: said when that is past the end.
+    var nextDay = ""
     if let typed = Instant(typed: text) {
       instant = typed
     } else if let local = Self.timeOfDay(text) {
@@ -65,6 +67,10 @@ struct ChartInput {
       let day = Instant.floorDivide(zone.localMs(start), dayMs).0 * dayMs
       let candidate = zone.instant(localMs: day + local)
       instant = candidate >= start ? candidate : zone.instant(localMs: day + dayMs + local)
+      if candidate < start {
+        nextDay =
+          "; a time of day is the first at or after the journal's start, \(ChartCommand.fullTime(start, zone)), so \(text) is the next day's (leave \(option) out to start at the journal's start)"
+      }
     } else {
       throw UsageError(
         "\(option) '\(text)' is not a time: write an instant such as 2026-03-01T09:00:00Z (or with an offset such as +08:00), a time of day such as 09:30 (the first at or after the journal's start) or a seq such as 12 (the clock after that action)"
@@ -76,7 +82,7 @@ struct ChartInput {
     }
     guard instant <= end else {
       throw UsageError(
-        "\(option) \(text) (\(ChartCommand.fullTime(instant, zone))) is after the journal's end, \(ChartCommand.fullTime(end, zone)) (\(zone.name))"
+        "\(option) \(text) (\(ChartCommand.fullTime(instant, zone))) is after the journal's end, \(ChartCommand.fullTime(end, zone)) (\(zone.name))\(nextDay)"
       )
     }
     return instant

@@ -76,12 +76,24 @@ enum RerunProviders {
     return []
   }
 
+  /// Whether a build run now gives what was recorded: the same output, or the same but for the placeholder marks
+  /// when the recording has none (a journal recorded before entries were compared with the provider's placeholder).
+  static func matches(_ recorded: ProvidedBuild, _ now: ProvidedBuild?) -> Bool {
+    guard var now else { return false }
+    if recorded == now { return true }
+    guard case .timeline(let old, _) = recorded.output, old.placeholders.isEmpty,
+      case .timeline(let entries, let policy) = now.output
+    else { return false }
+    now.output = .timeline(entries.unmarked, policy)
+    return recorded == now
+  }
+
   /// The first position at which the two lists of builds differ, as a difference; nil when they are equal.
   static func firstDifference(_ recorded: [ProvidedBuild], _ now: [ProvidedBuild], seq: Int) -> Difference? {
     for index in 0..<max(recorded.count, now.count) {
       let old = index < recorded.count ? recorded[index] : nil
       let new = index < now.count ? now[index] : nil
-      guard old != new, let either = old ?? new else { continue }
+      guard !(old.map { Self.matches($0, new) } ?? (new == nil)), let either = old ?? new else { continue }
       return Difference(
         seq: seq, widget: either.widget, at: either.at, recorded: old.map(ActionCodec.buildJSON),
         now: new.map(ActionCodec.buildJSON))

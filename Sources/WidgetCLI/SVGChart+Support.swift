@@ -265,3 +265,39 @@ struct MarkGroups {
     }
   }
 }
+
+/// The spans of a lane's budget line where its counted refreshes reach the budget, gathered step by step.
+struct SpentSpans {
+  /// The budget from each instant on (`set budget` steps it).
+  let limits: [ChartData.BudgetLimit]
+  /// The spans found, and the one open now (its start and limit).
+  private var spans: [(from: Instant, to: Instant, limit: Int)] = []
+  private var open: (from: Instant, limit: Int)?
+
+  init(limits: [ChartData.BudgetLimit]) { self.limits = limits }
+
+  /// Whether any span was found.
+  var any: Bool { !spans.isEmpty || open != nil }
+
+  /// The budget in force at `instant` (40 before any is recorded).
+  func limit(at instant: Instant) -> Int { limits.last { $0.at <= instant }?.limit ?? limits.first?.limit ?? 40 }
+
+  /// The count becomes `count` at `instant`: a span opens when it reaches the budget and closes when it falls under.
+  mutating func move(to instant: Instant, count: Int) {
+    let limit = limit(at: instant)
+    if let current = open, count < limit || current.limit != limit {
+      if instant > current.from { spans.append((current.from, instant, current.limit)) }
+      open = nil
+    }
+    if open == nil, count >= limit { open = (instant, limit) }
+  }
+
+  /// Every span, the open one ending at `end`.
+  mutating func finish(at end: Instant) -> [(from: Instant, to: Instant, limit: Int)] {
+    if let current = open {
+      spans.append((current.from, max(end, current.from), current.limit))
+      open = nil
+    }
+    return spans
+  }
+}

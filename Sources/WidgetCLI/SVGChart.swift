@@ -39,6 +39,8 @@ struct SVGChart {
     static let grid = "#e3e7ec"
     static let gridStrong = "#c5ccd5"
     static let request = "#2f6db5"
+    /// A reload a provider asked for from inside the widget extension: apart from the app's requests, as it can loop.
+    static let extensionRequest = "#c2185b"
     static let failure = "#c62828"
     static let deferral = "#e07b00"
     static let budget = "#c62828"
@@ -82,7 +84,7 @@ struct SVGChart {
   func render() -> String {
     var out = SVGWriter()
     var thinning = Thinning()
-    let top = 112.0
+    let top = 130.0
     let envRows = environmentRows()
     let lanesTop = top + 30 + Double(envRows.count) * Self.bandHeight + 10
     let widgetsBottom = lanesTop + Double(data.widgets.count) * Self.widgetLaneHeight
@@ -129,24 +131,24 @@ struct SVGChart {
 
   // MARK: Frame
 
-  /// The patterns and the arrowhead the marks refer to.
+  /// The blank status's hatching and the arrowhead the marks refer to.
   func definitions(into out: inout SVGWriter) {
     out.open("defs", [])
     out.open("pattern", [("id", "blank"), ("width", "6"), ("height", "6"), ("patternUnits", "userSpaceOnUse")])
     out.element("rect", [("width", "6"), ("height", "6"), ("fill", Palette.blank)])
     out.element("path", [("d", "M0 6 L6 0"), ("stroke", Palette.gridStrong), ("stroke-width", "1")])
     out.close("pattern")
-    out.open("pattern", [("id", "offgroup"), ("width", "8"), ("height", "8"), ("patternUnits", "userSpaceOnUse")])
-    out.element("path", [("d", "M0 8 L8 0"), ("stroke", Palette.failure), ("stroke-width", "1"), ("opacity", "0.25")])
-    out.close("pattern")
-    out.open(
-      "marker",
-      [
-        ("id", "arrow"), ("viewBox", "0 0 6 6"), ("refX", "5"), ("refY", "3"), ("markerWidth", "6"),
-        ("markerHeight", "6"), ("orient", "auto"),
-      ])
-    out.element("path", [("d", "M0 0 L6 3 L0 6 z"), ("fill", Palette.request)])
-    out.close("marker")
+    // The arrowheads of the app's requests and of the reloads asked for from inside the extension.
+    for (id, colour) in [("arrow", Palette.request), ("arrow-extension", Palette.extensionRequest)] {
+      out.open(
+        "marker",
+        [
+          ("id", id), ("viewBox", "0 0 6 6"), ("refX", "5"), ("refY", "3"), ("markerWidth", "6"),
+          ("markerHeight", "6"), ("orient", "auto"),
+        ])
+      out.element("path", [("d", "M0 0 L6 3 L0 6 z"), ("fill", colour)])
+      out.close("marker")
+    }
     out.close("defs")
   }
 
@@ -160,12 +162,13 @@ struct SVGChart {
       x: 24, y: 54, size: 12, fill: Palette.muted)
   }
 
-  /// The legend: the statuses, then the marks of a widget's lane and of a key's lane.
+  /// The legend, three rows: the statuses and builds; requests, deferrals and the budget; the marks of a key's lane.
   func legend(y: Double, into out: inout SVGWriter) {
     var x = 24.0
+    var rowY = y
     let item = { (out: inout SVGWriter, label: String, draw: (inout SVGWriter, Double) -> Void) in
       draw(&out, x)
-      out.text(label, x: x + 16, y: y + 4, size: 11, fill: Palette.ink)
+      out.text(label, x: x + 16, y: rowY + 4, size: 11, fill: Palette.ink)
       x += 16 + Double(label.count) * 6.2 + 14
     }
     for status in [WidgetStatus.live, .stale, .placeholder, .blank] {
@@ -173,28 +176,48 @@ struct SVGChart {
         out.element(
           "rect",
           [
-            ("x", n(x)), ("y", n(y - 5)), ("width", "12"), ("height", "10"), ("fill", Self.colour(status)),
+            ("x", n(x)), ("y", n(rowY - 5)), ("width", "12"), ("height", "10"), ("fill", Self.colour(status)),
             ("stroke", Palette.muted), ("stroke-width", "0.5"),
           ])
       }
     }
     item(&out, "entry") { out, x in
-      out.element("line", [("x1", n(x + 6)), ("y1", n(y - 5)), ("x2", n(x + 6)), ("y2", n(y + 5))] + Self.tickStyle)
+      out.element(
+        "line", [("x1", n(x + 6)), ("y1", n(rowY - 5)), ("x2", n(x + 6)), ("y2", n(rowY + 5))] + Self.tickStyle)
     }
-    item(&out, "counted build") { out, x in self.buildShape(.counted, x: x + 6, y: y, into: &out, title: nil) }
-    item(&out, "free build") { out, x in self.buildShape(.free, x: x + 6, y: y, into: &out, title: nil) }
-    item(&out, "failed build") { out, x in self.buildShape(.failed, x: x + 6, y: y, into: &out, title: nil) }
-    item(&out, "reload request → build") { out, x in self.requestShape(x: x + 6, y: y - 4, into: &out, title: nil) }
-    item(&out, "deferred") { out, x in
-      out.element("line", [("x1", n(x)), ("y1", n(y)), ("x2", n(x + 12)), ("y2", n(y))] + Self.deferralStyle)
+    item(&out, "counted build") { out, x in self.buildShape(.counted, x: x + 6, y: rowY, into: &out, title: nil) }
+    item(&out, "free build") { out, x in self.buildShape(.free, x: x + 6, y: rowY, into: &out, title: nil) }
+    item(&out, "failed build") { out, x in self.buildShape(.failed, x: x + 6, y: rowY, into: &out, title: nil) }
+    item(&out, "App Group unavailable") { out, x in
+      out.element(
+        "rect",
+        [("x", n(x)), ("y", n(rowY - 5)), ("width", "12"), ("height", "10")] + Self.appGroupOffStyle)
+    }
+    x = 24
+    rowY = y + 18
+    item(&out, "reload request → build") { out, x in self.requestShape(x: x + 6, y: rowY - 4, into: &out, title: nil) }
+    item(&out, "extension reload") { out, x in
+      self.requestShape(x: x + 6, y: rowY - 4, into: &out, title: nil, fromExtension: true)
+    }
+    item(&out, "not carried out (yet)") { out, x in
+      out.element(
+        "line",
+        [("x1", n(x)), ("y1", n(rowY)), ("x2", n(x + 12)), ("y2", n(rowY))] + Self.requestStyle + Self.waitingDash)
+    }
+    item(&out, "deferred: from due to built") { out, x in
+      out.element("line", [("x1", n(x)), ("y1", n(rowY)), ("x2", n(x + 12)), ("y2", n(rowY))] + Self.deferralStyle)
     }
     item(&out, "24h counted / budget") { out, x in
       out.element(
-        "path", [("d", "M\(n(x)) \(n(y + 4)) H\(n(x + 4)) V\(n(y - 1)) H\(n(x + 12))")] + Self.budgetStepStyle)
-      out.element("line", [("x1", n(x)), ("y1", n(y - 5)), ("x2", n(x + 12)), ("y2", n(y - 5))] + Self.budgetLineStyle)
+        "path", [("d", "M\(n(x)) \(n(rowY + 4)) H\(n(x + 4)) V\(n(rowY - 1)) H\(n(x + 12))")] + Self.budgetStepStyle)
+      out.element(
+        "line", [("x1", n(x)), ("y1", n(rowY - 5)), ("x2", n(x + 12)), ("y2", n(rowY - 5))] + Self.budgetLineStyle)
+    }
+    item(&out, "budget spent") { out, x in
+      out.element("line", [("x1", n(x)), ("y1", n(rowY)), ("x2", n(x + 12)), ("y2", n(rowY))] + Self.spentStyle)
     }
     x = 24
-    let keyY = y + 18
+    let keyY = y + 36
     let keyItem = { (out: inout SVGWriter, kind: ChartData.KeyMark.Kind, label: String) in
       self.keyShape(kind, x: x + 6, y: keyY, into: &out, title: nil)
       out.text(label, x: x + 16, y: keyY + 4, size: 11, fill: Palette.ink)
@@ -226,7 +249,8 @@ struct SVGChart {
     return rows
   }
 
-  /// The environment rows, and the App Group's unavailability hatched behind every lane.
+  /// The environment rows, and the App Group's unavailability tinted behind every lane, with its edges drawn (a tint,
+  /// not a hatch, so that it never reads as the blank status's hatching).
   func bands(
     _ axis: ChartAxis, top: Double, bottom: Double,
     rows: [(label: String, spans: [ChartData.Interval], fill: String, what: String)],
@@ -239,8 +263,7 @@ struct SVGChart {
         "rect",
         [
           ("x", n(x0)), ("y", n(lanesTop)), ("width", n(max(x1 - x0, 1))), ("height", n(bottom - lanesTop)),
-          ("fill", "url(#offgroup)"),
-        ])
+        ] + Self.appGroupOffStyle)
     }
     for (index, row) in rows.enumerated() {
       let y = top + Double(index) * Self.bandHeight
@@ -329,7 +352,9 @@ struct SVGChart {
         ("y2", n(top + Self.widgetLaneHeight)), ("stroke", Palette.grid), ("stroke-width", "1"),
       ])
     out.text(track.id, x: 24, y: top + 28, size: 13, weight: "bold", fill: Palette.ink, title: track.title)
-    out.text(Self.clipped(track.title, 27), x: 24, y: top + 43, size: 10, fill: Palette.muted, title: track.title)
+    for (index, line) in Self.subtitleLines(track.title).enumerated() {
+      out.text(line, x: 24, y: top + 42 + Double(index) * 11, size: 10, fill: Palette.muted, title: track.title)
+    }
     let lifeEnd = track.removed ?? data.end
     // Status spans, from each sample to the next (or the removal, or the journal's end).
     var spans = SpanMerger(axis: axis, origin: data.start)
@@ -385,11 +410,16 @@ struct SVGChart {
       if arrows, let request = requests.first {
         requestArrow(request, in: track, axis: axis, from: requestY, to: buildY, into: &out)
       }
+      let fromExtension = requests.filter { $0.fromExtension != nil }.count
       let title =
         requests.count == 1
         ? "\(track.id): \(requests[0].detail)\(satisfaction(requests[0], in: track))"
         : "\(track.id): \(requests.count) reload requests from \(time(requests.first!.at)) to \(time(requests.last!.at)), \(requests.filter(\.counted).count) counted"
-      requestShape(x: group.x, y: requestY - 4, into: &out, title: title, mark: "request", count: requests.count)
+          + (fromExtension > 0 ? ", \(fromExtension) from inside the widget extension" : "")
+      // A group is drawn as the extension's when any of its requests is: those are the ones that can loop.
+      requestShape(
+        x: group.x, y: requestY - 4, into: &out, title: title, mark: "request", count: requests.count,
+        fromExtension: fromExtension > 0)
     }
     for group in buildGroups.groups {
       let builds = group.indices.map { track.builds[$0] }
@@ -443,12 +473,14 @@ struct SVGChart {
     let target = request.build.map { track.builds[$0].at } ?? (track.removed ?? data.end)
     let x1 = axis.x(min(max(target, from), to))
     let along = y0 + 7
-    var attributes = [
-      ("class", "arrow"), ("d", "M\(n(x0)) \(n(y0)) V\(n(along)) H\(n(x1)) V\(n(y1 - 6))"), ("fill", "none"),
-      ("stroke", Palette.request),
-      ("stroke-width", "1.2"), ("marker-end", "url(#arrow)"),
-    ]
-    if request.build == nil { attributes.append(("stroke-dasharray", "3 2")) }
+    let fromExtension = request.fromExtension != nil
+    var attributes =
+      [
+        ("class", "arrow"), ("d", "M\(n(x0)) \(n(y0)) V\(n(along)) H\(n(x1)) V\(n(y1 - 6))"), ("fill", "none"),
+        ("stroke", fromExtension ? Palette.extensionRequest : Palette.request), ("stroke-width", "1.2"),
+        ("marker-end", fromExtension ? "url(#arrow-extension)" : "url(#arrow)"),
+      ]
+    if request.build == nil { attributes += Self.waitingDash }
     // The detail may end a sentence; the satisfaction goes on after a semicolon.
     let detail = request.detail.hasSuffix(".") ? String(request.detail.dropLast()) : request.detail
     out.element("path", attributes, title: "\(track.id): \(detail)\(satisfaction(request, in: track))")
@@ -490,7 +522,11 @@ struct SVGChart {
     var x = axis.x(max(track.added, from))
     var path = "M\(n(x)) \(n(scale(count)))"
     var peak = (count: count, at: max(track.added, from))
+    // Where the counted refreshes reach the budget: drawn thick on the budget line, with when it was spent.
+    var spent = SpentSpans(limits: data.budgetLimits)
+    spent.move(to: max(track.added, from), count: count)
     for step in steps where step.at > from && step.at <= lifeEnd {
+      spent.move(to: step.at, count: step.count)
       let next = axis.x(step.at)
       if next - x >= 0.5 {
         path += " H\(n(next))"
@@ -501,6 +537,18 @@ struct SVGChart {
       if count > peak.count { peak = (count, step.at) }
     }
     path += " H\(n(axis.x(lifeEnd)))"
+    for span in spent.finish(at: lifeEnd) {
+      guard let (x0, x1) = axis.clip(span.from, span.to) else { continue }
+      out.element(
+        "line",
+        [
+          ("class", "spent"), ("x1", n(x0)), ("y1", n(scale(span.limit))), ("x2", n(max(x1, x0 + 2))),
+          ("y2", n(scale(span.limit))),
+        ] + Self.spentStyle,
+        title:
+          "\(track.id): \(track.pool ?? "its budget") is spent (\(span.limit)/\(span.limit) counted in the last 24h) from \(time(span.from)) to \(time(span.to)): counted refreshes wait"
+      )
+    }
     let limit = data.budgetLimits.last?.limit ?? 40
     let base = n(top + height)
     out.element(
@@ -514,8 +562,9 @@ struct SVGChart {
         "\(track.id): counted refreshes\(whose) in the rolling 24 hours; at most \(peak.count)/\(limit), at \(time(peak.at))"
     )
     out.text(
-      "24h\(track.pool == nil ? "" : " (shared)"): peak \(peak.count)/\(limit)", x: 24, y: top + height - 2, size: 10,
-      fill: Palette.muted,
+      "24h\(track.pool == nil ? "" : " (shared)"): peak \(peak.count)/\(limit)\(spent.any ? ", spent" : "")", x: 24,
+      y: top + height - 2, size: 10, weight: spent.any ? "bold" : "normal",
+      fill: spent.any ? Palette.budget : Palette.muted,
       title: "\(track.id): the most counted refreshes\(whose) in any 24 hours drawn, against the budget")
   }
 
@@ -646,15 +695,20 @@ struct SVGChart {
     }
   }
 
-  /// A request's mark: a small triangle pointing down at the lane.
+  /// A request's mark: a small triangle pointing down at the lane, filled for the app's requests, hollow in its own
+  /// colour for a reload a provider asked for from inside the extension (`mark` then gets ` extension`).
   func requestShape(
-    x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil, count: Int = 1
+    x: Double, y: Double, into out: inout SVGWriter, title: String?, mark: String? = nil, count: Int = 1,
+    fromExtension: Bool = false
   ) {
+    let shape = "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"
+    let paint =
+      fromExtension
+      ? [("fill", "#ffffff"), ("stroke", Palette.extensionRequest), ("stroke-width", "1.5")]
+      : [("fill", Palette.request)]
     out.element(
       "path",
-      Self.classed(
-        mark, count: count,
-        [("d", "M\(n(x - 4)) \(n(y - 3)) H\(n(x + 4)) L\(n(x)) \(n(y + 4)) z"), ("fill", Palette.request)]),
+      Self.classed(fromExtension ? mark.map { "\($0) extension" } : mark, count: count, [("d", shape)] + paint),
       title: title)
   }
 
@@ -699,6 +753,16 @@ struct SVGChart {
   static let budgetStepStyle = [("fill", "none"), ("stroke", Palette.ink), ("stroke-width", "1.2")]
   static let budgetLineStyle = [("stroke", Palette.budget), ("stroke-width", "1"), ("stroke-dasharray", "4 3")]
   static let endStyle = [("stroke", Palette.ink), ("stroke-width", "2")]
+  /// How a request's arrow is stroked, and the dashes of one not carried out.
+  static let requestStyle = [("stroke", Palette.request), ("stroke-width", "1.2")]
+  static let waitingDash = [("stroke-dasharray", "3 2")]
+  /// The budget line where the counted refreshes reach it: thick, so a spent budget stands out.
+  static let spentStyle = [("stroke", Palette.budget), ("stroke-width", "3"), ("stroke-linecap", "butt")]
+  /// The App Group's unavailability behind the lanes: a light tint edged in its colour.
+  static let appGroupOffStyle = [
+    ("fill", Palette.failure), ("fill-opacity", "0.07"), ("stroke", Palette.failure), ("stroke-opacity", "0.35"),
+    ("stroke-width", "1"), ("stroke-dasharray", "2 3"),
+  ]
 
   // MARK: Text
 
@@ -747,6 +811,28 @@ struct SVGChart {
   /// An instant with its date, for the header.
   func fullTime(_ instant: Instant) -> String {
     instant.day(in: zone) + " " + instant.text(relativeTo: instant, in: zone)
+  }
+
+  /// The characters of a line of a lane's subtitle, about the label column's width in its type.
+  static let subtitleColumns = 27
+
+  /// A widget's subtitle (`weather, systemSmall, city=Oslo`) on at most two lines of the label column, broken after
+  /// its commas where it can be, and cut with "…" only past the second line.
+  static func subtitleLines(_ title: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for part in title.split(separator: ", ", omittingEmptySubsequences: false).map(String.init) {
+      let joined = line.isEmpty ? part : line + ", " + part
+      if joined.count <= subtitleColumns || line.isEmpty {
+        line = joined
+      } else {
+        lines.append(line + ",")
+        line = part
+      }
+    }
+    lines.append(line)
+    if lines.count > 2 { lines = [lines[0], lines[1...].joined(separator: " ")] }
+    return lines.map { clipped($0, subtitleColumns) }
   }
 
   /// `text` cut to `count` characters, with "…" when cut.

@@ -107,6 +107,14 @@ public enum WidgetsimCLI {
       name: "export", usage: ExportCommand.usage, summary: "a journal as a Swift Testing file that replays it",
       details: ExportCommand.details, run: ExportCommand.run),
     Subcommand(
+      name: "edit", usage: EditCommand.usage,
+      summary: "a what-if copy of a journal: one action inserted, replaced or dropped, the rest replayed on top",
+      details: EditCommand.details, run: EditCommand.run),
+    Subcommand(
+      name: "diff", usage: DiffCommand.usage,
+      summary: "where two journals first differ, and their widgets at the end (exit 1 when they differ)",
+      details: DiffCommand.details, run: DiffCommand.run),
+    Subcommand(
       name: "check", usage: CheckCommand.usage,
       summary: "property tests: random action sequences, invariants after every step, shrunk failures",
       details: CheckCommand.details, run: CheckCommand.run),
@@ -236,7 +244,8 @@ public enum WidgetsimCLI {
       "", "With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.",
       "widgetsim --version prints the version and the journal format it writes.",
       "widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or",
-      "verification failed, 2 usage error. NO_COLOR turns colour off.",
+      "verification failed, 2 usage error (diff, as diff(1): 1 the journals differ, 2 trouble).",
+      "NO_COLOR turns colour off.",
     ]
     return lines.joined(separator: "\n")
   }

@@ -122,7 +122,7 @@ public enum CommandCatalog {
       name: "snapshot", group: "Looking", usage: "snapshot KIND [FAMILY] [PARAM=VALUE…]",
       summary: "draw what the widget gallery and the configuration preview show",
       details:
-        "WidgetKit asks the provider's getSnapshot, which must answer at once: it reads the caches only (the extension's container, and the App Group if the kind uses it), never the network, and with nothing readable the gallery shows the placeholder. The kind's defaults apply unless given. The kind's placed widgets are drawn beside the preview, each with a line saying how it differs (say, a preview with data beside a blank widget). Nothing is recorded.",
+        "WidgetKit asks the provider's getSnapshot, which must answer at once: it reads the caches only (the extension's container, and the App Group if the kind uses it), never the network, and with nothing readable the gallery shows the placeholder. The kind's defaults apply unless given. The kind's placed widgets are drawn beside the preview, each with a line saying how it differs (say, a preview with data beside a blank widget). For a kind of your own provider (a simulator program's), its getSnapshot (or snapshot(for:in:)) is called now with context.isPreview true, under providerDeadline, and its entry drawn. Nothing is recorded.",
       example: "snapshot weather medium city=Shanghai"),
     CommandInfo(
       name: "budget", group: "Looking", usage: "budget [ID]", summary: "refresh budget use per widget",
@@ -155,6 +155,24 @@ public enum CommandCatalog {
     CommandInfo(
       name: "head", group: "Time travel", usage: "head", summary: "return to the latest action",
       details: "See goto.", example: "head"),
+    CommandInfo(
+      name: "insert", group: "Time travel", usage: "insert ACTION",
+      summary: "put an action into the history right after the cursor; the rest is replayed on top",
+      details:
+        "ACTION is a command that records an action, typed as at the prompt. After goto SEQ it becomes action SEQ+1, and the actions after it are replayed on top as they were recorded: a tick still ends at the instant it ended at, and an action the new history does not allow (a tick the clock has already passed, a widget that is not there) is left out and listed with the reason. The edited history is a new journal beside the original (NAME.edit-1.jsonl; in the sessions folder for a recorded example) whose header names the original and SEQ; the original stays untouched. The cursor stays right after the change; head goes to the end. At the head, insert records ACTION as typing it does. widgetsim diff compares the two journals.",
+      example: "insert reload weather"),
+    CommandInfo(
+      name: "replace", group: "Time travel", usage: "replace ACTION",
+      summary: "replace the action right after the cursor; the rest is replayed on top",
+      details:
+        "After goto SEQ, action SEQ+1 is replaced by ACTION (typed as at the prompt); the rest is replayed as for insert, which explains the new journal.",
+      example: "replace reload all"),
+    CommandInfo(
+      name: "drop", group: "Time travel", usage: "drop [N]",
+      summary: "take the N actions right after the cursor out of the history (default 1); the rest is replayed on top",
+      details:
+        "After goto SEQ, actions SEQ+1 to SEQ+N are taken out; the rest is replayed as for insert, which explains the new journal.",
+      example: "drop 2"),
     CommandInfo(
       name: "source", group: "Scripts", usage: "source FILE", summary: "run the commands in FILE, one a line",
       details:

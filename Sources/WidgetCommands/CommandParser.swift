@@ -10,6 +10,19 @@ public enum ReplInput: Equatable, Sendable {
   case query(Query)
   /// Lines to run in turn: `source FILE` or `repeat`.
   case script(Script)
+  /// A change to the history at the time-travel cursor: `insert`, `replace` or `drop`.
+  case edit(HistoryEdit)
+}
+
+/// A change to the journal's history right after the time-travel cursor (`goto SEQ`): the actions after it are
+/// replayed on top, and those the change makes invalid are left out.
+public enum HistoryEdit: Equatable, Sendable {
+  /// `insert ACTION`: a new action right after the cursor.
+  case insert(Command)
+  /// `replace ACTION`: the action right after the cursor replaced.
+  case replace(Command)
+  /// `drop [N]`: the N actions right after the cursor taken out (one when N is not given).
+  case drop(Int)
 }
 
 /// A command that reads the state (or moves the time-travel cursor) and records nothing.
@@ -66,10 +79,16 @@ public enum CommandParser {
     if name == "data" { return .action(try parseData(trimmed)) }
     if name == "net" { return .action(try parseNet(trimmed)) }
     if name == "repeat" { return .script(try Script.parseRepeat(trimmed)) }
+    if name == "insert" || name == "replace" { return .edit(try parseEdit(name, trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
     let args = Array(words.dropFirst())
     if name == "set" && args.isEmpty { return .query(.settings) }
     if name == "source" { return .script(try Script.parseSource(args)) }
+    if name == "drop" {
+      let count = try optionalCount(name, args) ?? 1
+      guard count >= 1 else { throw ParseError("drop: N is at least 1. Usage: \(CommandCatalog.info(name)!.usage)") }
+      return .edit(.drop(count))
+    }
     switch name {
     case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set":
       return .action(try parseAction(name, args))
@@ -252,6 +271,23 @@ public enum CommandParser {
     default:
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("unknown command '\(echoed(name))'.\(near) Type help for the list.")
+    }
+  }
+
+  /// `insert ACTION` or `replace ACTION`: the rest of the line, which must be an action, read as a line of its own.
+  static func parseEdit(_ name: String, _ line: String) throws(ParseError) -> HistoryEdit {
+    let scalars = line.unicodeScalars
+    let rest = scalars[scalars.index(scalars.startIndex, offsetBy: name.unicodeScalars.count)...].string
+    let input: ReplInput
+    do { input = try parse(rest) } catch { throw ParseError("\(name): \(error.description)") }
+    switch input {
+    case .action(let command): return name == "insert" ? .insert(command) : .replace(command)
+    case .empty: throw usage(name)
+    case .query, .script, .edit:
+      let word = rest.trimmingLeadingAndTrailingSpace().unicodeScalars.prefix { !$0.properties.isWhitespace }.string
+      throw ParseError(
+        "\(name): '\(echoed(word))' is not an action; \(name) takes a command that records one, such as reload weather. Usage: \(CommandCatalog.info(name)!.usage)"
+      )
     }
   }
 

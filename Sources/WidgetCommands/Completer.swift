@@ -57,6 +57,10 @@ public struct Completer: Sendable {
     case "appgroup": return args.isEmpty ? ["on", "off"] : []
     case "set": return args.isEmpty ? settingWords(word) : []
     case "repeat": return args.count == 1 ? ["every"] : []
+    case "insert", "replace":
+      // The commands that record an action are named as the actions are.
+      guard let action = args.first else { return Action.names }
+      return action == "insert" || action == "replace" ? [] : arguments(action, Array(args.dropFirst()), word)
     default: return []
     }
   }

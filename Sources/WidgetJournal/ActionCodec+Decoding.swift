@@ -288,7 +288,8 @@ extension ActionCodec {
     var dates: [Instant] = []
     var contents: [JSONValue] = []
     var relevances: [Double?] = []
-    for item in items {
+    var placeholders: [Int] = []
+    for (index, item) in items.enumerated() {
       guard let date = item["date"]?.stringValue.flatMap(Instant.init(iso8601:)) else {
         throw DecodeError("each entry's \"date\" must be an ISO 8601 instant")
       }
@@ -300,8 +301,14 @@ extension ActionCodec {
       case .double(let d)?: relevances.append(d)
       default: throw DecodeError("an entry's \"relevance\" must be a number")
       }
+      switch item["placeholder"] {
+      case nil, .bool(false)?: break
+      case .bool(true)?: placeholders.append(index)
+      default: throw DecodeError("entries[\(index)]: \"placeholder\" must be true or false")
+      }
     }
-    let entries = ProvidedEntries(dates: dates, contents: contents, relevances: relevances)
+    let entries = ProvidedEntries(
+      dates: dates, contents: contents, relevances: relevances, placeholders: placeholders)
     return ProvidedBuild(widget: widget, at: at, output: .timeline(entries, policy), reloads: reloads)
   }
 

@@ -85,6 +85,8 @@ public enum ActionCodec {
         if let relevance = entries.relevances[index] {
           out += ",\"relevance\":" + JSONValue.double(relevance).serialized
         }
+        // Only when it is one, so a journal without placeholders is written as before they were marked.
+        if entries.isPlaceholder(index) { out += ",\"placeholder\":true" }
         out += "}"
       }
       out += "],\"policy\":\"\(policy.text)\""

@@ -12,12 +12,15 @@ public enum ReadOnlyReason: Equatable, Sendable {
   case example
   /// This process may not write it: `errno` is EACCES or EPERM (permissions) or EROFS (a read-only file system).
   case notWritable(errno: Int32)
+  /// It is the original of `widgetsim edit`, which writes its edited history to a new file and never changes it.
+  case original
 
   /// The reason as a phrase: "a recorded example", "not writable (permission denied)".
   public var text: String {
     switch self {
     case .example: return "a recorded example"
     case .notWritable(let code): return "not writable (\(JournalError.errnoText(code)))"
+    case .original: return "the original of an edit"
     }
   }
 }

@@ -41,6 +41,29 @@ public struct JournalHeader: Equatable, Sendable {
     return header
   }
 
+  /// The member that records the journal a fork or an edit was made from: `"parent":{"path":…,"seq":…}`, the
+  /// original's absolute path and the last of its actions the copy kept as they were.
+  public static let parentKey = "parent"
+
+  /// The journal this one was made from (a fork or an edit of it), or nil for a journal begun on its own, or written
+  /// before parents were recorded.
+  public var parent: JournalParent? {
+    guard let value = extra.first(where: { $0.key == Self.parentKey })?.value,
+      let path = value["path"]?.stringValue, let seq = value["seq"]?.intValue, seq >= 0
+    else { return nil }
+    return JournalParent(path: path, seq: Int(seq))
+  }
+
+  /// The header of a journal made from the one at `parent`: `derived`, naming `parent` instead of any parent of
+  /// this one's, as the last member before the checksum.
+  public func derived(from parent: JournalParent) -> JournalHeader {
+    var header = derived
+    header.extra.removeAll { $0.key == Self.parentKey }
+    header.extra.append(
+      (Self.parentKey, .object([("path", .string(parent.path)), ("seq", .int(Int64(parent.seq)))])))
+    return header
+  }
+
   /// The member that records the model version that wrote the journal.
   public static let modelKey = "model"
 
@@ -164,5 +187,19 @@ public struct JournalHeader: Equatable, Sendable {
       throw .badHeader(line: 1, reason: "settings: \(error)")
     }
     return settings
+  }
+}
+
+/// The journal another was made from (by a fork or an edit), as its header records it.
+public struct JournalParent: Equatable, Sendable {
+  /// The original's absolute path when the copy was made.
+  public var path: String
+  /// How many of the original's actions the copy begins with, unchanged.
+  public var seq: Int
+
+  /// The journal at `path`, whose first `seq` actions the copy kept.
+  public init(path: String, seq: Int) {
+    self.path = path
+    self.seq = seq
   }
 }

@@ -95,9 +95,9 @@ public enum ProvidedPolicy: Hashable, Sendable {
   }
 }
 
-/// A provider's entries: each one's date, content (JSON, as the entry's fields) and relevance score. Immutable and
-/// shared: timelines of developers' providers are rare next to recipe timelines, and a reference keeps `Timeline` as
-/// small as it was for those.
+/// A provider's entries: each one's date, content (JSON, as the entry's fields) and relevance score, and which of them
+/// are the provider's placeholder. Immutable and shared: timelines of developers' providers are rare next to recipe
+/// timelines, and a reference keeps `Timeline` as small as it was for those.
 public final class ProvidedEntries: Hashable, Sendable, CustomStringConvertible {
   /// Each entry's date, in order (equal dates allowed).
   public let dates: [Instant]
@@ -105,17 +105,26 @@ public final class ProvidedEntries: Hashable, Sendable, CustomStringConvertible 
   public let contents: [JSONValue]
   /// Each entry's relevance score (`TimelineEntryRelevance.score`), nil where the entry has none.
   public let relevances: [Double?]
+  /// The indices, in order, of the entries whose content is the provider's placeholder (what `placeholder(in:)`
+  /// returned at the build, apart from its date): a widget showing one shows placeholder content, not data. Empty in
+  /// journals recorded before the simulation compared entries with the placeholder.
+  public let placeholders: [Int]
 
-  /// Entries from parallel arrays of the same length.
-  public init(dates: [Instant], contents: [JSONValue], relevances: [Double?]) {
+  /// Entries from parallel arrays of the same length; `placeholders` are indices into them.
+  public init(dates: [Instant], contents: [JSONValue], relevances: [Double?], placeholders: [Int] = []) {
     precondition(dates.count == contents.count && dates.count == relevances.count, "entries of unequal lengths")
+    precondition(placeholders.allSatisfy { dates.indices.contains($0) }, "a placeholder index out of range")
     self.dates = dates
     self.contents = contents
     self.relevances = relevances
+    self.placeholders = placeholders
   }
 
   /// How many entries.
   public var count: Int { dates.count }
+
+  /// Whether entry `index` is the provider's placeholder.
+  public func isPlaceholder(_ index: Int) -> Bool { placeholders.contains(index) }
 
   /// The index of the entry shown at `now`: the last one dated at or before it, or the first when none is.
   public func displayedIndex(at now: Instant) -> Int {
@@ -130,18 +139,29 @@ public final class ProvidedEntries: Hashable, Sendable, CustomStringConvertible 
   }
 
   public static func == (a: ProvidedEntries, b: ProvidedEntries) -> Bool {
-    a === b || (a.dates == b.dates && a.contents == b.contents && a.relevances == b.relevances)
+    a === b
+      || (a.dates == b.dates && a.contents == b.contents && a.relevances == b.relevances
+        && a.placeholders == b.placeholders)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(dates)
     hasher.combine(contents)
     hasher.combine(relevances)
+    hasher.combine(placeholders)
   }
 
-  /// The entries for the digest: dates, contents and relevances.
+  /// The entries for the digest: dates, contents and relevances, and the placeholders only when there are any, so a
+  /// journal recorded before they were marked keeps its digest.
   public var description: String {
-    "ProvidedEntries(dates: \(dates.map(\.ms)), contents: \(contents.map(\.serialized)), relevances: \(relevances))"
+    let marked = placeholders.isEmpty ? "" : ", placeholders: \(placeholders)"
+    return
+      "ProvidedEntries(dates: \(dates.map(\.ms)), contents: \(contents.map(\.serialized)), relevances: \(relevances)\(marked))"
+  }
+
+  /// The same entries without placeholder marks: what a journal recorded before they were marked holds.
+  public var unmarked: ProvidedEntries {
+    placeholders.isEmpty ? self : ProvidedEntries(dates: dates, contents: contents, relevances: relevances)
   }
 }
 
@@ -151,6 +171,40 @@ public protocol ProviderHost: AnyObject {
   /// Runs the provider of `request.kind` for one build and returns what it gave, never blocking for longer than its
   /// deadline.
   func build(_ request: ProviderRequest) -> ProvidedBuild
+
+  /// Runs the snapshot method of `request.kind`'s provider as the widget gallery calls it (`isPreview` true), never
+  /// blocking for longer than its deadline: what `snapshot KIND` shows. Nothing of it is recorded.
+  func preview(_ request: ProviderRequest) -> ProvidedPreview
+}
+
+extension ProviderHost {
+  /// A host that runs timelines only: the preview says so.
+  public func preview(_ request: ProviderRequest) -> ProvidedPreview {
+    ProvidedPreview(
+      method: "getSnapshot(in:completion:)", entry: nil,
+      failure: "this program does not run the snapshot method of \(request.kind)'s provider")
+  }
+}
+
+/// What a developer's provider gave the widget gallery (`snapshot KIND`): the entry of its snapshot method, or why
+/// there is none (the gallery then shows the placeholder).
+public struct ProvidedPreview: Hashable, Sendable {
+  /// The method called: `getSnapshot(in:completion:)` or `snapshot(for:in:)`.
+  public var method: String
+  /// The one entry it gave, or nil when the call failed.
+  public var entry: ProvidedEntries?
+  /// Why the call gave no entry (the deadline passed, the output was refused), when it did not.
+  public var failure: String?
+  /// The WidgetCenter reloads the provider asked for during the call: a preview records nothing, so none is carried
+  /// out.
+  public var reloads: [ReloadTarget]
+
+  public init(method: String, entry: ProvidedEntries?, failure: String? = nil, reloads: [ReloadTarget] = []) {
+    self.method = method
+    self.entry = entry
+    self.failure = failure
+    self.reloads = reloads
+  }
 }
 
 /// What a provider is asked for one build: the widget, its configuration, and the instant its clock shows.
@@ -170,6 +224,21 @@ public struct ProviderRequest: Sendable {
   public var appGroupAvailable: Bool
   /// How long the provider may run, in real time.
   public var deadline: TimeSpan
+
+  public init(
+    widget: String, kind: String, family: Family, config: [String: ParamValue], at: Instant, seq: Int,
+    appGroupFiles: [String: JSONValue], appGroupAvailable: Bool, deadline: TimeSpan
+  ) {
+    self.widget = widget
+    self.kind = kind
+    self.family = family
+    self.config = config
+    self.at = at
+    self.seq = seq
+    self.appGroupFiles = appGroupFiles
+    self.appGroupAvailable = appGroupAvailable
+    self.deadline = deadline
+  }
 }
 
 /// Where the builds of one action get the outputs of developers' providers (kept by `RefreshLog`).

@@ -34,12 +34,15 @@ extension SimState {
   }
 
   /// The displayed entry of a widget whose timeline a developer's own provider made: the last entry dated at or before
-  /// now (the first before that), live unless the app wrote the file its kind reads after the build.
+  /// now (the first before that). Stale when the app wrote the file its kind reads after the build; else placeholder
+  /// when that entry is the provider's placeholder (a widget showing its placeholder content shows no data, whatever
+  /// made the provider return it); else live.
   func display(_ widget: Widget, _ provided: ProvidedEntries) -> Display {
     let index = provided.displayedIndex(at: now)
     let newer = newerData(for: widget)
+    let status: WidgetStatus = newer != nil ? .stale : provided.isPlaceholder(index) ? .placeholder : .live
     return Display(
-      status: newer != nil ? .stale : .live, entryIndex: index, entryDate: provided.dates[index],
+      status: status, entryIndex: index, entryDate: provided.dates[index],
       content: provided.contents[index], dataKey: widget.timeline.dataKey, dataState: .fresh, dataAge: nil,
       newerData: newer, source: .provider)
   }

@@ -13,19 +13,61 @@ extension SimState {
       ? "1 entry, dated \(time(provided.dates[0], zone))"
       : "\(provided.count) entries from \(time(provided.dates[0], zone)) to \(time(provided.dates[provided.count - 1], zone))"
     var lines = ["Its timeline comes from the \(widget.kind) kind's own provider (getTimeline): \(span)."]
+    if provided.isPlaceholder(shown.entryIndex) {
+      lines.append(
+        "The shown entry is the provider's placeholder: its content is what placeholder(in:) returned at the build, so the widget shows placeholder content, not data."
+      )
+    }
     if let score = provided.relevances[shown.entryIndex] {
       lines.append("The shown entry's relevance score is \(score).")
     }
     if let key = timeline.dataKey {
-      let readable = kinds[widget.kind]?.appGroup == true
-      if let copy = cache[key], copy.writeSeq <= timeline.builtSeq, readable {
-        lines.append(
-          "When it ran, \(key) in the App Group container held the app's write from \(time(copy.writtenAt, zone)).")
-      } else if cache[key] == nil && appCache[key] == nil {
-        lines.append("The app has not written \(key), the file its kind reads.")
-      }
+      lines += providerReadSentences(widget, key: key, zone: zone)
     }
     return lines
+  }
+
+  /// What the file its kind reads held for the provider when it ran (nothing while the App Group was unavailable),
+  /// and whether the provider can read it now.
+  func providerReadSentences(_ widget: Widget, key: String, zone: DisplayZone) -> [String] {
+    let timeline = widget.timeline
+    var lines: [String] = []
+    if timeline.missingReason == .appGroupUnavailable {
+      lines.append(
+        "When it ran, the App Group was unavailable: containerURL(forSecurityApplicationGroupIdentifier:) returned nil, so the provider could not read \(key)."
+      )
+    } else if kinds[widget.kind]?.appGroup == true, let copy = cache[key], copy.writeSeq <= timeline.builtSeq {
+      lines.append(
+        "When it ran, \(key) in the App Group container held the app's write from \(time(copy.writtenAt, zone)).")
+    } else if cache[key] == nil, let sandboxed = sandboxedWrite(of: key) {
+      lines.append(
+        "The app wrote \(key) at \(time(sandboxed.writtenAt, zone)) while the App Group was unavailable: that copy is in the app's own container, where the provider cannot read it; the app must write it again once the App Group is available."
+      )
+    } else if cache[key] == nil && appCache[key] == nil {
+      lines.append("The app has not written \(key), the file its kind reads.")
+    }
+    if kinds[widget.kind]?.appGroup == true && !appGroup {
+      lines.append(
+        "The App Group is unavailable now, so the provider's next build gets nil from containerURL until it is back (appgroup on)."
+      )
+    }
+    return lines
+  }
+
+  /// Why a widget of a developer's provider shows its placeholder entry, as a clause: the App Group was unavailable,
+  /// nothing had been written, or the provider made nothing of what the file held.
+  func providerPlaceholderReason(_ widget: Widget, zone: DisplayZone) -> String {
+    let timeline = widget.timeline
+    let key = timeline.dataKey ?? "the file its kind reads"
+    let returned = "its provider returned its placeholder entry at \(time(timeline.generatedAt, zone))"
+    if timeline.missingReason == .appGroupUnavailable {
+      return "\(returned): the App Group was unavailable, so the provider could not read \(key)"
+    }
+    if kinds[widget.kind]?.appGroup == true, let copy = cache[key], copy.writeSeq <= timeline.builtSeq {
+      return
+        "\(returned), although \(key) held the app's write from \(time(copy.writtenAt, zone)): the provider made nothing of it (check what the app writes against what the provider decodes)"
+    }
+    return "\(returned): nothing the provider could read had been written for \(key)"
   }
 
   /// The sentence a policy sentence ends with while the widget's builds fail: retryAfter decides instead.
@@ -40,6 +82,11 @@ extension SimState {
     let until = retryNote(widget)
     switch timeline.policy {
     case .atEnd:
+      // The system cannot tell a provider's one-entry timeline from a recipe's: atEndSingle holds for both.
+      if let single = settings.atEndSingle, timeline.entries == 1 {
+        return
+          "Its provider returned .atEnd with one entry: the system chooses when to ask for a new timeline; atEndSingle=\(single.text) makes it \(single.text) after the build, at \(time(timeline.generatedAt + single, zone)).\(until)"
+      }
       let last = time(timeline.entryDate(timeline.entries - 1), zone)
       return
         "Its provider returned .atEnd: it asks for a new timeline once its last entry (\(last)) has passed.\(until)"

@@ -442,7 +442,10 @@ extension SimState {
     }
     widget.timeline.dataKey = widget.memo.resolvedKey
     widget.timeline.data = nil
-    widget.timeline.missingReason = nil
+    // While the App Group its kind reads is unavailable, the provider's containerURL was nil: `why` must not say the
+    // file it reads held anything then.
+    widget.timeline.missingReason =
+      kindRecipes[widget.memo.kindSlot].appGroup && !appGroup ? .appGroupUnavailable : nil
     widget.timeline.cause = cause
     widget.timeline.counted = counted
     widget.timeline.source = .provider

@@ -16,6 +16,9 @@ public struct Snapshot: Hashable, Sendable {
   public var widget: Widget
   /// What the preview shows: its first entry, or the placeholder (never a blank view) when nothing is readable.
   public var display: Display
+  /// For a kind whose timelines come from a developer's own provider, what its snapshot method gave (nil for a
+  /// recipe kind, and where no program runs the provider).
+  public var provided: ProvidedPreview? = nil
 }
 
 extension SimState {
@@ -79,16 +82,91 @@ extension SimState {
       widget: widget, display: shown)
   }
 
+  /// The call of a provider kind's snapshot method that the gallery makes now: at the clock, with the App Group files
+  /// its builds would see, under the provider deadline. The widget is `preview`.
+  public func previewRequest(kind: Kind, family: Family, config: [String: ParamValue]) -> ProviderRequest {
+    let readable = kind.appGroup && appGroup
+    return ProviderRequest(
+      widget: Self.previewID, kind: kind.name, family: family, config: config, at: now, seq: seq,
+      appGroupFiles: readable ? Dictionary(uniqueKeysWithValues: cache.keys.map { ($0, cache[$0]!.value) }) : [:],
+      appGroupAvailable: readable, deadline: settings.providerDeadline)
+  }
+
+  /// What the gallery shows for a kind whose timelines come from a developer's own provider: the entry its snapshot
+  /// method gave (`preview`), or the placeholder when it gave none or no program runs the provider (nil).
+  public func snapshot(kind: Kind, family: Family, config: [String: ParamValue], preview: ProvidedPreview?)
+    -> Snapshot
+  {
+    let preview =
+      preview
+      ?? ProvidedPreview(
+        method: "getSnapshot(in:completion:)", entry: nil,
+        failure: "\(kind.name)'s provider runs only in the simulator program that defines it")
+    let key = kind.dataKey.resolve(config)
+    var timeline = Timeline(
+      generatedAt: now, builtSeq: seq, entries: 1, every: .zero, policy: .never, dataKey: key, data: nil,
+      missingReason: nil, cause: .added, counted: false, source: .fallback)
+    if let entry = preview.entry {
+      timeline.provided = entry
+      timeline.source = .provider
+    }
+    let widget = Widget(
+      id: Self.previewID, ordinal: 0, kind: kind.name, family: family, config: config, timeline: timeline,
+      budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 0, countedBuilds: 0,
+      memo: WidgetMemo(kindSlot: kindOrder.firstIndex(of: kind.name) ?? 0, resolvedKey: key))
+    var shown = display(widget)
+    // The gallery shows what the snapshot gave, however old the file it read: a preview is never stale.
+    shown.status = shown.content == nil ? .placeholder : .live
+    shown.newerData = nil
+    return Snapshot(
+      kind: kind.name, family: family, config: config, dataKey: key, data: nil, missingReason: nil, widget: widget,
+      display: shown, provided: preview)
+  }
+
+  /// What the preview of a provider kind shows, from which call, and the reloads the call asked for.
+  func providedPreviewSentences(_ preview: ProvidedPreview, zone: DisplayZone) -> [String] {
+    var lines: [String]
+    if let entry = preview.entry {
+      lines = [
+        "The gallery shows the entry \(preview.method) returned, dated \(time(entry.dates[0], zone)) (called with context.isPreview true, as the gallery calls it)."
+      ]
+    } else {
+      lines = ["The gallery shows the placeholder: \(preview.method) gave no entry: \(preview.failure ?? "no reason")."]
+    }
+    if !preview.reloads.isEmpty {
+      let targets = preview.reloads.map(\.text).joined(separator: ", ")
+      lines.append(
+        "During the call the provider asked WidgetCenter to reload \(targets); a preview records nothing, so no reload was carried out."
+      )
+    }
+    return lines
+  }
+
   /// What the preview shows and where it comes from, then how each placed widget of the kind differs from it (the
   /// case "the preview shows data but the widget on the home screen is blank" among them), as sentences.
   public func snapshotSentences(_ snapshot: Snapshot, zone: DisplayZone = .utc) -> [String] {
-    var lines = [previewSentence(snapshot, zone: zone)]
+    var lines =
+      snapshot.provided.map { providedPreviewSentences($0, zone: zone) } ?? [previewSentence(snapshot, zone: zone)]
     let placed = orderedWidgets.filter { $0.kind == snapshot.kind }
     guard !placed.isEmpty else {
       return lines + ["No \(snapshot.kind) widget is placed on the home screen (add \(snapshot.kind) places one)."]
     }
-    lines += placed.map { comparison($0, with: snapshot, zone: zone) }
+    lines += placed.map {
+      snapshot.provided == nil ? comparison($0, with: snapshot, zone: zone) : providedComparison($0, zone: zone)
+    }
     return lines
+  }
+
+  /// What a placed widget of a provider kind shows, beside the preview: its entry and its status.
+  func providedComparison(_ widget: Widget, zone: DisplayZone) -> String {
+    let shown = display(widget)
+    let config = configWords(widget)
+    let name = config.isEmpty ? widget.id : "\(widget.id) (\(config.joined(separator: " ")))"
+    guard widget.timeline.provided != nil else {
+      return "\(name) has no timeline from its provider yet; it is \(shown.status.rawValue)."
+    }
+    return
+      "\(name) shows entry \(shown.entryIndex + 1) of the timeline getTimeline returned at \(time(widget.timeline.generatedAt, zone)); it is \(shown.status.rawValue)."
   }
 
   /// What the preview shows, from where, and that it never fetches.

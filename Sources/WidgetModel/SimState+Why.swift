@@ -52,7 +52,12 @@ extension SimState {
       return
         "the data it shows was written at \(time(data.writtenAt, zone)) and expired at \(time(data.writtenAt + data.ttl, zone)) (ttl \(data.ttl.text))."
     case .blank: return "it has no data to show and its fallback is a blank view."
-    case .placeholder: return "it has no data to show, so it shows placeholder content."
+    case .placeholder:
+      if widget.timeline.provided != nil {
+        return
+          "its provider returned its placeholder entry (the content placeholder(in:) returns) at \(time(widget.timeline.generatedAt, zone)), so it shows placeholder content, not data."
+      }
+      return "it has no data to show, so it shows placeholder content."
     case .live:
       if widget.timeline.provided != nil {
         return "it shows its provider's entry for now, and the app has written nothing its kind reads since."
@@ -264,10 +269,25 @@ extension SimState {
       return lines
     }
     let budget = settings.budgetScope == .widget ? "budget" : budgetName(widget)
+    // Behind other widgets in a spent shared budget's queue, the refresh comes later than the slot it is scheduled for.
+    let place = poolQueuePlace(widget)
+    let counted = widget.nextRefreshCounted ? "counted" : "not counted"
+    let expected: String
+    if let place, place.position > 0, place.delayedTo != nil || place.expected == nil {
+      let ahead = place.aheadText.text + (place.aheadText.plural ? " go" : " goes")
+      expected =
+        place.delayedTo.map {
+          "\(time($0, zone)) expected (\(counted); scheduled for \(time(next, zone)), where \(ahead) first)"
+        }
+        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and again at each later slot)"
+    } else {
+      expected = "\(time(next, zone)) (\(counted))"
+    }
     var sentence =
-      "Next refresh: \(time(next, zone)) (\(widget.nextRefreshCounted ? "counted" : "not counted")); \(budget) \(used)/\(settings.budget) used in the last 24h."
+      "Next refresh: \(expected); \(budget) \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {
       sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
+      if let place { sentence += poolQueueText(place, of: widget, zone: zone) }
     }
     lines.append(sentence)
     return lines
@@ -279,7 +299,7 @@ extension SimState {
     case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
       let spenders = budgetSpenders(widget, at: max(countedDue(widget) ?? now, now))
       return
-        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(spenders.joined(separator: ", ")) in the last 24h; the next refresh is deferred to \(time(until, zone))."
+        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; the next refresh is deferred to \(time(until, zone))."
     case .budgetSpent(let used, let until):
       return
         "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."

@@ -14,6 +14,8 @@ extension SimState {
     switch shown.status {
     case .stale: problem = "is stale because " + statusReason(widget, shown, zone: zone).dropLast()
     case .blank: problem = "is blank because " + missingDataReason(widget.timeline)
+    case .placeholder where widget.timeline.provided != nil:
+      problem = "shows placeholder content because " + providerPlaceholderReason(widget, zone: zone)
     case .placeholder, .live: problem = "shows placeholder content because " + missingDataReason(widget.timeline)
     }
     var ways = soonerWays(widget, shown)

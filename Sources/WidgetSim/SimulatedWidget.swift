@@ -23,6 +23,12 @@ public struct SimulatedWidget: Sendable {
     @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<
       ProviderTimeline
     >
+  /// Calls the provider's `placeholder(in:)`: a build marks the entries whose content is the placeholder's.
+  let placeholder: @Sendable (TimelineProviderContext, Int64, Duration) -> ProviderResult<ProviderEntry>
+  /// Calls the provider's snapshot method, as the widget gallery does: `getSnapshot`, or `snapshot(for:in:)` with the
+  /// configuration as the intent (throws when the configuration does not fit the intent's parameters).
+  let snapshot:
+    @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<ProviderEntry>
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
@@ -36,10 +42,17 @@ public struct SimulatedWidget: Sendable {
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
   ) {
-    self.init(kind: kind, families: families, appGroup: appGroup, reads: reads, params: []) {
-      context, _, instant, deadline in
-      ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
-    }
+    self.init(
+      kind: kind, families: families, appGroup: appGroup, reads: reads, params: [],
+      timeline: { context, _, instant, deadline in
+        ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
+      },
+      placeholder: { context, instant, deadline in
+        ProviderRunner.placeholder(of: provider, in: context, at: instant, deadline: deadline)
+      },
+      snapshot: { context, _, instant, deadline in
+        ProviderRunner.snapshot(of: provider, in: context, at: instant, deadline: deadline)
+      })
   }
 
   /// The fields both public initializers set; no families means the small one.
@@ -47,7 +60,11 @@ public struct SimulatedWidget: Sendable {
     kind: String, families: [WidgetFamily], appGroup: String, reads: String, params: [ParamSpec],
     timeline:
       @escaping @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws ->
-      ProviderResult<ProviderTimeline>
+      ProviderResult<ProviderTimeline>,
+    placeholder: @escaping @Sendable (TimelineProviderContext, Int64, Duration) -> ProviderResult<ProviderEntry>,
+    snapshot:
+      @escaping @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws ->
+      ProviderResult<ProviderEntry>
   ) {
     self.kind = kind
     self.families = families.isEmpty ? [.systemSmall] : families
@@ -55,6 +72,8 @@ public struct SimulatedWidget: Sendable {
     self.reads = reads
     self.params = params
     self.timeline = timeline
+    self.placeholder = placeholder
+    self.snapshot = snapshot
   }
 
   /// A configurable kind whose timelines come from an App Intent `provider`: its intent's `@Parameter`s are the
@@ -72,15 +91,24 @@ public struct SimulatedWidget: Sendable {
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
   ) {
-    self.init(
-      kind: kind, families: families, appGroup: appGroup, reads: reads,
-      params: Provider.Intent.parameterDescriptions.compactMap(Self.param)
-    ) { context, config, instant, deadline in
+    /// The widget's configuration as the provider's intent.
+    @Sendable func intent(_ config: [String: ParamValue]) throws -> Provider.Intent {
       var values: [String: IntentParameterValue] = [:]
       for (name, value) in config { values[name] = Self.intentValue(value, for: name, of: Provider.Intent.self) }
-      let intent = try Provider.Intent.configured(values)
-      return ProviderRunner.timeline(of: provider, for: intent, in: context, at: instant, deadline: deadline)
+      return try Provider.Intent.configured(values)
     }
+    self.init(
+      kind: kind, families: families, appGroup: appGroup, reads: reads,
+      params: Provider.Intent.parameterDescriptions.compactMap(Self.param),
+      timeline: { context, config, instant, deadline in
+        ProviderRunner.timeline(of: provider, for: try intent(config), in: context, at: instant, deadline: deadline)
+      },
+      placeholder: { context, instant, deadline in
+        ProviderRunner.placeholder(of: provider, in: context, at: instant, deadline: deadline)
+      },
+      snapshot: { context, config, instant, deadline in
+        ProviderRunner.snapshot(of: provider, for: try intent(config), in: context, at: instant, deadline: deadline)
+      })
   }
 
   /// An intent parameter as the model's parameter: strings, whole numbers, booleans and `AppEnum`s (by raw value),
@@ -173,40 +201,33 @@ public final class SimulatedProviders: ProviderHost {
     // sessions in parallel), each with its own session's folder as the groups' container.
     Self.building.lock()
     defer { Self.building.unlock() }
-    for group in Set(widgets.values.map(\.appGroup)) {
-      AppGroupContainers.setContainer(container, for: group, available: request.appGroupAvailable)
-    }
-    if let problem = mirror(request.appGroupFiles) { return failed(problem) }
-    let family = WidgetFamily.allCases.first { $0.description == request.family.rawValue } ?? .systemSmall
-    let context = TimelineProviderContext(
-      family: family, isPreview: false, displaySize: TimelineProviderContext.displaySize(of: family))
+    if let problem = prepareContainer(for: request) { return failed(problem) }
+    let context = Self.context(request, isPreview: false)
+    let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
     do {
-      result = try widget.timeline(context, request.config, request.at.ms, .milliseconds(request.deadline.ms))
+      result = try widget.timeline(context, request.config, request.at.ms, deadline)
     } catch {
       return failed("the widget's configuration does not fit the provider's intent: \(error)")
     }
-    let reloads: [ReloadTarget] = result.widgetCenterCalls.compactMap {
-      switch $0 {
-      case .reloadTimelines(let kind): return .kind(kind)
-      case .reloadAllTimelines: return .all
-      default: return nil
-      }
-    }
+    let reloads = Self.reloads(result.widgetCenterCalls)
     switch result.outcome {
     case .failure(let failure):
       return ProvidedBuild(widget: request.widget, at: request.at, output: .failed("\(failure)"), reloads: reloads)
     case .success(let timeline):
-      var contents: [JSONValue] = []
-      for entry in timeline.entries {
-        guard let content = try? JSONValue(parsing: entry.content) else {
-          return failed("an entry's content is not JSON the journal can hold")
-        }
-        contents.append(content)
+      guard let parsed = Self.entries(timeline.entries) else {
+        return failed("an entry's content is not JSON the journal can hold")
+      }
+      // WidgetKit cannot tell a placeholder from data, but a person can: the entries whose content is what
+      // `placeholder(in:)` returns now are marked, so the widget is shown as a placeholder while one is on screen.
+      let placeholder = widget.placeholder(context, request.at.ms, deadline)
+      var marked: [Int] = []
+      if case .success(let entry) = placeholder.outcome, let content = try? JSONValue(parsing: entry.content) {
+        let sample = Self.withoutDate(content)
+        marked = parsed.contents.indices.filter { Self.withoutDate(parsed.contents[$0]) == sample }
       }
       let entries = ProvidedEntries(
-        dates: timeline.entries.map { Instant(ms: $0.milliseconds) }, contents: contents,
-        relevances: timeline.entries.map { $0.relevance.map { Double($0.score) } })
+        dates: parsed.dates, contents: parsed.contents, relevances: parsed.relevances, placeholders: marked)
       let policy: ProvidedPolicy
       switch timeline.policy {
       case .atEnd: policy = .atEnd
@@ -216,6 +237,93 @@ public final class SimulatedProviders: ProviderHost {
       return ProvidedBuild(
         widget: request.widget, at: request.at, output: .timeline(entries, policy), reloads: reloads)
     }
+  }
+
+  public func preview(_ request: ProviderRequest) -> ProvidedPreview {
+    guard let widget = widgets[request.kind] else {
+      return ProvidedPreview(
+        method: "getSnapshot(in:completion:)", entry: nil,
+        failure: "no provider for the kind \(request.kind) in this simulator program")
+    }
+    let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
+    Self.building.lock()
+    defer { Self.building.unlock() }
+    if let problem = prepareContainer(for: request) {
+      return ProvidedPreview(method: method, entry: nil, failure: problem)
+    }
+    let result: ProviderResult<ProviderEntry>
+    do {
+      result = try widget.snapshot(
+        Self.context(request, isPreview: true), request.config, request.at.ms,
+        .milliseconds(request.deadline.ms))
+    } catch {
+      return ProvidedPreview(
+        method: method, entry: nil, failure: "the configuration does not fit the provider's intent: \(error)")
+    }
+    let reloads = Self.reloads(result.widgetCenterCalls)
+    switch result.outcome {
+    case .failure(let failure):
+      return ProvidedPreview(method: method, entry: nil, failure: "\(failure)", reloads: reloads)
+    case .success(let entry):
+      guard let parsed = Self.entries([entry]) else {
+        return ProvidedPreview(
+          method: method, entry: nil, failure: "the entry's content is not JSON the simulation can hold",
+          reloads: reloads)
+      }
+      return ProvidedPreview(
+        method: method,
+        entry: ProvidedEntries(dates: parsed.dates, contents: parsed.contents, relevances: parsed.relevances),
+        reloads: reloads)
+    }
+  }
+
+  /// Makes the session's folder the container of every App Group of these widgets, available as the request says,
+  /// holding the request's files. The caller holds `building`.
+  /// - Returns: why the folder could not be brought up to date, or nil.
+  func prepareContainer(for request: ProviderRequest) -> String? {
+    for group in Set(widgets.values.map(\.appGroup)) {
+      AppGroupContainers.setContainer(container, for: group, available: request.appGroupAvailable)
+    }
+    return mirror(request.appGroupFiles)
+  }
+
+  /// The context WidgetKit passes for the request's family: on the home screen, or in the gallery (`isPreview`).
+  static func context(_ request: ProviderRequest, isPreview: Bool) -> TimelineProviderContext {
+    let family = WidgetFamily.allCases.first { $0.description == request.family.rawValue } ?? .systemSmall
+    return TimelineProviderContext(
+      family: family, isPreview: isPreview, displaySize: TimelineProviderContext.displaySize(of: family))
+  }
+
+  /// The reloads among the WidgetCenter calls a provider made.
+  static func reloads(_ calls: [WidgetCenterCall]) -> [ReloadTarget] {
+    calls.compactMap {
+      switch $0 {
+      case .reloadTimelines(let kind): return .kind(kind)
+      case .reloadAllTimelines: return .all
+      default: return nil
+      }
+    }
+  }
+
+  /// Recorded entries as the model's values, or nil when a content is not JSON the model can hold.
+  static func entries(_ entries: [ProviderEntry]) -> (
+    dates: [Instant], contents: [JSONValue], relevances: [Double?]
+  )? {
+    var contents: [JSONValue] = []
+    for entry in entries {
+      guard let content = try? JSONValue(parsing: entry.content) else { return nil }
+      contents.append(content)
+    }
+    return (
+      entries.map { Instant(ms: $0.milliseconds) }, contents, entries.map { $0.relevance.map { Double($0.score) } }
+    )
+  }
+
+  /// An entry's content without its top-level `date` member: a placeholder made at the build is dated then, and an
+  /// entry made from it may be dated otherwise; the rest of the content says whether it is the placeholder.
+  static func withoutDate(_ content: JSONValue) -> JSONValue {
+    guard case .object(let members) = content else { return content }
+    return .object(members.filter { $0.key != "date" })
   }
 
   /// Writes the App Group's copies into the folder as files (KEY the file's path in it, the value's JSON its

@@ -102,6 +102,22 @@ enum ActionReport {
     }
   }
 
+  /// When a widget that reads a key just written can show the write: at its next build as scheduled now (its policy,
+  /// a retry or a waiting request), else only after a reload. A recipe shows it then; a developer's provider reads
+  /// the file then, and what it makes of it is its own.
+  static func whenShown(_ widget: Widget, in state: SimState, zone: DisplayZone) -> String {
+    let provider = state.kinds[widget.kind]?.provider == true
+    guard let next = widget.nextRefresh else {
+      return provider
+        ? "\(widget.id), whose provider runs again only when it is reloaded"
+        : "\(widget.id), which will not show it until reloaded"
+    }
+    let at = next.text(relativeTo: state.now, in: zone)
+    return provider
+      ? "\(widget.id), whose provider can read it at its next build, at \(at), or sooner on a reload (what it shows then is up to the provider)"
+      : "\(widget.id), which shows it at its next refresh, at \(at), or sooner on a reload"
+  }
+
   /// The first line said after an action: what happened, in words.
   static func headline(_ action: Action, before: SimState, after: SimState, zone: DisplayZone) -> String {
     switch action {
@@ -127,7 +143,8 @@ enum ActionReport {
       let blind = readers.filter { after.widgets[$0].map { !after.canRead(kind: $0.kind) } ?? false }
       let seeing = readers.filter { !blind.contains($0) }
       if !seeing.isEmpty {
-        text += "; read by \(seeing.joined(separator: ", ")), which will not show it until reloaded"
+        text +=
+          "; read by " + seeing.map { whenShown(after.widgets[$0]!, in: after, zone: zone) }.joined(separator: "; ")
       }
       if !blind.isEmpty {
         text +=

@@ -11,6 +11,16 @@ struct BudgetPicture {
   let state: SimState
   /// The columns the picture may take (bars shrink to `barCellsMin`, then notes go below) and the zone of its times.
   let style: PictureStyle
+  /// The places of the widgets queued for a spent shared budget's freed slots (the model run ahead once for all).
+  let places: [String: SimState.PoolQueuePlace]
+
+  /// The picture of `widgets` in `state`.
+  init(widgets: [Widget], state: SimState, style: PictureStyle) {
+    self.widgets = widgets
+    self.state = state
+    self.style = style
+    self.places = state.poolQueuePlaces()
+  }
 
   /// The most cells of a bar; a larger budget is scaled down to it.
   static let barCellsMax = 40
@@ -146,9 +156,17 @@ struct BudgetPicture {
     return "spent\(over): next free slot \(time(room))"
   }
 
-  /// `next refresh 12:10`, `(not counted)` when it will not count, or that none is scheduled.
+  /// `next refresh 12:10`, `(not counted)` when it will not count, or that none is scheduled; behind other widgets
+  /// in a spent shared budget's queue, when it can expect it (`next refresh 08:20, after w1`).
   func nextText(_ widget: Widget) -> String {
     guard let next = widget.nextRefresh else { return "no refresh scheduled" }
+    if let place = places[widget.id], place.position > 0 {
+      let ahead = place.aheadText
+      if let expected = place.delayedTo { return "next refresh \(time(expected)), after \(ahead.text)" }
+      if place.expected == nil {
+        return "no refresh within \(SimState.queueHorizon.text): \(ahead.text) \(ahead.plural ? "go" : "goes") first"
+      }
+    }
     return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")
   }
 

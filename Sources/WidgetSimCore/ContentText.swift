@@ -2,10 +2,15 @@ import WidgetCommands
 import WidgetModel
 
 /// A widget's displayed JSON content as lines a person reads: members as `key: value`, elements as bullets,
-/// strings without quotes, all wrapped to a width.
+/// strings without quotes, instants as the picture writes times, all wrapped to a width.
 enum ContentText {
-  /// The lines of `value` wrapped to `columns`.
-  static func lines(_ value: JSONValue, columns: Int) -> [String] {
+  /// How an instant found in content is written, e.g. `08:10` or `03-02 08:10` (`Instant.text(relativeTo:in:)`).
+  typealias TimeText = (Instant) -> String
+
+  /// The lines of `value` wrapped to `columns`; a string holding an ISO 8601 instant (an entry's `date`, a Codable
+  /// `Date`) is written as `time` writes it, kept on one line: twenty columns of ISO text broke mid-value in a widget.
+  static func lines(_ value: JSONValue, columns: Int, time: TimeText? = nil) -> [String] {
+    let inline = { (value: JSONValue) in Self.inline(value, time: time) }
     switch value {
     case .object(let members) where !members.isEmpty:
       // Values line up after the longest key, unless that key would take more than half the width.
@@ -23,12 +28,19 @@ enum ContentText {
     }
   }
 
-  /// A value on one line: strings bare, numbers and literals as JSON, nested arrays and objects compact.
-  static func inline(_ value: JSONValue) -> String {
+  /// A value on one line: strings bare (an instant as `time` writes it, its words held together), numbers and
+  /// literals as JSON, nested arrays and objects compact.
+  static func inline(_ value: JSONValue, time: TimeText? = nil) -> String {
     switch value {
-    case .string(let text): return text.map { $0.isNewline ? " " : String($0) }.joined()
-    case .array(let elements): return elements.map(inline).joined(separator: ", ")
-    case .object(let members): return members.map { "\($0.key): \(inline($0.value))" }.joined(separator: ", ")
+    case .string(let text):
+      if let time, let instant = Instant(iso8601: text) {
+        // A no-break space: the wrap breaks at spaces only, and a date and its time belong on one line.
+        return time(instant).replacing(" ", with: "\u{00A0}")
+      }
+      return text.map { $0.isNewline ? " " : String($0) }.joined()
+    case .array(let elements): return elements.map { inline($0, time: time) }.joined(separator: ", ")
+    case .object(let members):
+      return members.map { "\($0.key): \(inline($0.value, time: time))" }.joined(separator: ", ")
     default: return value.serialized
     }
   }

@@ -32,7 +32,7 @@ extension Session {
         failure: warnings == 0 ? nil : "doctor found \(Finding.count(warnings, "warning"))")
     case .snapshot(let kind, let family, let params):
       let request = try state.snapshotRequest(kind: kind, family: family, params: params)
-      let snapshot = state.snapshot(kind: request.kind, family: request.family, config: request.config)
+      let snapshot = preview(request, in: state)
       let sentences = state.snapshotSentences(snapshot, zone: pictureStyle.zone)
       return Outcome(
         output: Renderer.snapshot(snapshot, in: state, style: pictureStyle) + "\n"
@@ -68,6 +68,18 @@ extension Session {
         output: prose(values.joined(separator: "\n") + "\n(set NAME=VALUE changes one; help set explains them)"))
     case .quit: return Outcome(quit: true)
     }
+  }
+
+  /// What the gallery shows for a kind now: a recipe's preview from the caches, or for a kind of a developer's own
+  /// provider the entry its snapshot method gives, called now (nothing is recorded).
+  func preview(_ request: (kind: Kind, family: Family, config: [String: ParamValue]), in state: SimState) -> Snapshot {
+    guard request.kind.provider else {
+      return state.snapshot(kind: request.kind, family: request.family, config: request.config)
+    }
+    let call = providerHost.map {
+      $0.preview(state.previewRequest(kind: request.kind, family: request.family, config: request.config))
+    }
+    return state.snapshot(kind: request.kind, family: request.family, config: request.config, preview: call)
   }
 
   /// `doctor`'s findings for the viewed state, with the history of the actions up to it (the state keeps no history;

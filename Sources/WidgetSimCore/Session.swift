@@ -135,12 +135,15 @@ public final class Session {
       case .query(let query): return try answer(query)
       case .action(let command): return try perform(command)
       case .script(let script): return run(script, depth: depth)
+      case .edit(let request): return try edit(request)
       }
     } catch let error as ParseError {
       return Outcome(error: error.description)
     } catch let error as WidgetError {
       return Outcome(error: error.description)
     } catch let error as JournalError {
+      return Outcome(error: error.description)
+    } catch let error as EditRefusal {
       return Outcome(error: error.description)
     } catch {
       return Outcome(error: "\(error)")

@@ -76,17 +76,22 @@ struct WidgetPicture {
 
   /// The configuration as `name=value` words (values only in an accessory, or when the words do not fit).
   func configLine(columns: Int) -> StyledLine {
-    guard let kind = state.kinds[widget.kind], !kind.params.isEmpty else { return StyledLine("static", .dim) }
+    guard let kind = state.kinds[widget.kind], !kind.params.isEmpty else {
+      return StyledLine(TextWidth.clip(configText, columns: columns), .dim)
+    }
     let values = kind.params.map { widget.config[$0.name]?.text ?? "(none)" }
     let words = configText
     let text = shape.compact || TextWidth.columns(words) > columns ? values.joined(separator: " ") : words
     return StyledLine(TextWidth.clip(text, columns: columns), .cyan)
   }
 
-  /// The configuration as `name=value` words in the kind's parameter order, `(none)` for a missing value, or
-  /// `static` for a kind without parameters.
+  /// The configuration as `name=value` words in the kind's parameter order, `(none)` for a missing value; for a kind
+  /// without parameters, `static` (a recipe whose configuration cannot change), or `provider` for a kind whose
+  /// timelines come from a developer's own provider, whose content is the provider's and not fixed.
   var configText: String {
-    guard let kind = state.kinds[widget.kind], !kind.params.isEmpty else { return "static" }
+    guard let kind = state.kinds[widget.kind], !kind.params.isEmpty else {
+      return state.kinds[widget.kind]?.provider == true ? "provider" : "static"
+    }
     return kind.params.map { "\($0.name)=\(widget.config[$0.name]?.text ?? "(none)")" }.joined(separator: " ")
   }
 
@@ -103,7 +108,7 @@ struct WidgetPicture {
       guard !showsBlank else { return [] }
       return Self.placeholderBars(columns: columns, rows: min(rows, shape.compact ? 2 : 4)).map { StyledLine($0, .dim) }
     }
-    let lines = ContentText.lines(content, columns: columns)
+    let lines = ContentText.lines(content, columns: columns, time: time)
     return ContentText.fit(lines, rows: rows, columns: columns).map { StyledLine($0) }
   }
 
@@ -203,7 +208,7 @@ struct WidgetPicture {
     var line = StyledLine("\(widget.id) \(widget.kind)", .bold)
     line.append(" ▸ ", .dim)
     line.append(configLine(columns: 20))
-    let content = shown.content.map(ContentText.inline) ?? (showsBlank ? "" : "░░░░░ ░░░")
+    let content = shown.content.map { ContentText.inline($0, time: time) } ?? (showsBlank ? "" : "░░░░░ ░░░")
     if !content.isEmpty { line.append(" · " + content, shown.content == nil ? .dim : .plain) }
     line.append(" · " + time(shown.entryDate), .dim)
     let badge = self.badge

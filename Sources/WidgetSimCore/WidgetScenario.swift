@@ -224,7 +224,8 @@ public struct WidgetScenario {
   }
 
   /// What the widget gallery and the configuration preview show for `kind` now, as `snapshot KIND [FAMILY]
-  /// [PARAM=VALUE…]` draws it: read from the caches only (never the network), the kind's defaults unless given.
+  /// [PARAM=VALUE…]` draws it: read from the caches only (never the network), the kind's defaults unless given; for
+  /// a kind of a developer's own provider, what its snapshot method gives when the session runs the provider.
   /// - Throws: `ScenarioError` with the REPL's message for an unknown kind, family or parameter, or a bad value.
   public func snapshot(_ kind: String, _ family: Family? = nil, _ params: [String: String] = [:]) throws(ScenarioError)
     -> Snapshot
@@ -232,7 +233,7 @@ public struct WidgetScenario {
     do {
       let words = params.keys.sorted().map { KeyValue($0, params[$0]!) }
       let request = try state.snapshotRequest(kind: kind, family: family?.rawValue, params: words)
-      return state.snapshot(kind: request.kind, family: request.family, config: request.config)
+      return session.preview(request, in: state)
     } catch {
       throw ScenarioError(error.description, line: "snapshot \(kind)")
     }

@@ -315,6 +315,15 @@ struct ChartTests {
     #expect(try Self.refused([path, "--widgets", "w1,", "-o", "x.svg"]).contains("an empty one"))
     #expect(try Self.refused([path, "-o", "x.pdf"]).contains(".svg, .png or .html"))
     #expect(try Self.refused(["missing.jsonl", "-o", "x.svg"], status: 1).contains("missing.jsonl"))
+    // A time of day before the start on the first day is the next day's: said, when that is past the end.
+    #expect(
+      try Self.refused([path, "--from", "07:00", "-o", "x.svg"]).contains(
+        "a time of day is the first at or after the journal's start, 2026-03-01 08:00, so 07:00 is the next day's"))
+    // A write error names the file asked for and its missing folder, never the temporary file beside it.
+    let missingFolder = try Self.refused([path, "-o", "no/such/x.svg"], status: 1)
+    #expect(missingFolder.contains("-o no/such/x.svg: cannot write it: no such file or directory"))
+    #expect(missingFolder.contains("(the folder no/such does not exist)"))
+    #expect(!missingFolder.contains(".tmp-"))
   }
 
   @Test("-o x.png without rsvg-convert says which package to install, and writes nothing")
@@ -369,8 +378,8 @@ struct ChartTests {
     let run = try Widgetsim.run(
       ["repl", "--journal", "day.jsonl", "--start", "2026-03-01T08:00:00Z"], input: script, in: dir)
     #expect(run.status == 1)
-    #expect(run.stdout.contains("wrote the chart of actions 1–7 (1 widget lane) to day.chart.svg"))
-    #expect(run.stdout.contains("to one.svg"))
+    #expect(run.stdout.contains("wrote the chart of actions 1–7 (1 widget lane) to\n  day.chart.svg"))
+    #expect(run.stdout.contains("to\n  one.svg"))
     #expect(run.stderr.contains("line 7: chart: the journal never placed a widget w7; did you mean w1?"))
     #expect(run.stderr.contains("line 8: -o x.txt: the chart is written as .svg, .png or .html"))
     let chart = try String(contentsOf: dir.appendingPathComponent("day.chart.svg"), encoding: .utf8)
@@ -399,7 +408,39 @@ struct ChartTests {
     let chart = try String(contentsOf: dir.appendingPathComponent("pool.svg"), encoding: .utf8)
     // w2 made no counted refresh itself; the app's budget it draws on is spent.
     #expect(chart.contains("w2: counted refreshes of the app&apos;s budget in the rolling 24 hours; at most 3/3"))
-    #expect(chart.contains("24h (shared): peak 3/3"))
+    #expect(chart.contains("24h (shared): peak 3/3, spent"))
+    // The spent stretch is drawn thick on the budget line, from the third reload on, in every lane of the pool.
+    let spent = chart.components(separatedBy: "class=\"spent\"").count - 1
+    #expect(spent == 2, "one spent stretch per lane")
+    #expect(chart.contains("w2: the app&apos;s budget is spent (3/3 counted in the last 24h) from 08:30"))
+  }
+
+  @Test("a budget never reached draws no spent stretch; one reached says so in the lane's label")
+  func spentBudget() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    for name in ["data-without-reload", "budget-spent"] {
+      let run = try Widgetsim.run(["chart", Self.example(name), "-o", "\(name).svg"], in: dir)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    let quiet = try String(contentsOf: dir.appendingPathComponent("data-without-reload.svg"), encoding: .utf8)
+    #expect(!quiet.contains("class=\"spent\""))
+    #expect(!quiet.contains(", spent"))
+    let spent = try String(contentsOf: dir.appendingPathComponent("budget-spent.svg"), encoding: .utf8)
+    #expect(spent.components(separatedBy: "class=\"spent\"").count - 1 == 1)
+    #expect(spent.contains("24h: peak 40/40, spent"))
+  }
+
+  @Test("a lane's subtitle breaks after its commas onto two lines, cut only past the second")
+  func subtitles() {
+    #expect(SVGChart.subtitleLines("weather, systemSmall") == ["weather, systemSmall"])
+    #expect(SVGChart.subtitleLines("stocks, systemSmall, symbol=AAPL") == ["stocks, systemSmall,", "symbol=AAPL"])
+    #expect(
+      SVGChart.subtitleLines("weather, systemMedium, city=Shanghai, hours=3")
+        == ["weather, systemMedium,", "city=Shanghai, hours=3"])
+    let long = SVGChart.subtitleLines("news, systemLarge, topic=world, region=north-america, lang=en")
+    #expect(long.count == 2)
+    #expect(long.allSatisfy { $0.count <= SVGChart.subtitleColumns })
+    #expect(long[1].hasSuffix("…"))
   }
 
   @Test("quiet hours get a row with a span per night, each from its start to its end in the window's zone")

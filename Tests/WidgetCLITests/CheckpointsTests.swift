@@ -124,7 +124,12 @@ struct CheckpointsTests {
     #expect(session.execute("tick 1m").error == nil)
     let fork = try String(contentsOfFile: try #require(session.path), encoding: .utf8)
     let keptLines = before.split(separator: "\n").prefix(401)
-    #expect(fork.split(separator: "\n").prefix(401).elementsEqual(keptLines))
+    // Every action line as it was; the header the original's, naming it and seq 400 as the parent.
+    #expect(fork.split(separator: "\n").prefix(401).dropFirst().elementsEqual(keptLines.dropFirst()))
+    let parent = JournalParent(path: Journal.absolutePath(original), seq: 400)
+    #expect(
+      try JournalReplay.replay(path: session.path!).header
+        == JournalHeader.parse(String(keptLines.first!)).derived(from: parent))
     #expect(fork.split(separator: "\n").count == 402)
     #expect(try String(contentsOfFile: original, encoding: .utf8) == before)
     #expect(try JournalReplay.replay(path: session.path!).state == session.head)

@@ -22,6 +22,18 @@ struct NewUserDocsTests {
     #expect(!(try Self.text("docs/PERFORMANCE.md")).contains("a few seconds"))
   }
 
+  @Test("the README's provider test is Examples/WeatherWidget's, which CI compiles and runs")
+  func readmeProviderTest() throws {
+    let readme = try Self.text("README.md")
+    let section = try #require(readme.range(of: "### Writing a provider test"))
+    let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+    let code = String(readme[open.upperBound..<close.lowerBound])
+    #expect(code.contains("Session.simulating"))
+    let example = try Self.text("Examples/WeatherWidget/Tests/WeatherWidgetTests/ReadmeProviderTest.swift")
+    #expect(example.hasSuffix(code), "the README's code differs from the example's ReadmeProviderTest.swift")
+  }
+
   @Test("every doc names the shrunk journal as shrink writes it")
   func shrunkName() throws {
     #expect(ShrinkCommand.shrunkPath("x.jsonl") == "x.shrunk.jsonl")

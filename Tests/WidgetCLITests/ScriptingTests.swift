@@ -114,7 +114,7 @@ struct ScriptingTests {
       #expect(help.contains(word), "help lacks \(word)")
     }
     let completer = Completer(state: Session.inMemory(start: Self.start).head)
-    #expect(completer.candidates(line: "rep", cursor: 3) == ["repeat"])
+    #expect(completer.candidates(line: "rep", cursor: 3) == ["replace", "repeat"])
     #expect(completer.candidates(line: "sou", cursor: 3) == ["source"])
     #expect(completer.candidates(line: "repeat 3 ev", cursor: 11) == ["every"])
   }

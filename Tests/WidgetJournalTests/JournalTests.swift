@@ -176,7 +176,12 @@ struct JournalTests {
     #expect(note == "forked at seq 2000: the new journal is \(folder)/j.fork-1.jsonl (\(path) is unchanged)")
     #expect(journal.reads.passes == 1 && journal.reads.bytes <= bytes.count, "\(journal.reads)")
     let forked = try TestSupport.read(try #require(journal.path))
-    #expect(forked == Array(bytes[..<TestSupport.lineStarts(bytes)[2_001]]))
+    // The action lines byte for byte after the header, which names the original and the seq as the parent.
+    let starts = TestSupport.lineStarts(bytes)
+    let headerEnd = try #require(forked.firstIndex(of: 0x0A)) + 1
+    #expect(Array(forked[headerEnd...]) == Array(bytes[starts[1]..<starts[2_001]]))
+    let parent = JournalParent(path: Journal.absolutePath(path), seq: 2_000)
+    #expect(try JournalReplay.replay(path: try #require(journal.path)).header.parent == parent)
     #expect(try TestSupport.read(path) == bytes)
     Self.expectIndex(try Self.index(of: journal), matches: forked, "fork")
     let now = try JournalReplay.replay(path: try #require(journal.path)).state.now

@@ -1,0 +1,218 @@
+import WidgetCommands
+import WidgetJournal
+import WidgetModel
+import WidgetSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `widgetsim edit FILE --insert SEQ ACTION | --replace SEQ ACTION | --drop SEQ[..SEQ] [-o NEW]`: a what-if copy of a
+/// journal with one change, the rest of its actions replayed on top.
+enum EditCommand {
+  static let usage =
+    "widgetsim edit FILE --insert SEQ 'ACTION' | --replace SEQ 'ACTION' | --drop SEQ[..SEQ] [-o NEW] [--tz ZONE]"
+  static let details = """
+    Writes a new journal: FILE's actions before SEQ, the change, then FILE's later actions replayed on top
+    as they were recorded. FILE is never changed.
+    --insert SEQ 'ACTION' makes ACTION action SEQ (SEQ up to one past the last, which appends);
+    --replace SEQ 'ACTION' puts ACTION in the place of action SEQ; --drop SEQ or --drop FROM..TO takes
+    actions out. ACTION is a command that records an action, typed as at the REPL's prompt ('reload weather',
+    'tick 30m', 'data weather:Shanghai {"temp":20}'); a time of day is read in the --tz zone. One change at a
+    time: edit the new journal again for another.
+    Ticks keep their instants: a later tick still ends where it ended, and a tick the change has moved the
+    clock past is left out (the clock stays where the change put it). Every later action the new history no
+    longer allows is left out and listed with its seq in FILE and the reason. A widget the change adds
+    under an automatic id that FILE adds later gets the next free one, so FILE's widgets keep their ids.
+    Journals with kinds whose timelines come from your own providers (provider=yes) are refused: their
+    recorded outputs belong to the original history, and edit does not run providers again.
+    The new journal's header names FILE and the number of its actions kept unchanged ("parent"). It is NEW
+    (-o), else FILE's name with .edit-N (the first free N) beside FILE, or in the sessions folder for a
+    recorded example. An existing NEW is refused unless it is an earlier edit of FILE, which is replaced.
+    Nothing is written when an option is wrong. `widgetsim diff FILE NEW` compares the two.
+    """
+
+  /// One change, as the command line asks for it: the option, its SEQ or range, and the ACTION text.
+  struct Change {
+    /// `insert`, `replace` or `drop`.
+    var option: String
+    /// The first seq the change is at.
+    var seq: Int
+    /// The last seq a drop takes out (`seq` for the others).
+    var last: Int
+    /// The ACTION text of an insert or a replace.
+    var text: String?
+  }
+
+  /// `widgetsim edit FILE …`.
+  static func run(_ words: [String]) throws -> Int32 {
+    let (path, change, output, zoneOption) = try arguments(words)
+    let zone = try ZoneFile.chosen(option: zoneOption, environment: Terminal.environment())
+    // The ACTION text is read before the journal, so a typo is named whatever the journal holds.
+    let command = try change.text.map { try parseAction($0, change) }
+    let opened: Journal.Opened
+    do { opened = try Journal.openReadOnly(path: path, reason: .original) } catch {
+      writeError("widgetsim edit: \(ReplayCommand.message(error, path: path))")
+      return 1
+    }
+    for note in opened.notes.dropFirst() { writeError("widgetsim edit: \(note)") }
+    let journal = opened.journal
+    let (edit, state) = try makeEdit(change, command: command, journal: journal, zone: zone)
+    let (target, replacing) = try target(output, for: path, header: journal.header)
+    let written = replacing.map { _ in target + ".tmp-\(getpid())" } ?? target
+    let outcome: EditOutcome
+    do { outcome = try journal.write(edit, from: state, to: written) } catch let error as JournalError {
+      writeError("widgetsim edit: \(ReplayCommand.message(error, path: written))")
+      return 1
+    }
+    if let replacing {
+      guard rename(written, target) == 0 else {
+        let reason = JournalError.errnoText(errno)
+        unlink(written)
+        writeError("widgetsim edit: cannot replace \(target): \(reason); nothing was written")
+        return 1
+      }
+      writeOutput("replaced \(target), \(replacing)")
+    }
+    let lines = Session.describe(edit, outcome, original: path, count: journal.count, target: target)
+    writeOutput(lines.joined(separator: "\n") + "\ncompare them: widgetsim diff \(path) \(target)")
+    return 0
+  }
+
+  /// Reads the words: FILE, one change, `-o NEW`, `--tz ZONE`.
+  /// - Throws: `UsageError` naming the word at fault.
+  static func arguments(_ words: [String]) throws(UsageError) -> (
+    path: String, change: Change, output: String?, zone: String?
+  ) {
+    var path: String? = nil
+    var change: Change? = nil
+    var output: String? = nil
+    var zone: String? = nil
+    var index = 0
+    /// The word after `index`, which option `name` needs.
+    func value(_ name: String, _ what: String) throws(UsageError) -> String {
+      guard index < words.count else { throw UsageError("\(name) needs \(what)") }
+      index += 1
+      return words[index - 1]
+    }
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      switch word {
+      case "--insert", "--replace", "--drop":
+        let option = String(word.dropFirst(2))
+        if let change {
+          throw UsageError(
+            "--\(change.option) and \(word): edit makes one change at a time; edit the new journal again for another")
+        }
+        let seqText = try value(word, option == "drop" ? "SEQ or FROM..TO" : "SEQ and 'ACTION'")
+        let (seq, last) = try seqRange(seqText, option: word)
+        let text = option == "drop" ? nil : try value(word, "'ACTION' after SEQ, such as 'reload weather'")
+        change = Change(option: option, seq: seq, last: last, text: text)
+      case "-o", "--output": output = try value(word, "a file name")
+      case "--tz": zone = try value(word, "a zone such as Asia/Shanghai")
+      default:
+        if word.hasPrefix("-") && word.count > 1 {
+          let known = ["--insert", "--replace", "--drop", "-o", "--output", "--tz"]
+          let near = NameSuggestion.nearest(to: word, in: known).map { "; did you mean \($0)?" } ?? ""
+          throw UsageError("unknown option \(word)\(near)")
+        }
+        guard path == nil else { throw UsageError("unexpected '\(word)': edit takes one FILE") }
+        path = word
+      }
+    }
+    guard let path else { throw UsageError("edit needs a FILE") }
+    guard let change else {
+      throw UsageError("edit needs a change: --insert SEQ 'ACTION', --replace SEQ 'ACTION' or --drop SEQ")
+    }
+    return (path, change, output, zone)
+  }
+
+  /// `SEQ`, or `FROM..TO` for `--drop`.
+  /// - Throws: `UsageError` for a word that is neither, or a range that runs backwards.
+  static func seqRange(_ text: String, option: String) throws(UsageError) -> (Int, Int) {
+    let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+    if option == "--drop", parts.count == 3, parts[1].isEmpty, let low = Int(parts[0]), let high = Int(parts[2]) {
+      guard low <= high else {
+        throw UsageError("\(option) \(text): the range runs backwards; write the lower seq first: \(high)..\(low)")
+      }
+      guard low >= 1 else { throw UsageError("\(option) \(text): seqs start at 1") }
+      return (low, high)
+    }
+    guard let seq = Int(text) else {
+      let form = option == "--drop" ? "a seq such as 12, or a range such as 12..15" : "a seq such as 12"
+      throw UsageError("\(option) '\(text)' is not \(form)")
+    }
+    guard seq >= 1 else { throw UsageError("\(option) \(text): seqs start at 1") }
+    return (seq, seq)
+  }
+
+  /// The command of an insert's or a replace's ACTION text, read by the REPL's parser.
+  /// - Throws: `UsageError` naming the option and the parser's message (with its "did you mean").
+  static func parseAction(_ text: String, _ change: Change) throws(UsageError) -> Command {
+    let option = "--\(change.option) \(change.seq) '\(text)'"
+    let input: ReplInput
+    do { input = try CommandParser.parse(text) } catch { throw UsageError("\(option): \(error)") }
+    guard case .action(let command) = input else {
+      throw UsageError(
+        "\(option) is not an action; ACTION is a command that records one, as typed at the REPL's prompt, such as 'reload weather'"
+      )
+    }
+    return command
+  }
+
+  /// The edit `change` asks for of `journal`, its ACTION (`command`) validated against the state before it, and that
+  /// state.
+  /// - Throws: `UsageError` naming the option, its limit (the seqs the journal has) or why ACTION is not valid there;
+  ///   `JournalError` when the journal cannot be read back.
+  static func makeEdit(_ change: Change, command: Command?, journal: Journal, zone: DisplayZone) throws -> (
+    JournalEdit, SimState
+  ) {
+    let count = journal.count
+    let option = "--\(change.option) \(change.seq)" + (change.last != change.seq ? "..\(change.last)" : "")
+    let highest = change.option == "insert" ? count + 1 : count
+    guard change.last <= highest else {
+      let range = count == 0 ? "it has none" : "SEQ goes from 1 to \(highest)"
+      let append = change.option == "insert" ? " (\(highest) appends after the last)" : ""
+      throw UsageError("\(option): the journal holds \(count) actions, so \(range)\(append); nothing was written")
+    }
+    let position = change.seq - 1
+    var state = JournalReplay.initialState(journal.header)
+    try journal.forEach(in: 0..<position) { state.fold($0) }
+    var inserting: [Action] = []
+    if let command {
+      do { inserting = [try state.validate(command, zone: zone)] } catch {
+        throw UsageError(
+          "\(option) '\(change.text ?? "")' is not valid after seq \(position) (\(state.now.iso8601)): \(error); nothing was written"
+        )
+      }
+    }
+    let removing = change.option == "insert" ? 0 : change.last - change.seq + 1
+    return (JournalEdit(position: position, removing: removing, inserting: inserting), state)
+  }
+
+  /// Where the edited journal goes: `output`, when it is free or an earlier edit of `path` (then also what it is, for
+  /// the note), else the first free `NAME.edit-N.jsonl` beside `path` (in the sessions folder for a recorded example).
+  /// - Throws: `UsageError` when `output` exists and is not an edit of `path`.
+  static func target(_ output: String?, for path: String, header: JournalHeader) throws -> (String, String?) {
+    guard let output else {
+      guard header.isExample else { return (Journal.editPath(for: path), nil) }
+      let folder = ReplCommand.sessionsFolder(environment: Terminal.environment())
+      guard makeDirectories(folder) else {
+        throw UsageError("cannot make the sessions folder \(folder), where an edit of \(path) goes; use -o NEW")
+      }
+      return (Journal.editPath(for: path, in: folder), nil)
+    }
+    var status = stat()
+    guard lstat(output, &status) == 0 else { return (output, nil) }
+    let parent = (try? JournalReplay.replay(path: output, to: 0))?.header.parent
+    guard status.st_mode & S_IFMT == S_IFREG, let parent, parent.path == Journal.absolutePath(path) else {
+      throw UsageError(
+        "-o \(output): the file exists and is not an edit of \(path) (its header names no such parent); nothing was written: remove it or choose another NEW"
+      )
+    }
+    return (output, "an earlier edit of \(path) (at seq \(parent.seq))")
+  }
+}
