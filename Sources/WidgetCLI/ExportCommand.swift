@@ -74,7 +74,7 @@ enum ExportCommand {
   static func write(_ text: String, to path: String) throws {
     let temporary = path + ".tmp-\(getpid())"
     defer { removeFile(temporary) }
-    try ChartCommand.writeFile(text, to: temporary)
+    try ChartCommand.writeFile(text, to: temporary, for: path)
     guard rename(temporary, path) == 0 else {
       throw ExportError("-o \(path): cannot write it: \(JournalError.errnoText(errno)); nothing was written")
     }
