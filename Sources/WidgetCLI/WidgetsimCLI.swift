@@ -104,6 +104,9 @@ public enum WidgetsimCLI {
       summary: "a journal's widgets, builds, requests and budget on one time axis, as SVG",
       details: ChartCommand.details, run: ChartCommand.run),
     Subcommand(
+      name: "export", usage: ExportCommand.usage, summary: "a journal as a Swift Testing file that replays it",
+      details: ExportCommand.details, run: ExportCommand.run),
+    Subcommand(
       name: "edit", usage: EditCommand.usage,
       summary: "a what-if copy of a journal: one action inserted, replaced or dropped, the rest replayed on top",
       details: EditCommand.details, run: EditCommand.run),

@@ -1,5 +1,12 @@
+import WidgetCommands
 import WidgetJournal
-import WidgetModel
+@_spi(Testing) import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A widget world for tests, driven by the same commands as the REPL and asserted on through its state.
 ///
@@ -16,6 +23,9 @@ import WidgetModel
 public struct WidgetScenario {
   /// The session that runs the commands; copied before a change when another scenario shares it.
   private var session: Session
+  /// The journal a test exported by `widgetsim export swift-testing` replays (`init(exportedFrom:…)`), named in the
+  /// errors of the actions it runs with their seq; nil for any other scenario.
+  private var exportedFrom: String? = nil
 
   /// A new world at `start`, with the built-in kinds defined; `start` must be within `Limits.instantRange`.
   public init(start: Instant) {
@@ -27,13 +37,19 @@ public struct WidgetScenario {
   /// with the built-in kinds defined.
   /// - Throws: `ScenarioError` when `start` is not an ISO 8601 instant.
   public init(start: String) throws(ScenarioError) {
+    self.init(start: try Self.instant(start))
+  }
+
+  /// `start` read as an ISO 8601 instant within the clock's range.
+  /// - Throws: `ScenarioError` when it is not one.
+  private static func instant(_ start: String) throws(ScenarioError) -> Instant {
     guard let instant = Instant(typed: start) else {
       throw ScenarioError("start: '\(start)' is not an ISO 8601 instant (e.g. 2026-03-01T08:00:00Z)")
     }
     guard Limits.instantRange.contains(instant) else {
       throw ScenarioError("start: '\(start)' is outside the clock's range, \(Limits.instantRangeText)")
     }
-    self.init(start: instant)
+    return instant
   }
 
   /// The world a journal records: its text (the current format, or the older one without checksums) is checked
@@ -54,6 +70,50 @@ public struct WidgetScenario {
     session = Session(Journal.inMemory(header: current, actions: actions))
   }
 
+  /// The world a test exported by `widgetsim export swift-testing` starts from: the journal's `start` (ISO 8601), its
+  /// header's `settings` as `NAME=VALUE` (those that differ from the defaults), and the built-in kinds defined when
+  /// the journal begins with them (as a new journal does), so that each action run next has the seq it has in the
+  /// journal. The errors of the actions run on it name `journal` and the action's seq.
+  ///
+  /// The test suite of widgetsim proves that an exported test catches a changed model by running the exported tests
+  /// once more with `WIDGETSIM_EXPORTED_PLANTED_BUG` set to one of the model's planted bugs (`widgetsim check --plant`
+  /// lists them): read here only, and said on standard error when set, so it cannot change a test unnoticed.
+  /// - Throws: `ScenarioError` when `start` is not an ISO 8601 instant in the clock's range, or a setting is not one
+  ///   `set NAME=VALUE` accepts.
+  public init(exportedFrom journal: String, start: String, settings: [String] = [], builtinKinds: Bool = true)
+    throws(ScenarioError)
+  {
+    let instant = try Self.instant(start)
+    var chosen = Settings()
+    for text in settings {
+      do {
+        guard case .action(let command) = try CommandParser.parse("set " + text), case .set = command,
+          case .settingChanged(let setting) = try SimState(start: instant, settings: chosen).validate(command)
+        else { throw ScenarioError("settings: '\(text)' is not NAME=VALUE (e.g. budget=60)") }
+        chosen.apply(setting)
+      } catch let error as ScenarioError {
+        throw error
+      } catch {
+        throw ScenarioError("settings: '\(text)': \(error)")
+      }
+    }
+    let header = JournalHeader.stamped(start: instant, settings: chosen)
+    session = Session(Journal.inMemory(header: header, actions: builtinKinds ? Session.initialActions() : []))
+    exportedFrom = journal
+    if let name = getenv(Self.plantedBugVariable).map({ String(cString: $0) }) {
+      guard let bug = PlantedBug(rawValue: name) else {
+        throw ScenarioError("\(Self.plantedBugVariable)=\(name) is not a planted bug of the model")
+      }
+      session.head.plantedBug = bug
+      session.viewed.plantedBug = bug
+      let note = "widgetsim: \(Self.plantedBugVariable)=\(name): \(journal) replays with a planted bug in the model\n"
+      _ = note.withCString { write(2, $0, strlen($0)) }
+    }
+  }
+
+  /// The environment variable that plants a bug in the model of exported tests (`init(exportedFrom:…)`).
+  static let plantedBugVariable = "WIDGETSIM_EXPORTED_PLANTED_BUG"
+
   /// Runs one REPL line — an action (`add weather small`, `tick 5m`) or a question (`why w1`, `show`, `doctor`) — and
   /// returns the text the REPL prints for it.
   /// - Throws: `ScenarioError` with the REPL's message when the line is not a valid command; nothing is applied.
@@ -61,8 +121,38 @@ public struct WidgetScenario {
   public mutating func run(_ line: String) throws(ScenarioError) -> String {
     unshare()
     let outcome = session.execute(line)
-    if let error = outcome.error { throw ScenarioError(error, line: line) }
+    if let error = outcome.error { throw ScenarioError(located(error), line: line) }
     return outcome.output
+  }
+
+  /// Applies one action line of a journal, as `widgetsim replay` does: decoded and checked (its checksum when it has
+  /// one, its seq, which must be the next one, and the action against the state), with the provider outputs it
+  /// recorded (`"builds"`), so a journal whose kinds ran a developer's own providers replays without them.
+  /// - Returns: the text the REPL prints for the action.
+  /// - Throws: `ScenarioError` naming the seq and the reason when the line is damaged, out of order, invalid now, or
+  ///   its outputs do not fit its builds; nothing is applied.
+  @discardableResult
+  public mutating func run(journalLine text: String) throws(ScenarioError) -> String {
+    let next = state.seq + 1
+    let line: ActionCodec.Line
+    do { line = try ActionCodec.decode(text, lineNumber: next + 1) } catch {
+      throw ScenarioError(located(error.description), line: text)
+    }
+    guard line.seq == next else {
+      throw ScenarioError(
+        located("the journal line has seq \(line.seq), but the next action is seq \(next)"), line: text)
+    }
+    unshare()
+    do { return try session.performRecorded(line.action).output } catch {
+      throw ScenarioError(located(String(describing: error)), line: text)
+    }
+  }
+
+  /// `message` with the journal and the seq of the action about to run, for a scenario that replays an exported
+  /// journal; `message` itself otherwise.
+  private func located(_ message: String) -> String {
+    guard let exportedFrom else { return message }
+    return "\(exportedFrom), seq \(state.seq + 1): \(message)"
   }
 
   /// Runs several REPL lines in order, as a script: each must succeed.
@@ -95,6 +185,9 @@ public struct WidgetScenario {
     (try? session.journal.all()) ?? []
   }
 
+  /// The ids of the widgets placed now, in the order they were added.
+  public var widgetIDs: [String] { state.widgets.keys }
+
   /// The status a widget shows now, or nil when there is no widget `id`.
   public func status(of id: String) -> WidgetStatus? {
     display(of: id)?.status
@@ -103,6 +196,24 @@ public struct WidgetScenario {
   /// What a widget shows now (entry, content, data age, status), or nil when there is no widget `id`.
   public func display(of id: String) -> Display? {
     state.widgets[id].map { state.display($0) }
+  }
+
+  /// The entry a widget shows now, as one line: the entry's date (ISO 8601, UTC) and its content as JSON, or
+  /// `fallback` when it shows its kind's fallback view; nil when there is no widget `id`.
+  public func shownEntry(of id: String) -> String? {
+    state.widgets[id].map { state.shownEntryText($0) }
+  }
+
+  /// When a widget's next timeline build is scheduled (ISO 8601, UTC, deferrals included), or `none`; nil when there
+  /// is no widget `id`.
+  public func nextRefresh(of id: String) -> String? {
+    state.widgets[id].map { state.nextRefreshText($0) }
+  }
+
+  /// The counted refreshes of a widget's budget in the rolling 24 hours now (its pool's, under a shared
+  /// `budgetScope`), as `budget ID` counts them; nil when there is no widget `id`.
+  public func budgetUsed(of id: String) -> Int? {
+    state.widgets[id].map { state.budgetUsed($0) }
   }
 
   /// The explanation `why ID` prints: what the widget shows, why, and what would change it.
@@ -170,4 +281,19 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// The REPL's message.
   public var description: String { message }
+}
+
+/// The texts `WidgetScenario` compares a widget by, shared with `widgetsim export swift-testing`, which writes them
+/// into the tests it exports.
+extension SimState {
+  /// The entry `widget` shows now: the entry's date (ISO 8601, UTC) and its content as JSON, or `fallback`.
+  public func shownEntryText(_ widget: Widget) -> String {
+    let shown = display(widget)
+    return shown.entryDate.iso8601 + " " + (shown.content?.serialized ?? "fallback")
+  }
+
+  /// When `widget`'s next timeline build is scheduled (ISO 8601, UTC), or `none`.
+  public func nextRefreshText(_ widget: Widget) -> String {
+    widget.nextRefresh?.iso8601 ?? "none"
+  }
 }

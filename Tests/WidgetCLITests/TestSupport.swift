@@ -78,9 +78,18 @@ enum Golden {
 
   /// Checks `text` against the golden file `name`, or writes it when updating on purpose.
   static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = folder.appendingPathComponent(name)
+    try check(text, at: folder.appendingPathComponent(name), sourceLocation: sourceLocation)
+  }
+
+  /// Checks `text` against the file at `url` (a golden file kept elsewhere, such as a generated example), or writes it
+  /// when updating on purpose.
+  static func check(_ text: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let name =
+      url.path.hasPrefix(Widgetsim.packageRoot.path + "/")
+      ? String(url.path.dropFirst(Widgetsim.packageRoot.path.count + 1)) : url.path
     if ProcessInfo.processInfo.environment["WIDGETSIM_UPDATE_GOLDEN"] == "1" {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
       return
     }

@@ -1,0 +1,43 @@
+// swift-format-ignore-file
+// timeout-past-deadline.jsonl as a test, written by `widgetsim export swift-testing --style changes`. Actions 4–9 (1–3
+// define the built-in kinds, as every scenario does) run through WidgetScenario as REPL commands, each followed by what
+// it changed in the widgets: ids, status, shown entry, next refresh and budget used. A failure names the widget, the
+// field, the value expected and the one found, and the action's seq.
+import Testing
+import WidgetSimCore
+
+@Suite("timeout-past-deadline")
+struct TimeoutPastDeadlineTests {
+  @Test("timeout-past-deadline.jsonl: what each action changes")
+  func changesAfterEveryAction() throws {
+    var scenario = try WidgetScenario(exportedFrom: "timeout-past-deadline.jsonl", start: "2026-03-01T08:00:00Z")
+
+    // seq 4: define scores families=small,medium entries=4 every=15m policy=after:1h data=scores:{team} ttl=1h fallback=placeholder appgroup=yes param=team:enum:Lions|Tigers=Lions display=Scores fetch=network timeout=10s
+    try scenario.run("define scores families=small,medium entries=4 every=15m policy=after:1h data=scores:{team} ttl=1h fallback=placeholder appgroup=yes param=team:enum:Lions|Tigers=Lions display=Scores fetch=network timeout=10s")
+
+    // seq 5: net scores:Lions {"home":2,"away":1,"minute":60} took=800ms
+    try scenario.run(#"net scores:Lions {"home":2,"away":1,"minute":60} took=800ms"#)
+
+    // seq 6: add scores small team=Lions
+    try scenario.run("add scores small team=Lions")
+    #expect(scenario.widgetIDs == ["w1"], "after seq 6")
+    #expect(scenario.status(of: "w1") == .live, "after seq 6")
+    #expect(scenario.shownEntry(of: "w1") == #"2026-03-01T08:00:00Z {"home":2,"away":1,"minute":60}"#, "after seq 6")
+    #expect(scenario.nextRefresh(of: "w1") == "2026-03-01T09:00:00Z", "after seq 6")
+    #expect(scenario.budgetUsed(of: "w1") == 0, "after seq 6")
+
+    // seq 7: tick to 2026-03-01T08:30:00Z
+    try scenario.run("tick to 2026-03-01T08:30:00Z")
+    #expect(scenario.shownEntry(of: "w1") == #"2026-03-01T08:30:00Z {"home":2,"away":1,"minute":60}"#, "after seq 7")
+
+    // seq 8: net scores:Lions {"home":3,"away":1,"minute":90} took=7s
+    try scenario.run(#"net scores:Lions {"home":3,"away":1,"minute":90} took=7s"#)
+
+    // seq 9: tick to 2026-03-01T12:10:00Z
+    try scenario.run("tick to 2026-03-01T12:10:00Z")
+    #expect(scenario.status(of: "w1") == .stale, "after seq 9")
+    #expect(scenario.shownEntry(of: "w1") == #"2026-03-01T08:45:00Z {"home":2,"away":1,"minute":60}"#, "after seq 9")
+    #expect(scenario.nextRefresh(of: "w1") == "2026-03-01T13:00:00Z", "after seq 9")
+    #expect(scenario.budgetUsed(of: "w1") == 4, "after seq 9")
+  }
+}

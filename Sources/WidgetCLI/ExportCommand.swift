@@ -1,0 +1,82 @@
+import WidgetJournal
+import WidgetModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `widgetsim export swift-testing FILE`: a journal as a test in a developer's own test target.
+enum ExportCommand {
+  /// The formats a journal is exported to.
+  static let formats = ["swift-testing"]
+
+  static let usage = "widgetsim export swift-testing FILE [--style changes|final] [-o Tests.swift]"
+  static let details = """
+    Writes a Swift Testing file that replays FILE through WidgetScenario (import WidgetSimCore) and
+    checks the widgets' ids, status, shown entry, next refresh and budget used:
+      --style changes   after every action, what it changed since the action before (the default)
+      --style final     every widget's every field at the end
+    Each action is the REPL command that types it, under a comment with its seq; an action that
+    recorded a developer's provider outputs is the journal's line, so the test needs no provider.
+    A failure names the widget, the field, the value expected and the one found, and the seq.
+    The suite is named after FILE (@Suite("NAME")); the output is the same, byte for byte, for
+    the same journal and style. A journal of more than \(SwiftTestingExport.statementActionsMax) actions is written as text tables
+    (one action a line, what it changed indented below) run by one loop, so that it compiles in
+    seconds; shorter ones as statements, in functions of at most \(SwiftTestingExport.actionsPerFunction) actions.
+    -o writes Tests.swift (its folder must exist); without -o the file goes to standard output.
+    Nothing is written when the journal cannot be read whole or an option is wrong.
+    """
+
+  /// `widgetsim export FORMAT FILE …`.
+  static func run(_ words: [String]) throws -> Int32 {
+    let args = try Arguments(words.map { $0 == "-o" ? "--output" : $0 }, flags: [], options: ["style", "output"])
+    guard let format = args.positionals.first else {
+      throw UsageError("export needs a format (\(formats.joined(separator: ", "))) and a FILE")
+    }
+    guard formats.contains(format) else {
+      let near = NameSuggestion.nearest(to: format, in: formats).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError("unknown format '\(format)'\(near) (formats: \(formats.joined(separator: ", ")))")
+    }
+    guard args.positionals.count == 2 else { throw UsageError("export swift-testing needs exactly one FILE") }
+    let style = try self.style(args.options["style"])
+    let output = args.options["output"]
+    if let output { try checkFolder(of: output) }
+    let text = try SwiftTestingExport.read(path: args.positionals[1], style: style).render()
+    if let output {
+      try write(text, to: output)
+    } else {
+      writeAll(1, text)
+    }
+    return 0
+  }
+
+  /// The style named by `--style`, `changes` without it.
+  /// - Throws: `UsageError` for another word, with the nearest style.
+  static func style(_ text: String?) throws(UsageError) -> SwiftTestingExport.Style {
+    guard let text else { return .changes }
+    if let style = SwiftTestingExport.Style(rawValue: text) { return style }
+    let names = SwiftTestingExport.Style.allCases.map(\.rawValue)
+    let near = NameSuggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    throw UsageError("--style \(text) is not a style\(near) (styles: \(names.joined(separator: ", ")))")
+  }
+
+  /// Checks, before the journal is read, that `-o PATH`'s folder exists and is a folder.
+  /// - Throws: `ExportError` naming the folder.
+  static func checkFolder(of path: String) throws(ExportError) {
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    var info = stat()
+    guard stat(folder.isEmpty ? "/" : folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw ExportError("-o \(path): the folder \(folder) does not exist; nothing was written")
+    }
+  }
+
+  /// Writes `text` to `path` whole or not at all: into a temporary file beside it, renamed over it when complete.
+  static func write(_ text: String, to path: String) throws {
+    let temporary = path + ".tmp-\(getpid())"
+    defer { removeFile(temporary) }
+    try ChartCommand.writeFile(text, to: temporary, for: path)
+    guard rename(temporary, path) == 0 else {
+      throw ExportError("-o \(path): cannot write it: \(JournalError.errnoText(errno)); nothing was written")
+    }
+  }
+}
