@@ -239,7 +239,13 @@ public enum WidgetsimCLI {
       "widgetsim: a deterministic model of WidgetKit's widget refresh lifecycle.", "",
       "usage: widgetsim [SUBCOMMAND] [OPTIONS]", "",
     ]
-    for sub in subcommands { lines.append("  " + sub.name.padding(8) + sub.summary) }
+    // Names in a column as wide as the longest and two blanks; a summary wider than 80 columns wraps under itself.
+    let column = (subcommands.map(\.name.count).max() ?? 0) + 2
+    for sub in subcommands {
+      lines += TextWidth.wrap(
+        sub.summary, columns: 80, first: "  " + sub.name.padding(column),
+        rest: String(repeating: " ", count: 2 + column))
+    }
     lines += [
       "", "With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.",
       "widgetsim --version prints the version and the journal format it writes.",

@@ -355,7 +355,7 @@ struct ExportTests {
       #expect(run.stdout.hasPrefix("usage: \(ExportCommand.usage)\n"))
       #expect(run.stdout.contains("--style changes"))
     }
-    #expect(try Widgetsim.run(["--help"]).stdout.contains("  export  a journal as a Swift Testing file"))
+    #expect(try Widgetsim.run(["--help"]).stdout.contains("  export    a journal as a Swift Testing file"))
   }
 
   @Test("a journal line run on a scenario: checked for its seq, named in the error with the journal")
