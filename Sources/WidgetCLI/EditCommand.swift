@@ -16,7 +16,8 @@ enum EditCommand {
     "widgetsim edit FILE --insert SEQ 'ACTION' | --replace SEQ 'ACTION' | --drop SEQ[..SEQ] [-o NEW] [--tz ZONE]"
   static let details = """
     Writes a new journal: FILE's actions before SEQ, the change, then FILE's later actions replayed on top
-    as they were recorded. FILE is never changed.
+    as they were recorded. FILE is never changed (one in an older format is read through a current-format
+    copy in a scratch folder under TMPDIR, removed afterwards).
     --insert SEQ 'ACTION' makes ACTION action SEQ (SEQ up to one past the last, which appends);
     --replace SEQ 'ACTION' puts ACTION in the place of action SEQ; --drop SEQ or --drop FROM..TO takes
     actions out. ACTION is a command that records an action, typed as at the REPL's prompt ('reload weather',
@@ -46,6 +47,48 @@ enum EditCommand {
     var text: String?
   }
 
+  /// A new private folder for an older-format journal's copy (under TMPDIR, else /tmp).
+  /// - Throws: `JournalError.io` when it cannot be made.
+  static func makeScratch() throws(JournalError) -> String {
+    let base = Terminal.environment()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((base + "/widgetsim-edit-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw .io(path: base, operation: "make a folder in \(base)", errno: errno)
+    }
+    return String(cString: made)
+  }
+
+  /// Copies the file at `source` to a new file `target`, whole.
+  /// - Throws: `JournalError.io` when either cannot be opened, read or written.
+  static func copyFile(_ source: String, to target: String) throws(JournalError) {
+    let input = open(source, O_RDONLY | O_CLOEXEC)
+    guard input >= 0 else { throw .io(path: source, operation: "read", errno: errno) }
+    defer { close(input) }
+    let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard output >= 0 else { throw .io(path: target, operation: "write", errno: errno) }
+    defer { close(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      guard count >= 0 else { throw .io(path: source, operation: "read", errno: errno) }
+      if count == 0 { return }
+      let written = buffer.withUnsafeBytes { write(output, $0.baseAddress, count) }
+      guard written == count else { throw .io(path: target, operation: "write", errno: errno) }
+    }
+  }
+
+  /// Removes a scratch folder and the files in it (the copy and its upgraded twin).
+  static func removeScratch(_ folder: String) {
+    if let entries = opendir(folder) {
+      while let entry = readdir(entries) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { removeFile(folder + "/" + name) }
+      }
+      closedir(entries)
+    }
+    rmdir(folder)
+  }
+
   /// `widgetsim edit FILE …`.
   static func run(_ words: [String]) throws -> Int32 {
     let (path, change, output, zoneOption) = try arguments(words)
@@ -53,17 +96,37 @@ enum EditCommand {
     // The ACTION text is read before the journal, so a typo is named whatever the journal holds.
     let command = try change.text.map { try parseAction($0, change) }
     let opened: Journal.Opened
-    do { opened = try Journal.openReadOnly(path: path, reason: .original) } catch {
+    // An older-format journal is read through its current-format copy, made in a scratch folder removed afterwards
+    // (FILE and its folder stay untouched); the edit still names FILE as its parent.
+    var scratch: String?
+    defer { scratch.map(Self.removeScratch) }
+    do {
+      if let version = Journal.formatVersion(path: path), version < JournalHeader.currentVersion {
+        let folder = try Self.makeScratch()
+        scratch = folder
+        let copy = folder + "/" + ChartCommand.baseName(path)
+        try Self.copyFile(path, to: copy)
+        opened = try Journal.open(path: copy, creating: JournalHeader(start: Instant(ms: 0)), initialActions: [])
+        writeError(
+          "widgetsim edit: \(path) is in format v\(version), read through a format v\(JournalHeader.currentVersion) copy (\(path) is unchanged)"
+        )
+      } else {
+        opened = try Journal.openReadOnly(path: path, reason: .original)
+      }
+    } catch {
       writeError("widgetsim edit: \(ReplayCommand.message(error, path: path))")
       return 1
     }
-    for note in opened.notes.dropFirst() { writeError("widgetsim edit: \(note)") }
+    // The upgrade's own notes name the scratch copy, which is gone afterwards: the line above said what matters.
+    if scratch == nil { for note in opened.notes.dropFirst() { writeError("widgetsim edit: \(note)") } }
     let journal = opened.journal
     let (edit, state) = try makeEdit(change, command: command, journal: journal, zone: zone)
     let (target, replacing) = try target(output, for: path, header: journal.header)
     let written = replacing.map { _ in target + ".tmp-\(getpid())" } ?? target
     let outcome: EditOutcome
-    do { outcome = try journal.write(edit, from: state, to: written) } catch let error as JournalError {
+    do {
+      outcome = try journal.write(edit, from: state, to: written, parent: scratch == nil ? nil : path)
+    } catch let error as JournalError {
       writeError("widgetsim edit: \(ReplayCommand.message(error, path: written))")
       return 1
     }

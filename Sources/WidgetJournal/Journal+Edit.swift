@@ -82,15 +82,18 @@ extension Journal {
   /// - Throws: `EditRefusal` when the history records or needs builds of the developer's own providers after the
   ///   change (they cannot be run again here); `JournalError` when the file cannot be written or the original read.
   ///   The journal is unchanged then, and the new file is removed.
+  ///   - parent: the path the header names as the parent, when not the journal's own (an older-format original is
+  ///     edited through its upgraded copy, but the original is the parent).
   public func write(
-    _ edit: JournalEdit, from state: SimState, to target: String?, observeState: ((SimState) -> Void)? = nil
+    _ edit: JournalEdit, from state: SimState, to target: String?, parent: String? = nil,
+    observeState: ((SimState) -> Void)? = nil
   ) throws -> EditOutcome {
     precondition(edit.position + edit.removing <= count, "an edit of actions up to \(edit.position + edit.removing)")
     precondition(state.seq == edit.position, "an edit at \(edit.position) from the state at \(state.seq)")
     if state.hasProviderKinds { throw Self.providerRefusal(at: edit.position + 1) }
     let inserted = try renamedAdds(edit)
     var outcome = EditOutcome(head: state, inserted: inserted.actions, notes: inserted.notes)
-    var sink = try EditSink(journal: self, position: edit.position, target: target)
+    var sink = try EditSink(journal: self, position: edit.position, target: target, parent: parent)
     do {
       for action in outcome.inserted {
         try outcome.head.check(action)
@@ -192,18 +195,18 @@ struct EditSink {
   static let batchLines = 4096
 
   /// A sink holding the first `position` actions of `journal`: its lines copied as they are to a new file at
-  /// `target`, after a header naming the journal and `position` as the parent; or, for a journal kept in memory, the
+  /// `target`, after a header naming the journal (or `parent`) and `position` as the parent; or, for a journal kept in memory, the
   /// actions themselves.
   /// - Throws: `JournalError` when `target` exists or cannot be written (it is removed again), or the journal
   ///   cannot be read.
-  init(journal: Journal, position: Int, target: String?) throws(JournalError) {
+  init(journal: Journal, position: Int, target: String?, parent: String? = nil) throws(JournalError) {
     guard let path = journal.path else {
       header = journal.header.derived
       actions = Array(try journal.all().prefix(position))
       return
     }
     guard let target else { preconditionFailure("an edit of \(path) needs a file to write") }
-    header = journal.header.derived(from: JournalParent(path: Journal.absolutePath(path), seq: position))
+    header = journal.header.derived(from: JournalParent(path: Journal.absolutePath(parent ?? path), seq: position))
     let writer = try JournalWriter.create(path: target, header: header, lines: [])
     var index = JournalIndex()
     do {

@@ -77,3 +77,16 @@ extension Journal {
     return Opened(journal: journal, head: state, notes: notes, repairs: [])
   }
 }
+
+extension Journal {
+  /// The format version in the header of the journal at `path`, or nil when its first line is not a readable header
+  /// (opening it then says why).
+  public static func formatVersion(path: String) -> Int? {
+    var version: Int?
+    _ = try? LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
+      version = try? JournalReplay.header(from: item).version
+      return false
+    }
+    return version
+  }
+}

@@ -418,4 +418,30 @@ struct EditDiffTests {
     #expect(try CommandParser.parse("drop 2") == .edit(.drop(2)))
     #expect(try CommandParser.parse("replace tick 5m") == .edit(.replace(.tickBy("5m"))))
   }
+
+  @Test("an older-format journal is edited through a copy in a scratch folder that is removed; it stays the parent")
+  func olderFormat() throws {
+    let folder = Widgetsim.temporaryDirectory()
+    let scratch = Widgetsim.temporaryDirectory()
+    let path = folder.appendingPathComponent("old.jsonl").path
+    let v0 = """
+      {"format":"widgetsim-journal","version":0,"start":"2026-03-01T08:00:00Z","settings":{"budget":40}}
+      {"n":1,"type":"define","name":"weather","families":["systemSmall"],"params":[{"name":"city","type":"enum","options":["Beijing","Shanghai"],"default":"Beijing"}],"entries":5,"every":"1h","policy":"atEnd","data":"weather:{city}"}
+      {"n":2,"type":"add","id":"w1","kind":"weather","family":"systemSmall","config":{"city":"Shanghai"}}
+      {"n":3,"type":"tick","to":"2026-03-01T09:00:00Z"}
+
+      """
+    try v0.write(toFile: path, atomically: false, encoding: .utf8)
+    let run = try Widgetsim.run(
+      ["edit", path, "--insert", "3", "tick 30m", "-o", "e.jsonl"], in: folder, environment: ["TMPDIR": scratch.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("old.jsonl is in format v0, read through a format v1 copy (\(path) is unchanged)"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == v0, "the original is untouched")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the scratch copy is removed")
+    #expect(try Self.files(beside: path) == ["e.jsonl", "old.jsonl"], "no upgraded copy beside the original")
+    let edited = folder.appendingPathComponent("e.jsonl").path
+    let header = try #require(try String(contentsOfFile: edited, encoding: .utf8).split(separator: "\n").first)
+    #expect(header.contains(#""parent":{"path":"\#(path)","seq":2}"#))
+    #expect(try Self.tickInstants(edited) == ["08:30", "09:00"].map { Instant(iso8601: "2026-03-01T\($0):00Z")! })
+  }
 }
