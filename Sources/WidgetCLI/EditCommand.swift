@@ -51,11 +51,10 @@ enum EditCommand {
   /// - Throws: `JournalError.io` when it cannot be made.
   static func makeScratch() throws(JournalError) -> String {
     let base = Terminal.environment()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((base + "/widgetsim-edit-XXXXXX").utf8CString)
-    guard let made = mkdtemp(&template) else {
+    guard let made = makeTemporaryDirectory(base + "/widgetsim-edit-XXXXXX") else {
       throw .io(path: base, operation: "make a folder in \(base)", errno: errno)
     }
-    return String(cString: made)
+    return made
   }
 
   /// Copies the file at `source` to a new file `target`, whole.
@@ -77,18 +76,6 @@ enum EditCommand {
     }
   }
 
-  /// Removes a scratch folder and the files in it (the copy and its upgraded twin).
-  static func removeScratch(_ folder: String) {
-    if let entries = opendir(folder) {
-      while let entry = readdir(entries) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { removeFile(folder + "/" + name) }
-      }
-      closedir(entries)
-    }
-    rmdir(folder)
-  }
-
   /// `widgetsim edit FILE …`.
   static func run(_ words: [String]) throws -> Int32 {
     let (path, change, output, zoneOption) = try arguments(words)
@@ -99,7 +86,7 @@ enum EditCommand {
     // An older-format journal is read through its current-format copy, made in a scratch folder removed afterwards
     // (FILE and its folder stay untouched); the edit still names FILE as its parent.
     var scratch: String?
-    defer { scratch.map(Self.removeScratch) }
+    defer { scratch.map(removeDirectory) }
     do {
       if let version = Journal.formatVersion(path: path), version < JournalHeader.currentVersion {
         let folder = try Self.makeScratch()

@@ -9,6 +9,26 @@ func removeFile(_ path: String) {
   _ = unlink(path)
 }
 
+/// Makes a fresh directory from a `mkdtemp` template such as `/tmp/x.XXXXXX`, or nil when it cannot.
+public func makeTemporaryDirectory(_ template: String) -> String? {
+  var bytes = Array(template.utf8CString)
+  guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
+  return String(cString: made)
+}
+
+/// Removes the files directly inside `directory`, then the directory itself.
+public func removeDirectory(_ directory: String) {
+  guard let dir = opendir(directory) else { return }
+  while let entry = readdir(dir) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) {
+      String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+    }
+    if name != "." && name != ".." { unlink(directory + "/" + name) }
+  }
+  closedir(dir)
+  rmdir(directory)
+}
+
 /// Creates a directory if it does not exist (an existing one makes `mkdir` fail with EEXIST, which is fine).
 func makeDirectory(_ path: String) {
   _ = mkdir(path, 0o755)

@@ -31,38 +31,32 @@ extension SimState {
   public static let queueHorizon = TimeSpan.days(7)
 
   /// The widget's place in the queue for a spent shared budget's next free slot, or nil when it waits alone (or not
-  /// for the budget, or its budget is its own). Runs the model ahead once: for many widgets, `poolQueuePlaces()`.
+  /// for the budget, or its budget is its own).
   public func poolQueuePlace(_ widget: Widget) -> PoolQueuePlace? {
-    guard settings.budgetScope != .widget, case .budgetSpent(_, let until) = deferral(widget) else { return nil }
-    let queue = poolMembers(widget).filter { member in
-      guard case .budgetSpent(_, let other) = deferral(member) else { return false }
-      return other == until
-    }.map(\.id)
-    guard queue.count > 1, let position = queue.firstIndex(of: widget.id) else { return nil }
-    return PoolQueuePlace(
-      queue: queue, position: position, scheduled: until, expected: projectedRefreshes(of: [widget.id])[widget.id])
+    guard settings.budgetScope != .widget, case .budgetSpent = deferral(widget) else { return nil }
+    return poolQueuePlaces()[widget.id]
   }
 
   /// Every queued widget's place, by id, with the model run ahead once for all of them.
   public func poolQueuePlaces() -> [String: PoolQueuePlace] {
     guard settings.budgetScope != .widget else { return [:] }
     // The waiting widgets of each pool, by the slot they wait for, in the order they were placed.
-    var queues: [String: [String]] = [:]
+    var queues: [String: (until: Instant, ids: [String])] = [:]
     var order: [String] = []
     for widget in orderedWidgets {
       guard case .budgetSpent(_, let until) = deferral(widget) else { continue }
       let key = "\(budgetName(widget)) \(until.ms)"
       if queues[key] == nil { order.append(key) }
-      queues[key, default: []].append(widget.id)
+      queues[key, default: (until, [])].ids.append(widget.id)
     }
-    let queued = order.compactMap { queues[$0] }.filter { $0.count > 1 }
+    let queued = order.compactMap { queues[$0] }.filter { $0.ids.count > 1 }
     guard !queued.isEmpty else { return [:] }
-    let expected = projectedRefreshes(of: Set(queued.joined()))
+    let expected = projectedRefreshes(of: Set(queued.flatMap(\.ids)))
     var places: [String: PoolQueuePlace] = [:]
     for queue in queued {
-      guard let until = widgets[queue[0]].flatMap(\.nextRefresh) else { continue }
-      for (position, id) in queue.enumerated() {
-        places[id] = PoolQueuePlace(queue: queue, position: position, scheduled: until, expected: expected[id])
+      for (position, id) in queue.ids.enumerated() {
+        places[id] = PoolQueuePlace(
+          queue: queue.ids, position: position, scheduled: queue.until, expected: expected[id])
       }
     }
     return places

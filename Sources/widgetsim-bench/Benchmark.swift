@@ -1,3 +1,5 @@
+import WidgetCLI
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -30,10 +32,10 @@ enum Benchmark {
       return 0
     }
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    guard let directory = System.makeTemporaryDirectory("\(base)/widgetsim-bench.XXXXXX") else {
+    guard let directory = makeTemporaryDirectory("\(base)/widgetsim-bench.XXXXXX") else {
       throw BenchError("cannot make a temporary directory under \(base)")
     }
-    defer { if !options.keep { System.removeDirectory(directory) } }
+    defer { if !options.keep { removeDirectory(directory) } }
     progress("journals in \(directory)\(options.keep ? " (kept)" : "")")
     var results = BenchResults()
     if options.runs("replay") { results.replay = try replaySection(options, directory: directory) }
@@ -93,8 +95,8 @@ enum Benchmark {
   }
 
   static func replSection(_ options: Options, directory: String) throws -> ReplResult {
-    let tmpfs = System.isDirectory("/dev/shm") ? System.makeTemporaryDirectory("/dev/shm/widgetsim-bench.XXXXXX") : nil
-    defer { if let tmpfs { System.removeDirectory(tmpfs) } }
+    let tmpfs = System.isDirectory("/dev/shm") ? makeTemporaryDirectory("/dev/shm/widgetsim-bench.XXXXXX") : nil
+    defer { if let tmpfs { removeDirectory(tmpfs) } }
     progress("repl: 1,000 widgets, Session.execute")
     var result = try ReplBench.measure(
       widgets: 1_000, in: tmpfs ?? directory, onTmpfs: tmpfs != nil, reps: options.quick ? 51 : 201)

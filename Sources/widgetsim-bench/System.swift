@@ -39,13 +39,6 @@ enum System {
     return (now() - start, processorTime(clock) - cpu)
   }
 
-  /// Makes a fresh directory from a `mkdtemp` template such as `/tmp/x.XXXXXX`, or nil.
-  static func makeTemporaryDirectory(_ template: String) -> String? {
-    var bytes = Array(template.utf8CString)
-    guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
-    return String(cString: made)
-  }
-
   /// Whether a directory exists at `path`.
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()
@@ -56,19 +49,6 @@ enum System {
   static func fileSize(_ path: String) -> Int {
     var info = stat()
     return stat(path, &info) == 0 ? Int(info.st_size) : 0
-  }
-
-  /// Removes the files directly inside `directory`, then the directory itself.
-  static func removeDirectory(_ directory: String) {
-    guard let dir = opendir(directory) else { return }
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name != "." && name != ".." { unlink(directory + "/" + name) }
-    }
-    closedir(dir)
-    rmdir(directory)
   }
 
   /// The absolute path of the running executable.
