@@ -10,6 +10,8 @@ extension Property {
     var previous: (refresh: Refresh, addedSeq: Int)? = nil
     for build in step.builds {
       guard let facts = build.facts else { continue }
+      // A shared budget's counted refreshes go in the order they fell due (`poolLongestWaitingFirst`).
+      if build.refresh.counted, let before = build.historyBefore, before.settings.budgetScope != .widget { continue }
       if let previous, previous.refresh.at == build.refresh.at, previous.addedSeq > facts.addedSeq {
         return
           "\(previous.refresh.widget) (added at seq \(previous.addedSeq)) was built at \(build.refresh.at.iso8601) before \(build.refresh.widget) (added earlier, at seq \(facts.addedSeq)), at the same instant"

@@ -135,6 +135,45 @@ extension Property {
     return nil
   }
 
+  /// Under a shared budget (`budgetScope` kind or app), the counted refreshes of one pool allowed at the same instant
+  /// are carried out in the order they fell due, ties in the order the widgets were placed: one freed slot of a spent
+  /// pool goes to the widget that has waited longest, so none placed later is passed over for ever by one that keeps
+  /// falling due again. Judged by the oracle: at each counted build, no other widget of the pool that the oracle
+  /// allows a counted refresh at that instant (and that has no foreground reload to carry out) fell due before it.
+  public static let poolLongestWaitingFirst = Property(
+    "poolLongestWaitingFirst",
+    "under a shared budget, the widget that fell due first takes the pool's slot first, ties in the order placed"
+  ) { step in
+    for build in step.builds where build.refresh.counted {
+      guard let before = build.historyBefore, let facts = build.facts, !facts.kind.provider else { continue }
+      let scope = before.settings.budgetScope
+      guard scope != .widget, let due = countedDue(facts, before) else { continue }
+      let refresh = build.refresh
+      for (id, other) in before.widgets.sorted(by: { $0.value.addedSeq < $1.value.addedSeq })
+      where id != refresh.widget && !other.kind.provider
+        && History.samePool(other.kind.name, facts.kind.name, scope)
+      {
+        guard before.expectedUncountedRefresh(other) == nil, let expected = before.expectedCountedRefresh(other),
+          expected.at == refresh.at, let otherDue = countedDue(other, before),
+          otherDue < due || (otherDue == due && other.addedSeq < facts.addedSeq)
+        else { continue }
+        let why = otherDue < due ? "due since \(otherDue.iso8601)" : "due at the same instant and placed first"
+        return
+          "\(refresh.widget) (due since \(due.iso8601)) took a slot of \(poolName(refresh.widget, facts.kind.name, scope)) at \(refresh.at.iso8601) before \(id), \(why) and allowed then too"
+      }
+    }
+    return nil
+  }
+
+  /// When a counted refresh of the widget falls due, as the model's rules say: the earlier of its policy (or
+  /// `retryAfter` after a failed build) and a counted request.
+  static func countedDue(_ facts: WidgetFacts, _ history: History) -> Instant? {
+    var due =
+      facts.failure.map { $0.at + history.settings.retryAfter } ?? History.policyDue(facts, under: history.settings)
+    if let request = facts.request, request.counted { due = min(due ?? request.dueAt, request.dueAt) }
+    return due
+  }
+
   /// What is wrong with the instant of one build, compared with the oracle; nil when it is on time.
   static func checkTiming(_ refresh: Refresh, _ facts: WidgetFacts, _ history: History, actionAt: Instant) -> String? {
     let id = refresh.widget

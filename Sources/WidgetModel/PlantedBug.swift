@@ -47,4 +47,7 @@
   case heldReloadCounted
   /// Quiet hours are read in UTC: the zone of their window is ignored.
   case quietHoursZoneIgnored
+  /// Under a shared budget, the counted refreshes due at one instant are carried out in the order the widgets were
+  /// placed, not in the order they fell due.
+  case poolServedByPlacement
 }

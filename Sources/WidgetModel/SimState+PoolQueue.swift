@@ -1,8 +1,8 @@
 /// The queue for a spent shared budget: under `budgetScope` kind or app, widgets whose counted refreshes wait for the
-/// same freed slot are served one per slot, in the order they were placed (the schedule breaks ties by slot), so only
-/// the first gets the slot they are all scheduled for. `why` and `budget` say when the others can expect theirs, found
-/// by running the model ahead on a copy of the state: widgets placed first that fall due again before the next slot
-/// frees take it again, so a widget placed later can wait as long as they keep asking.
+/// same freed slot are served one per slot in the order they fell due, ties in the order they were placed
+/// (`SimState.longestWaiting`), so only the first gets the slot they are all scheduled for. `why` and `budget` say when
+/// the others can expect theirs, found by running the model ahead on a copy of the state. A widget served falls due
+/// again after it is served, later than those still waiting, so each waiting widget moves up at every freed slot.
 extension SimState {
   /// A widget's place in the queue for its pool's next free slot.
   public struct PoolQueuePlace: Equatable, Sendable {
@@ -40,16 +40,24 @@ extension SimState {
   /// Every queued widget's place, by id, with the model run ahead once for all of them.
   public func poolQueuePlaces() -> [String: PoolQueuePlace] {
     guard settings.budgetScope != .widget else { return [:] }
-    // The waiting widgets of each pool, by the slot they wait for, in the order they were placed.
-    var queues: [String: (until: Instant, ids: [String])] = [:]
+    // The waiting widgets of each pool, by the slot they wait for, in the order the model serves them: the one that
+    // fell due first before the others, ties in the order they were placed (a stable sort of them in that order).
+    var queues: [String: (until: Instant, waiting: [(id: String, due: Instant)])] = [:]
     var order: [String] = []
     for widget in orderedWidgets {
-      guard case .budgetSpent(_, let until) = deferral(widget) else { continue }
+      guard case .budgetSpent(_, let until) = deferral(widget), let due = countedDue(widget) else { continue }
       let key = "\(budgetName(widget)) \(until.ms)"
       if queues[key] == nil { order.append(key) }
-      queues[key, default: (until, [])].ids.append(widget.id)
+      queues[key, default: (until, [])].waiting.append((widget.id, due))
     }
-    let queued = order.compactMap { queues[$0] }.filter { $0.ids.count > 1 }
+    let queued = order.compactMap { queues[$0] }.filter { $0.waiting.count > 1 }.map { queue in
+      (
+        until: queue.until,
+        ids: queue.waiting.enumerated().sorted { a, b in
+          (a.element.due, a.offset) < (b.element.due, b.offset)
+        }.map(\.element.id)
+      )
+    }
     guard !queued.isEmpty else { return [:] }
     let expected = projectedRefreshes(of: Set(queued.flatMap(\.ids)))
     var places: [String: PoolQueuePlace] = [:]
@@ -84,8 +92,8 @@ extension SimState {
     return (shown + more, ids.count > 1)
   }
 
-  /// The queue in words, after a deferral by a spent shared budget: who else waits for a slot then, who goes first,
-  /// and when this widget can expect its own.
+  /// The queue in words, after a deferral by a spent shared budget: who else waits for a slot then, who goes first
+  /// and why, and when this widget can expect its own.
   func poolQueueText(_ place: PoolQueuePlace, of widget: Widget, zone: DisplayZone) -> String {
     let wait = { (ids: [String]) in
       let named = Self.named(ids)
@@ -94,9 +102,18 @@ extension SimState {
     guard place.position > 0 else {
       let others = place.queue.filter { $0 != widget.id }
       return
-        " \(wait(others)) for a slot then; the system serves them in the order they were placed, so \(widget.id) goes first."
+        " \(wait(others)) for a slot then; the system serves first the one that fell due first (ties in the order they were placed), so \(widget.id) goes first."
     }
     let goes = place.aheadText.plural ? "go" : "goes"
+    // Why those ahead go first: they fell due earlier, or as early and were placed before it.
+    let due = countedDue(widget) ?? Limits.instantMax
+    let dues = place.ahead.compactMap { widgets[$0].flatMap(countedDue) }
+    let why: String
+    switch (dues.contains { $0 < due }, dues.contains(due)) {
+    case (true, false): why = "having fallen due before \(widget.id)"
+    case (false, true): why = "due as early as \(widget.id) and placed before it"
+    default: why = "having fallen due before \(widget.id), or as early and placed before it"
+    }
     let after: String
     switch place.expected {
     case .some(let expected) where expected > place.scheduled:
@@ -104,8 +121,8 @@ extension SimState {
     case .some: after = "; enough slots free then for \(widget.id) too"
     case .none:
       after =
-        ", and they are due again before each later slot frees, so \(widget.id) gets none in the next \(Self.queueHorizon.text) unless something changes"
+        ", and the slots that free in the next \(Self.queueHorizon.text) go to widgets due before it, so \(widget.id) gets none unless something changes"
     }
-    return " \(wait(place.ahead)) for a slot then and, placed before \(widget.id), \(goes) first\(after)."
+    return " \(wait(place.ahead)) for a slot then and, \(why), \(goes) first\(after)."
   }
 }

@@ -81,6 +81,32 @@ extension SimState {
     }
   }
 
+  /// Of the counted refreshes of the pool of the widget in `slot` scheduled at `at` (the schedule's next, `slot` the
+  /// first of them in placement order), the one to carry out first: the one that fell due earliest, ties in the order
+  /// the widgets were placed. One freed slot of a spent pool serves one widget; served by placement alone, a widget
+  /// placed first that keeps falling due before each slot frees would take every slot, and one placed later none.
+  func longestWaiting(_ table: WidgetTable, from slot: Int, at: Instant) -> Int {
+    let rules = rules
+    var best = slot
+    var bestDue = rules.countedDue(table.slots[slot]!) ?? Limits.instantMax
+    func consider(_ candidate: Int) {
+      guard candidate > slot, let widget = table.slots[candidate], widget.nextRefreshCounted,
+        widget.nextRefresh == at, let due = rules.countedDue(widget), due < bestDue
+      else { return }
+      best = candidate
+      bestDue = due
+    }
+    if pools.scope == .app {
+      for candidate in table.slots.indices where table.kindSlots[candidate] >= 0 { consider(candidate) }
+    } else {
+      let kindSlot = table.kindSlots[slot]
+      if kindSlot >= 0 && kindSlot < table.slotsByKind.count {
+        for candidate in table.slotsByKind[kindSlot] { consider(candidate) }
+      }
+    }
+    return best
+  }
+
   /// The scheduling rules with the shared budgets and the quiet hours (see `SharedScheduleRules`).
   var sharedRules: SharedScheduleRules {
     SharedScheduleRules(rules: rules, pools: pools, quietHours: settings.quietHours)

@@ -279,7 +279,7 @@ extension SimState {
         place.delayedTo.map {
           "\(time($0, zone)) expected (\(counted); scheduled for \(time(next, zone)), where \(ahead) first)"
         }
-        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and again at each later slot)"
+        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and the slots that free after it go to widgets due before it)"
     } else {
       expected = "\(time(next, zone)) (\(counted))"
     }

@@ -27,12 +27,15 @@ struct PlantedBugTests {
     case .appPoolByKind: return "budgetWindow"
     case .heldReloadCounted: return "heldForegroundReloads"
     case .quietHoursZoneIgnored: return "quietHoursKept"
+    case .poolServedByPlacement: return "poolLongestWaitingFirst"
     }
   }
 
   /// The most actions a shrunk case of `bug` may keep: 5, but 6 for a held reload, whose smallest case needs the
-  /// setting, the app in the foreground, a kind, a widget, the reload and the backgrounding.
-  static func shrunkMax(_ bug: PlantedBug) -> Int { bug == .heldReloadCounted ? 6 : 5 }
+  /// setting, the app in the foreground, a kind, a widget, the reload and the backgrounding, and for a pool served by
+  /// placement, whose smallest needs the scope, a kind, two widgets placed at different instants (so they fall due
+  /// at different ones) and the tick to the slot they both wait for.
+  static func shrunkMax(_ bug: PlantedBug) -> Int { bug == .heldReloadCounted || bug == .poolServedByPlacement ? 6 : 5 }
 
   static func configuration(planting bug: PlantedBug?, seed: UInt64 = 7) -> CheckConfiguration {
     var configuration = CheckConfiguration(seed: seed, runs: 300, steps: 60)
@@ -41,7 +44,7 @@ struct PlantedBugTests {
   }
 
   @Test(
-    "check catches each planted bug with its property and shrinks it to at most 5 actions (6 for a held reload)",
+    "check catches each planted bug with its property and shrinks it to at most 5 actions (6 for two)",
     arguments: PlantedBug.allCases)
   func caughtAndShrunk(_ bug: PlantedBug) throws {
     let result = try PropertyChecker.check(configuration: Self.configuration(planting: bug))

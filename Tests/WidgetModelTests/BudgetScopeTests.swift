@@ -109,57 +109,69 @@ struct BudgetScopeTests {
     #expect(pooled.state.digest != plain.state.digest)
   }
 
-  @Test("widgets due at the same freed slot are served in the order they were placed; why says who waits behind whom")
+  @Test("widgets due at the same freed slot are served in the order they fell due; why says who waits behind whom")
   func queueForAFreedSlot() throws {
-    // w1 and w2 spend the app's two slots at 08:05; all three are then scheduled for the slots freed at 03-02 08:05,
-    // which w1 and w2 take, and their next policy refreshes fall due before each later slot frees: w3 gets none.
+    // w1 and w2 (stocks, due again at 09:05) spend the app's two slots at 08:05; w3 (weather) falls due at 12:00. All
+    // three are then scheduled for the two slots freed at 03-02 08:05, which w1 and w2 take, having fallen due first.
     var world = try Self.world("app")
     let w3 = try #require(world.state.poolQueuePlace(try world.widget("w3")))
     #expect(w3.queue == ["w1", "w2", "w3"] && w3.position == 2 && w3.ahead == ["w1", "w2"])
     #expect(w3.scheduled == TestWorld.at("2026-03-02T08:05:00Z"))
-    #expect(w3.expected == nil && w3.delayedTo == nil)
+    // Served at 03-02 08:05, w1 and w2 fall due again at 09:05 that day, after w3 (due since 03-01 12:00), so the
+    // next freed slot, at 03-03 08:05, is w3's: served by placement alone, w3 would never get one.
+    let nextSlot = TestWorld.at("2026-03-03T08:05:00Z")
+    #expect(w3.expected == nextSlot && w3.delayedTo == nextSlot)
     #expect(world.state.poolQueuePlace(try world.widget("w2"))?.expected == TestWorld.at("2026-03-02T08:05:00Z"))
     let why = world.state.why(try world.widget("w3")).joined(separator: "\n")
     #expect(
-      why.contains(
-        "Next refresh: none expected within 7d (counted; scheduled for 03-02 08:05, where w1, w2 go first, and again at each later slot)"
-      ))
+      why.contains("Next refresh: 03-03 08:05 expected (counted; scheduled for 03-02 08:05, where w1, w2 go first)"))
     #expect(
       why.contains(
-        "w1, w2 also wait for a slot then and, placed before w3, go first, and they are due again before each later slot frees, so w3 gets none in the next 7d unless something changes."
+        "w1, w2 also wait for a slot then and, having fallen due before w3, go first, so w3 can expect the slot that frees at 03-03 08:05."
       ))
     let first = world.state.why(try world.widget("w1")).joined(separator: "\n")
     #expect(
       first.contains(
-        "w2, w3 also wait for a slot then; the system serves them in the order they were placed, so w1 goes first."))
-    // The model does starve it: three days on, w3 has not refreshed.
-    #expect(!(try world.run("tick 3d")).contains { $0.widget == "w3" })
+        "w2, w3 also wait for a slot then; the system serves first the one that fell due first (ties in the order they were placed), so w1 goes first."
+      ))
+    let second = world.state.why(try world.widget("w2")).joined(separator: "\n")
+    #expect(second.contains("w1 also waits for a slot then and, due as early as w2 and placed before it, goes first"))
+    // Three days on, each widget has had its turn: at 03-03 08:05 w3 (due since 03-01 12:00) and w1 (since 03-02
+    // 09:05) before w2 (since 03-02 09:05, placed after w1); at 03-04 08:05 w2 and w1 before w3 (due at 03-03 12:05).
+    let served = try world.run("tick 3d").filter(\.counted).map { "\($0.widget) \($0.at.iso8601)" }
+    #expect(
+      served == [
+        "w1 2026-03-02T08:05:00Z", "w2 2026-03-02T08:05:00Z", "w3 2026-03-03T08:05:00Z", "w1 2026-03-03T08:05:00Z",
+        "w2 2026-03-04T08:05:00Z", "w1 2026-03-04T08:05:00Z",
+      ])
   }
 
   @Test("the slots of a spent pool free at the instants its refreshes leave the window: one widget per slot")
   func queueOverSeveralSlots() throws {
-    // The app's three refreshes: w1 and w3 (both stocks) at 08:10, w2 at 08:20; then all three widgets wait. Two
-    // slots free at 03-02 08:10, for w1 and w2 (placed first), and one at 08:20, for w3.
+    // The app's three refreshes: w1 and w3 (both stocks) at 08:10, w2 at 08:20; then all three widgets wait, the stocks
+    // widgets reloaded at 08:30 and the weather one at 08:40. Two slots free at 03-02 08:10, for w1 and w3 (due first),
+    // and one at 08:20, for w2.
     var world = try TestWorld(
       "set budgetScope=app", "set budget=3", "add stocks", "add weather", "add stocks symbol=MSFT", "tick 10m",
       "reload stocks", "tick 10m", "reload weather", "tick 10m", "reload stocks", "tick 10m", "reload weather",
       "reload stocks")
     let places = try ["w1", "w2", "w3"].map { try #require(world.state.poolQueuePlace(try world.widget($0))) }
     #expect(places.allSatisfy { $0.scheduled == TestWorld.at("2026-03-02T08:10:00Z") })
-    let slots = ["08:10", "08:10", "08:20"].map { TestWorld.at("2026-03-02T\($0):00Z") }
+    #expect(places[1].queue == ["w1", "w3", "w2"])
+    let slots = ["08:10", "08:20", "08:10"].map { TestWorld.at("2026-03-02T\($0):00Z") }
     #expect(places.map(\.expected) == slots)
-    #expect(places.map(\.delayedTo) == [nil, nil, slots[2]])
-    let why = world.state.why(try world.widget("w3")).joined(separator: "\n")
+    #expect(places.map(\.delayedTo) == [nil, slots[1], nil])
+    let why = world.state.why(try world.widget("w2")).joined(separator: "\n")
     #expect(
-      why.contains("Next refresh: 03-02 08:20 expected (counted; scheduled for 03-02 08:10, where w1, w2 go first)"))
-    #expect(why.contains("so w3 can expect the slot that frees at 03-02 08:20."))
-    let w2 = world.state.why(try world.widget("w2")).joined(separator: "\n")
-    #expect(w2.contains("Next refresh: 03-02 08:10 (counted)"))
-    #expect(w2.contains("placed before w2, goes first; enough slots free then for w2 too."))
+      why.contains("Next refresh: 03-02 08:20 expected (counted; scheduled for 03-02 08:10, where w1, w3 go first)"))
+    #expect(why.contains("having fallen due before w2, go first, so w2 can expect the slot that frees at 03-02 08:20."))
+    let w3 = world.state.why(try world.widget("w3")).joined(separator: "\n")
+    #expect(w3.contains("Next refresh: 03-02 08:10 (counted)"))
+    #expect(w3.contains("due as early as w3 and placed before it, goes first; enough slots free then for w3 too."))
     let log = try world.run("tick 1d")
     #expect(
       log.prefix(3).map { "\($0.widget) \($0.at.iso8601)" }
-        == zip(["w1", "w2", "w3"], slots).map { "\($0) \($1.iso8601)" })
+        == zip(["w1", "w3", "w2"], [slots[0], slots[2], slots[1]]).map { "\($0) \($1.iso8601)" })
   }
 
   @Test("under the widget scope no widget queues: each budget is its own")
