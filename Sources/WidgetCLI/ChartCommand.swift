@@ -20,9 +20,12 @@ enum ChartCommand {
     foreground, the App Group unavailable and the device offline. Every mark has a tooltip in a browser.
     The SVG is the same, byte for byte, for the same journal and options.
     T is an instant (2026-03-01T09:00:00Z, or with an offset such as +08:00), a time of day HH:MM (the first
-    at or after the journal's start, in the --tz zone), or a seq (the clock after that action); both ends
-    must lie within the journal. --widgets draws only those widgets; without it, at most \(lanesMax) lanes are
-    drawn (the widgets with the most builds in the range), and the chart says so.
+    at or after the journal's start, in the --tz zone), or a seq (the clock after that action); neither end
+    may lie before the journal's start. A --to past the end (a seq past the last action, or a time after the
+    journal's clock ends) draws to the end, as without --to, and says so on standard error; a --from past the
+    end, or not before --to, leaves nothing to draw and is refused. --widgets draws only those widgets;
+    without it, at most \(lanesMax) lanes are drawn (the widgets with the most builds in the range), and the
+    chart says so.
     -o writes OUT: .svg, .png (converted by rsvg-convert, from the Debian package librsvg2-bin) or .html (the
     SVG with the journal's summary and doctor's findings, one self-contained file). Without -o the SVG goes
     to standard output, or, when that is a terminal, to NAME.chart.svg in the current directory.
@@ -62,6 +65,7 @@ enum ChartCommand {
     } else {
       writeAll(1, text)
     }
+    if let note = chart.pastEnd { writeError("\(path): \(note)") }
     return AnalysisCommand.status(reading)
   }
 
@@ -87,6 +91,8 @@ enum ChartCommand {
     /// The state the journal starts from and its actions, for what a page adds (`doctor`'s history).
     var initial: SimState
     var actions: [Action]
+    /// For a `--to` past the journal's end, the note saying the chart ends at the end instead (for stderr).
+    var pastEnd: String?
   }
 
   /// Draws the chart of `input`, folded again from `initial`, over the range `from`–`to` (texts as typed; nil for
@@ -98,13 +104,18 @@ enum ChartCommand {
   ) throws(UsageError) -> Drawn {
     let end = input.end
     var notes: [String] = []
-    let low =
-      try from.map { text throws(UsageError) in try input.instant(text, option: "--from", zone: zone) }
-      ?? input.start
-    var high = try to.map { text throws(UsageError) in try input.instant(text, option: "--to", zone: zone) } ?? end
-    if (from != nil || to != nil) && low >= high {
+    let low = try from.map { text throws(UsageError) in try input.from(text, zone: zone) } ?? input.start
+    // A --to past the end draws to the end, as without it: the note for stderr says so.
+    let bound = try to.map { text throws(UsageError) in try input.to(text, zone: zone) }
+    var high = bound?.instant ?? end
+    if (from != nil || (to != nil && bound?.note == nil)) && low >= high {
       let start = from.map { "--from \($0) (\(fullTime(low, zone)))" } ?? "the journal's start (\(fullTime(low, zone)))"
-      let end = to.map { "--to \($0) (\(fullTime(high, zone)))" } ?? "the journal's end (\(fullTime(high, zone)))"
+      let end =
+        to.map {
+          bound?.note == nil
+            ? "--to \($0) (\(fullTime(high, zone)))"
+            : "--to \($0) (past the end, so the journal's end, \(fullTime(high, zone)))"
+        } ?? "the journal's end (\(fullTime(high, zone)))"
       throw UsageError("\(start) is not before \(end): the range is empty")
     }
     if input.actions.isEmpty {
@@ -124,7 +135,8 @@ enum ChartCommand {
       data.keys.removeLast(data.keys.count - keyLanesMax)
     }
     let svg = SVGChart(data: data, from: low, to: high, zone: zone).render()
-    return Drawn(svg: svg, data: data, final: recorder.state, initial: initial, actions: input.actions)
+    return Drawn(
+      svg: svg, data: data, final: recorder.state, initial: initial, actions: input.actions, pastEnd: bound?.note)
   }
 
   /// An instant with its date, for messages.

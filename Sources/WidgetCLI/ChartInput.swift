@@ -47,15 +47,47 @@ struct ChartInput {
   /// The clock after the last action.
   var end: Instant { clocks.last ?? start }
 
-  /// The instant `text` names for `option` (`--from`, `--to`): an instant, a time of day (the first at or after the
+  /// Where `text`, typed after `--from` or `--to`, lands on the journal's clock.
+  enum Bound {
+    /// An instant within the journal.
+    case within(Instant)
+    /// A seq past the last action, or an instant after the clock's end: `said` says so ("--to 999 is past the end:
+    /// the journal holds 136 actions"), and `hint` explains a time of day read as the next day's (or is empty).
+    case pastEnd(said: String, hint: String)
+  }
+
+  /// The instant `text` names for `--from`: an instant, a time of day or a seq, as `bound(_:option:zone:)` reads it.
+  /// - Throws: `UsageError` for a text that is none of them or an instant outside the journal (past its end, nothing
+  ///   would be left to draw).
+  func from(_ text: String, zone: DisplayZone) throws(UsageError) -> Instant {
+    switch try bound(text, option: "--from", zone: zone) {
+    case .within(let instant): return instant
+    case .pastEnd(let said, let hint):
+      throw UsageError(
+        "\(said); nothing would be left to draw\(hint.isEmpty ? "" : "; \(hint) (leave --from out to start at the journal's start)")"
+      )
+    }
+  }
+
+  /// The instant `text` names for `--to`, and for one past the journal's end, the journal's end with a note saying so
+  /// (for stderr; the chart is then the one drawn without `--to`).
+  /// - Throws: `UsageError` for a text that is not a time or an instant before the journal's start.
+  func to(_ text: String, zone: DisplayZone) throws(UsageError) -> (instant: Instant, note: String?) {
+    switch try bound(text, option: "--to", zone: zone) {
+    case .within(let instant): return (instant, nil)
+    case .pastEnd(let said, let hint): return (end, "\(said); the chart ends there\(hint.isEmpty ? "" : "; \(hint)")")
+    }
+  }
+
+  /// Where `text` lands for `option` (`--from`, `--to`): an instant, a time of day (the first at or after the
   /// journal's start, in `zone`) or a seq (the clock after that action).
-  /// - Throws: `UsageError` naming the option, for a text that is none of them or an instant outside the journal.
-  func instant(_ text: String, option: String, zone: DisplayZone) throws(UsageError) -> Instant {
+  /// - Throws: `UsageError` naming the option, for a text that is none of them or an instant before the journal.
+  func bound(_ text: String, option: String, zone: DisplayZone) throws(UsageError) -> Bound {
     if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
       guard let seq = Int(text), seq <= actions.count else {
-        throw UsageError("\(option) \(text) is past the end: the journal holds \(actions.count) actions")
+        return .pastEnd(said: "\(option) \(text) is past the end: the journal holds \(actions.count) actions", hint: "")
       }
-      return seq == 0 ? start : clocks[seq - 1]
+      return .within(seq == 0 ? start : clocks[seq - 1])
     }
     let instant: Instant
     // A time of day before the start on the first day means the next day's: said when that is past the end.
@@ -69,7 +101,7 @@ struct ChartInput {
       instant = candidate >= start ? candidate : zone.instant(localMs: day + dayMs + local)
       if candidate < start {
         nextDay =
-          "; a time of day is the first at or after the journal's start, \(ChartCommand.fullTime(start, zone)), so \(text) is the next day's (leave \(option) out to start at the journal's start)"
+          "a time of day is the first at or after the journal's start, \(ChartCommand.fullTime(start, zone)), so \(text) is the next day's"
       }
     } else {
       throw UsageError(
@@ -81,11 +113,12 @@ struct ChartInput {
         "\(option) \(text) is before the journal's start, \(ChartCommand.fullTime(start, zone)) (\(zone.name))")
     }
     guard instant <= end else {
-      throw UsageError(
-        "\(option) \(text) (\(ChartCommand.fullTime(instant, zone))) is after the journal's end, \(ChartCommand.fullTime(end, zone)) (\(zone.name))\(nextDay)"
-      )
+      return .pastEnd(
+        said:
+          "\(option) \(text) (\(ChartCommand.fullTime(instant, zone))) is after the journal's end, \(ChartCommand.fullTime(end, zone)) (\(zone.name))",
+        hint: nextDay)
     }
-    return instant
+    return .within(instant)
   }
 
   /// The milliseconds after midnight of `HH:MM` or `HH:MM:SS`, or nil.

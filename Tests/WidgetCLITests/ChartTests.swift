@@ -308,8 +308,25 @@ struct ChartTests {
       try Self.refused([path, "--from", "2026-03-01T07:00:00Z", "-o", "x.svg"]).contains(
         "--from 2026-03-01T07:00:00Z is before the journal's start, 2026-03-01 08:00"))
     #expect(
-      try Self.refused([path, "--to", "2026-03-09T00:00:00Z", "-o", "x.svg"]).contains("after the journal's end"))
-    #expect(try Self.refused([path, "--to", "5000", "-o", "x.svg"]).contains("--to 5000 is past the end"))
+      try Self.refused([path, "--to", "2026-03-01T07:00:00Z", "-o", "x.svg"]).contains(
+        "--to 2026-03-01T07:00:00Z is before the journal's start, 2026-03-01 08:00"))
+    // A --from past the end leaves nothing to draw (a --to past the end is clamped: `toPastTheEnd`).
+    #expect(
+      try Self.refused([path, "--from", "5000", "-o", "x.svg"])
+        == "widgetsim chart: --from 5000 is past the end: the journal holds 88 actions; nothing would be left to draw\n"
+        + "usage: \(ChartCommand.usage)\n")
+    #expect(
+      try Self.refused([path, "--from", "2026-03-09T00:00:00Z", "-o", "x.svg"]).contains(
+        "--from 2026-03-09T00:00:00Z (2026-03-09 00:00) is after the journal's end, 2026-03-01 14:50 (UTC); nothing would be left to draw"
+      ))
+    // A --from at the end and a --to past it, clamped to the end, leave an empty range.
+    #expect(
+      try Self.refused([path, "--from", "88", "--to", "5000", "-o", "x.svg"]).contains(
+        "--from 88 (2026-03-01 14:50) is not before --to 5000 (past the end, so the journal's end, 2026-03-01 14:50): the range is empty"
+      ))
+    #expect(
+      try Self.refused([path, "--from", "88", "-o", "x.svg"]).contains(
+        "--from 88 (2026-03-01 14:50) is not before the journal's end (2026-03-01 14:50): the range is empty"))
     #expect(try Self.refused([path, "--from", "soon", "-o", "x.svg"]).contains("--from 'soon' is not a time"))
     #expect(try Self.refused([path, "--widgets", "w2", "-o", "x.svg"]).contains("did you mean w1?"))
     #expect(try Self.refused([path, "--widgets", "w1,", "-o", "x.svg"]).contains("an empty one"))
@@ -324,6 +341,52 @@ struct ChartTests {
     #expect(missingFolder.contains("-o no/such/x.svg: cannot write it: no such file or directory"))
     #expect(missingFolder.contains("(the folder no/such does not exist)"))
     #expect(!missingFolder.contains(".tmp-"))
+  }
+
+  @Test("--to past the end draws to the end, the same SVG as without it, exits 0 and says so on stderr")
+  func toPastTheEnd() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    let path = Self.example("budget-spent")
+    let whole = try Widgetsim.run(["chart", path, "-o", "whole.svg"], in: dir)
+    #expect(whole.status == 0, "stderr: \(whole.stderr)")
+    #expect(whole.stderr.isEmpty)
+    let expected = try String(contentsOf: dir.appendingPathComponent("whole.svg"), encoding: .utf8)
+    let cases: [(to: String, note: String)] = [
+      ("5000", "--to 5000 is past the end: the journal holds 88 actions; the chart ends there"),
+      (
+        "23:00",
+        "--to 23:00 (2026-03-01 23:00) is after the journal's end, 2026-03-01 14:50 (UTC); the chart ends there"
+      ),
+      (
+        "2026-03-09T00:00:00Z",
+        "--to 2026-03-09T00:00:00Z (2026-03-09 00:00) is after the journal's end, 2026-03-01 14:50 (UTC); the chart ends there"
+      ),
+      // A time of day before the start on the first day is the next day's: said, as it is why the time is past.
+      (
+        "07:00",
+        "--to 07:00 (2026-03-02 07:00) is after the journal's end, 2026-03-01 14:50 (UTC); the chart ends there; a time of day is the first at or after the journal's start, 2026-03-01 08:00, so 07:00 is the next day's"
+      ),
+    ]
+    for (to, note) in cases {
+      let run = try Widgetsim.run(["chart", path, "--to", to, "-o", "x.svg"], in: dir)
+      #expect(run.status == 0, "--to \(to): stderr: \(run.stderr)")
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr == "\(path): \(note)\n")
+      let written = try String(contentsOf: dir.appendingPathComponent("x.svg"), encoding: .utf8)
+      #expect(written == expected, "--to \(to) draws the chart without --to")
+    }
+    // With a --from before the end, the range is --from to the end, as without --to; the SVG goes to stdout.
+    let part = try Widgetsim.run(["chart", path, "--from", "40"])
+    let clamped = try Widgetsim.run(["chart", path, "--from", "40", "--to", "5000"])
+    #expect(clamped.status == 0, "stderr: \(clamped.stderr)")
+    #expect(clamped.stdout == part.stdout)
+    #expect(
+      clamped.stderr == "\(path): --to 5000 is past the end: the journal holds 88 actions; the chart ends there\n")
+    // A --to at the end is within the journal: no note.
+    let atEnd = try Widgetsim.run(["chart", path, "--to", "88"])
+    #expect(atEnd.status == 0, "stderr: \(atEnd.stderr)")
+    #expect(atEnd.stderr.isEmpty)
+    #expect(atEnd.stdout == expected)
   }
 
   @Test("-o x.png without rsvg-convert says which package to install, and writes nothing")
@@ -358,6 +421,11 @@ struct ChartTests {
     #expect(svg.count("widget-lane") == 0)
     #expect(run.stdout.contains("The journal has no actions yet"))
     #expect(run.stdout.contains(">09:00</text>"))
+    // A --to past the end of a journal without actions draws the same empty axis, and says so.
+    let past = try Widgetsim.run(["chart", path, "--to", "3"])
+    #expect(past.status == 0, "stderr: \(past.stderr)")
+    #expect(past.stdout == run.stdout)
+    #expect(past.stderr == "\(path): --to 3 is past the end: the journal holds 0 actions; the chart ends there\n")
   }
 
   // MARK: The REPL
