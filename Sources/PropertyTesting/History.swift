@@ -44,6 +44,9 @@ public struct TimelineFacts: Hashable, Sendable {
   /// For a timeline of a developer's own provider, the policy it returned, as recorded with the action (the oracle
   /// cannot recompute it); nil for a recipe's.
   public var providedPolicy: ReloadPolicy? = nil
+  /// For a timeline of a developer's own provider, the date of its last entry, as recorded with the action: an
+  /// `atEnd` policy asks for the next timeline then.
+  public var providedLastDate: Instant? = nil
 
   /// The reload policy the build asks for: a provider's own, else the kind's policy for its outcome.
   public func policy(of kind: Kind) -> ReloadPolicy { providedPolicy ?? kind.policy(after: source) }
@@ -300,7 +303,7 @@ public struct History: Sendable {
     }
     facts.timeline = TimelineFacts(
       builtAt: at, builtSeq: seq, entries: entries.count, every: .zero, key: facts.key, data: nil,
-      ttl: facts.kind.ttl, source: .provider, providedPolicy: reload)
+      ttl: facts.kind.ttl, source: .provider, providedPolicy: reload, providedLastDate: entries.dates.last)
     facts.failure = nil
     return .provider
   }
@@ -344,10 +347,19 @@ extension History {
   /// that a one-entry `atEnd` timeline is due `atEndSingle` after its build when that is set.
   public static func policyDue(_ facts: WidgetFacts, under settings: Settings) -> Instant? {
     let timeline = facts.timeline
-    if let single = settings.atEndSingle, timeline.entries == 1, timeline.policy(of: facts.kind) == .atEnd {
+    let policy = timeline.policy(of: facts.kind)
+    if let single = settings.atEndSingle, timeline.entries == 1, policy == .atEnd {
       return timeline.builtAt + single
     }
-    return policyDue(facts.kind, after: timeline.source, builtAt: timeline.builtAt)
+    // A provider's timeline asks by the policy it returned, and its entries carry the dates it gave them.
+    guard timeline.providedPolicy != nil else {
+      return policyDue(facts.kind, after: timeline.source, builtAt: timeline.builtAt)
+    }
+    switch policy {
+    case .atEnd: return timeline.providedLastDate
+    case .after(let span): return timeline.builtAt + span
+    case .never: return nil
+    }
   }
 
   /// The counted refreshes at or before `t` in the rolling 24 hours ending at `t`, counted one by one.

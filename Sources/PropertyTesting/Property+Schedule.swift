@@ -116,13 +116,13 @@ extension Property {
     "deferredOnTime", "a deferred refresh happens exactly when it is allowed, neither earlier nor later"
   ) { step in
     let history = step.historyAfter
-    // The oracle knows when a recipe's timeline falls due, not when a provider's policy asks for the next one.
+    // A provider's timeline falls due by the policy and the entry dates recorded with its action.
     for build in step.builds {
-      guard let facts = build.facts, !facts.kind.provider else { continue }
+      guard let facts = build.facts else { continue }
       let before = build.historyBefore ?? history
       if let problem = checkTiming(build.refresh, facts, before, actionAt: step.before.now) { return problem }
     }
-    for (id, facts) in history.widgets.sorted(by: { $0.key < $1.key }) where !facts.kind.provider {
+    for (id, facts) in history.widgets.sorted(by: { $0.key < $1.key }) {
       if let expected = history.expectedCountedRefresh(facts), expected.at <= step.after.now {
         return
           "\(id) was due at \(expected.due.iso8601) and allowed at \(expected.at.iso8601), but by \(step.after.now.iso8601) it has not been refreshed"
@@ -145,14 +145,12 @@ extension Property {
     "under a shared budget, the widget that fell due first takes the pool's slot first, ties in the order placed"
   ) { step in
     for build in step.builds where build.refresh.counted {
-      guard let before = build.historyBefore, let facts = build.facts, !facts.kind.provider else { continue }
+      guard let before = build.historyBefore, let facts = build.facts else { continue }
       let scope = before.settings.budgetScope
       guard scope != .widget, let due = countedDue(facts, before) else { continue }
       let refresh = build.refresh
       for (id, other) in before.widgets.sorted(by: { $0.value.addedSeq < $1.value.addedSeq })
-      where id != refresh.widget && !other.kind.provider
-        && History.samePool(other.kind.name, facts.kind.name, scope)
-      {
+      where id != refresh.widget && History.samePool(other.kind.name, facts.kind.name, scope) {
         guard before.expectedUncountedRefresh(other) == nil, let expected = before.expectedCountedRefresh(other),
           expected.at == refresh.at, let otherDue = countedDue(other, before),
           otherDue < due || (otherDue == due && other.addedSeq < facts.addedSeq)
