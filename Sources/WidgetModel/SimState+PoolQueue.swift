@@ -121,7 +121,7 @@ extension SimState {
     case .some: after = "; enough slots free then for \(widget.id) too"
     case .none:
       after =
-        ", and the slots that free in the next \(Self.queueHorizon.text) go to widgets due before it, so \(widget.id) gets none unless something changes"
+        ", and each slot that frees in the next \(Self.queueHorizon.text) goes to a widget that fell due before \(widget.id), so it gets none unless something changes"
     }
     return " \(wait(place.ahead)) for a slot then and, \(why), \(goes) first\(after)."
   }

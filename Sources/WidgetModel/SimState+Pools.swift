@@ -81,30 +81,34 @@ extension SimState {
     }
   }
 
-  /// Of the counted refreshes of the pool of the widget in `slot` scheduled at `at` (the schedule's next, `slot` the
-  /// first of them in placement order), the one to carry out first: the one that fell due earliest, ties in the order
-  /// the widgets were placed. One freed slot of a spent pool serves one widget; served by placement alone, a widget
-  /// placed first that keeps falling due before each slot frees would take every slot, and one placed later none.
-  func longestWaiting(_ table: WidgetTable, from slot: Int, at: Instant) -> Int {
+  /// Carries out the counted refreshes of the pool of the widget in `slot` scheduled at `at` (the schedule's next,
+  /// `slot` the first of them in placement order), at that widget's turn: the one that fell due earliest first, ties
+  /// in the order the widgets were placed, each while it is still scheduled then (a refresh that fills the pool moves
+  /// the rest to its next room). One freed slot of a spent pool serves one widget: served by placement alone, a
+  /// widget placed first that keeps falling due before each slot frees would take every slot, and one placed later
+  /// none. Builds of other widgets at `at` are not affected: a pool's counted refreshes change only the pool and
+  /// their own widgets. The members are found once for the instant, not once per build, so an instant where many
+  /// are due costs one pass over the pool. It stops when a provider asks for a reload, which comes first.
+  @inline(never)
+  mutating func serveLongestWaiting(_ table: inout WidgetTable, from slot: Int, at: Instant, log: inout RefreshLog) {
     let rules = rules
-    var best = slot
-    var bestDue = rules.countedDue(table.slots[slot]!) ?? Limits.instantMax
+    var waiting: [(due: Instant, slot: Int)] = []
     func consider(_ candidate: Int) {
-      guard candidate > slot, let widget = table.slots[candidate], widget.nextRefreshCounted,
-        widget.nextRefresh == at, let due = rules.countedDue(widget), due < bestDue
-      else { return }
-      best = candidate
-      bestDue = due
+      guard let widget = table.slots[candidate], widget.nextRefreshCounted, widget.nextRefresh == at else { return }
+      waiting.append((rules.countedDue(widget) ?? Limits.instantMax, candidate))
     }
     if pools.scope == .app {
-      for candidate in table.slots.indices where table.kindSlots[candidate] >= 0 { consider(candidate) }
-    } else {
-      let kindSlot = table.kindSlots[slot]
-      if kindSlot >= 0 && kindSlot < table.slotsByKind.count {
-        for candidate in table.slotsByKind[kindSlot] { consider(candidate) }
-      }
+      for candidate in slot..<table.slots.count where table.kindSlots[candidate] >= 0 { consider(candidate) }
+    } else if case let kindSlot = table.kindSlots[slot], kindSlot >= 0 && kindSlot < table.slotsByKind.count {
+      for candidate in table.slotsByKind[kindSlot] where candidate >= slot { consider(candidate) }
     }
-    return best
+    waiting.sort { ($0.due, $0.slot) < ($1.due, $1.slot) }
+    for next in waiting where log.providers?.extensionReloads.isEmpty ?? true {
+      // A refresh that filled the pool moved the others to its next room.
+      guard table.slots[next.slot]!.nextRefresh == at, table.slots[next.slot]!.nextRefreshCounted else { continue }
+      fire(&table.slots[next.slot]!, slot: next.slot, log: &log)
+      if pools.isFilled { rescheduleFilledPool(&table) }
+    }
   }
 
   /// The scheduling rules with the shared budgets and the quiet hours (see `SharedScheduleRules`).

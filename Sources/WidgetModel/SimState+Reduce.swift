@@ -295,19 +295,21 @@ extension SimState {
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal; under a
-  /// shared budget, the counted refreshes of one pool at one instant in the order they fell due (`longestWaiting`).
+  /// shared budget, the counted refreshes of one pool at one instant in the order they fell due
+  /// (`serveLongestWaiting`).
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout RefreshLog) {
     while schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
         // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
-        while log.providers?.extensionReloads.isEmpty ?? true, var (slot, at) = state.schedule.next(notAfter: t) {
+        while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
           // A shared budget's counted refreshes due at one instant go to the longest waiting first.
           if state.pools.scope != .widget && table.slots[slot]!.nextRefreshCounted
             && state.plantedBug != .poolServedByPlacement
           {
-            slot = state.longestWaiting(table, from: slot, at: at)
+            state.serveLongestWaiting(&table, from: slot, at: at, log: &log)
+            continue
           }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
           if state.pools.isFilled { state.rescheduleFilledPool(&table) }

@@ -279,7 +279,7 @@ extension SimState {
         place.delayedTo.map {
           "\(time($0, zone)) expected (\(counted); scheduled for \(time(next, zone)), where \(ahead) first)"
         }
-        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and the slots that free after it go to widgets due before it)"
+        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and each later one to a widget that fell due before \(widget.id))"
     } else {
       expected = "\(time(next, zone)) (\(counted))"
     }

@@ -174,6 +174,21 @@ struct BudgetScopeTests {
         == zip(["w1", "w3", "w2"], [slots[0], slots[2], slots[1]]).map { "\($0) \($1.iso8601)" })
   }
 
+  @Test("behind a long queue why expects nothing within 7d, and yet every widget moves up to its turn")
+  func longQueueEveryoneServed() throws {
+    // Ten stocks widgets share one refresh a day: all fall due at 09:00; w1 takes the first slot, and each later slot
+    // goes to the one waiting longest, so w10's turn comes on the tenth day, past the 7-day projection.
+    var world = try TestWorld("set budgetScope=app", "set budget=1")
+    _ = try world.run((1...10).map { "add stocks symbol=S\($0)" } + ["tick 1h"])
+    let why = world.state.why(try world.widget("w10")).joined(separator: "\n")
+    #expect(why.contains("Next refresh: none expected within 7d (counted; scheduled for 03-02 09:00, where w2, w3"))
+    #expect(why.contains("and each later one to a widget that fell due before w10)"))
+    #expect(why.contains("goes to a widget that fell due before w10, so it gets none unless something changes."))
+    let log: [Refresh] = try world.run("tick to 2026-03-10T12:00:00Z")
+    let served = log.filter(\.counted).map { "\($0.widget) \($0.at.iso8601)" }
+    #expect(served == (2...10).map { "w\($0) 2026-03-\(String(format: "%02d", $0))T09:00:00Z" })
+  }
+
   @Test("under the widget scope no widget queues: each budget is its own")
   func noQueueUnderWidgetScope() throws {
     let world = try Self.world("widget")
