@@ -81,16 +81,17 @@ extension SimState {
     }
   }
 
-  /// Carries out the counted refreshes of the pool of the widget in `slot` scheduled at `at` (the schedule's next,
-  /// `slot` the first of them in placement order), at that widget's turn: the one that fell due earliest first, ties
-  /// in the order the widgets were placed, each while it is still scheduled then (a refresh that fills the pool moves
-  /// the rest to its next room). One freed slot of a spent pool serves one widget: served by placement alone, a
-  /// widget placed first that keeps falling due before each slot frees would take every slot, and one placed later
-  /// none. Builds of other widgets at `at` are not affected: a pool's counted refreshes change only the pool and
-  /// their own widgets. The members are found once for the instant, not once per build, so an instant where many
-  /// are due costs one pass over the pool. It stops when a provider asks for a reload, which comes first.
+  /// The counted refreshes of the pool of the widget in `slot` scheduled at `at` (the schedule's next, `slot` the
+  /// first of them in placement order), by slot, in the order the reducer carries them out, at that widget's turn:
+  /// the one that fell due earliest first, ties in the order the widgets were placed, each while it is still
+  /// scheduled then (a refresh that fills the pool moves the rest to its next room). One freed slot of a spent pool
+  /// serves one widget: served by placement alone, a widget placed first that keeps falling due before each slot
+  /// frees would take every slot, and one placed later none. Builds of other widgets at `at` keep their order: a
+  /// pool's counted refreshes change only the pool and their own widgets. The members are found once for the
+  /// instant, not once per build, so an instant where many are due costs one pass over the pool. Out of line, and
+  /// not given the refresh log, so that the builds of the default scope pay nothing for it.
   @inline(never)
-  mutating func serveLongestWaiting(_ table: inout WidgetTable, from slot: Int, at: Instant, log: inout RefreshLog) {
+  func servingOrder(_ table: borrowing WidgetTable, from slot: Int, at: Instant) -> [Int] {
     let rules = rules
     var waiting: [(due: Instant, slot: Int)] = []
     func consider(_ candidate: Int) {
@@ -103,12 +104,7 @@ extension SimState {
       for candidate in table.slotsByKind[kindSlot] where candidate >= slot { consider(candidate) }
     }
     waiting.sort { ($0.due, $0.slot) < ($1.due, $1.slot) }
-    for next in waiting where log.providers?.extensionReloads.isEmpty ?? true {
-      // A refresh that filled the pool moved the others to its next room.
-      guard table.slots[next.slot]!.nextRefresh == at, table.slots[next.slot]!.nextRefreshCounted else { continue }
-      fire(&table.slots[next.slot]!, slot: next.slot, log: &log)
-      if pools.isFilled { rescheduleFilledPool(&table) }
-    }
+    return waiting.map(\.slot)
   }
 
   /// The scheduling rules with the shared budgets and the quiet hours (see `SharedScheduleRules`).

@@ -296,19 +296,25 @@ extension SimState {
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal; under a
   /// shared budget, the counted refreshes of one pool at one instant in the order they fell due
-  /// (`serveLongestWaiting`).
+  /// (`servingOrder`).
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout RefreshLog) {
     while schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
+        // A shared budget's counted refreshes due at one instant go to the longest waiting first. (Builds change no
+        // setting, so this is read once, not once per build.)
+        let pooled = state.settings.budgetScope != .widget && state.plantedBug != .poolServedByPlacement
         // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
         while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }
-          // A shared budget's counted refreshes due at one instant go to the longest waiting first.
-          if state.pools.scope != .widget && table.slots[slot]!.nextRefreshCounted
-            && state.plantedBug != .poolServedByPlacement
-          {
-            state.serveLongestWaiting(&table, from: slot, at: at, log: &log)
+          if pooled && table.slots[slot]!.nextRefreshCounted {
+            for next in state.servingOrder(table, from: slot, at: at)
+            where log.providers?.extensionReloads.isEmpty ?? true {
+              // A refresh that filled the pool moved the others to its next room.
+              guard table.slots[next]!.nextRefresh == at && table.slots[next]!.nextRefreshCounted else { continue }
+              state.fire(&table.slots[next]!, slot: next, log: &log)
+              if state.pools.isFilled { state.rescheduleFilledPool(&table) }
+            }
             continue
           }
           state.fire(&table.slots[slot]!, slot: slot, log: &log)
