@@ -151,9 +151,11 @@ extension Property {
       let refresh = build.refresh
       for (id, other) in before.widgets.sorted(by: { $0.value.addedSeq < $1.value.addedSeq })
       where id != refresh.widget && History.samePool(other.kind.name, facts.kind.name, scope) {
-        guard before.expectedUncountedRefresh(other) == nil, let expected = before.expectedCountedRefresh(other),
-          expected.at == refresh.at, let otherDue = countedDue(other, before),
-          otherDue < due || (otherDue == due && other.addedSeq < facts.addedSeq)
+        // The cheap test first: only a widget that fell due first could have been passed over.
+        guard let otherDue = countedDue(other, before),
+          otherDue < due || (otherDue == due && other.addedSeq < facts.addedSeq),
+          before.expectedUncountedRefresh(other) == nil, let expected = before.expectedCountedRefresh(other),
+          expected.at == refresh.at
         else { continue }
         let why = otherDue < due ? "due since \(otherDue.iso8601)" : "due at the same instant and placed first"
         return
