@@ -286,7 +286,8 @@ extension SimState {
     var sentence =
       "Next refresh: \(expected); \(budget) \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {
-      sentence += " It was due at \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
+      let was = due <= now ? "It was due at" : "It falls due at"
+      sentence += " \(was) \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
       if let place { sentence += poolQueueText(place, of: widget, zone: zone) }
     }
     lines.append(sentence)
@@ -299,7 +300,7 @@ extension SimState {
     case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
       let spenders = budgetSpenders(widget, at: max(countedDue(widget) ?? now, now))
       return
-        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; the next refresh is deferred to \(time(until, zone))."
+        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; its next slot frees at \(time(until, zone))."
     case .budgetSpent(let used, let until):
       return
         "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."
@@ -308,8 +309,9 @@ extension SimState {
         "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild, zone)) defers it to \(time(until, zone))."
     case .quietHours(let from, let until):
       let window = settings.quietHours.map { " (\($0.displayText))" } ?? ""
-      return
-        "it falls due at \(time(from, zone)), inside the quiet hours\(window), so it waits for their end at \(time(until, zone))."
+      // From its due instant, or from when the budget and the minimum interval let it come.
+      let when = from == countedDue(widget) ? "\(time(from, zone)) is" : "it would come at \(time(from, zone)),"
+      return "\(when) inside the quiet hours\(window), so it waits for their end at \(time(until, zone))."
     }
   }
 

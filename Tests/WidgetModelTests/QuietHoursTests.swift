@@ -124,7 +124,7 @@ struct QuietHoursTests {
     let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
     #expect(
       why.contains(
-        "It was due at 09:00 but is deferred: it falls due at 09:00, inside the quiet hours (09:00-10:00 UTC), so it waits for their end at 10:00."
+        "It falls due at 09:00 but is deferred: 09:00 is inside the quiet hours (09:00-10:00 UTC), so it waits for their end at 10:00."
       ))
   }
 
