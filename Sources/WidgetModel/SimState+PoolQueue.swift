@@ -84,6 +84,38 @@ extension SimState {
     return first
   }
 
+  /// When the widget's next refresh comes, for `why` and `timeline`: `08:05 (counted)`, or, behind other widgets in
+  /// a spent shared budget's queue, `03-02 08:10 expected (counted; scheduled for 03-02 08:05, where w1 goes first)`,
+  /// or that none is expected within `queueHorizon`; nil when none is scheduled. `place` is the widget's
+  /// `poolQueuePlace`, which the caller may have found with the others' (`poolQueuePlaces`).
+  public func nextRefreshPhrase(_ widget: Widget, place: PoolQueuePlace?, zone: DisplayZone = .utc) -> String? {
+    guard let next = widget.nextRefresh else { return nil }
+    let counted = widget.nextRefreshCounted ? "counted" : "not counted"
+    guard let place, place.position > 0, place.delayedTo != nil || place.expected == nil else {
+      return "\(time(next, zone)) (\(counted))"
+    }
+    let ahead = place.aheadText.text + (place.aheadText.plural ? " go" : " goes")
+    let scheduled = "\(counted); scheduled for \(time(next, zone)), where \(ahead) first"
+    if let delayed = place.delayedTo { return "\(time(delayed, zone)) expected (\(scheduled))" }
+    return
+      "none expected within \(Self.queueHorizon.text) (\(scheduled), and each later one to a widget that fell due before \(widget.id))"
+  }
+
+  /// The short form for `show` and `budget`: `next refresh 12:10`, `(not counted)` when it will not count, that none
+  /// is scheduled, or, behind other widgets in a spent shared budget's queue, when it can expect it (`next refresh
+  /// 08:20, after w1`) or that it expects none within `queueHorizon`.
+  public func nextRefreshNote(_ widget: Widget, place: PoolQueuePlace?, time: (Instant) -> String) -> String {
+    guard let next = widget.nextRefresh else { return "no refresh scheduled" }
+    if let place, place.position > 0 {
+      let ahead = place.aheadText
+      if let expected = place.delayedTo { return "next refresh \(time(expected)), after \(ahead.text)" }
+      if place.expected == nil {
+        return "no refresh within \(Self.queueHorizon.text): \(ahead.text) \(ahead.plural ? "go" : "goes") first"
+      }
+    }
+    return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")
+  }
+
   /// Widget ids for people: all of them up to `widgetsNamedMax`, else the first ones and how many more; and whether
   /// they are more than one.
   static func named(_ ids: [String]) -> (text: String, plural: Bool) {

@@ -271,18 +271,7 @@ extension SimState {
     let budget = settings.budgetScope == .widget ? "budget" : budgetName(widget)
     // Behind other widgets in a spent shared budget's queue, the refresh comes later than the slot it is scheduled for.
     let place = poolQueuePlace(widget)
-    let counted = widget.nextRefreshCounted ? "counted" : "not counted"
-    let expected: String
-    if let place, place.position > 0, place.delayedTo != nil || place.expected == nil {
-      let ahead = place.aheadText.text + (place.aheadText.plural ? " go" : " goes")
-      expected =
-        place.delayedTo.map {
-          "\(time($0, zone)) expected (\(counted); scheduled for \(time(next, zone)), where \(ahead) first)"
-        }
-        ?? "none expected within \(Self.queueHorizon.text) (\(counted); scheduled for \(time(next, zone)), where \(ahead) first, and each later one to a widget that fell due before \(widget.id))"
-    } else {
-      expected = "\(time(next, zone)) (\(counted))"
-    }
+    let expected = nextRefreshPhrase(widget, place: place, zone: zone) ?? "none"
     var sentence =
       "Next refresh: \(expected); \(budget) \(used)/\(settings.budget) used in the last 24h."
     if let deferral = deferral(widget), let due = countedDue(widget) {

@@ -156,19 +156,9 @@ struct BudgetPicture {
     return "spent\(over): next free slot \(time(room))"
   }
 
-  /// `next refresh 12:10`, `(not counted)` when it will not count, or that none is scheduled; behind other widgets
-  /// in a spent shared budget's queue, when it can expect it (`next refresh 08:20, after w1`).
-  func nextText(_ widget: Widget) -> String {
-    guard let next = widget.nextRefresh else { return "no refresh scheduled" }
-    if let place = places[widget.id], place.position > 0 {
-      let ahead = place.aheadText
-      if let expected = place.delayedTo { return "next refresh \(time(expected)), after \(ahead.text)" }
-      if place.expected == nil {
-        return "no refresh within \(SimState.queueHorizon.text): \(ahead.text) \(ahead.plural ? "go" : "goes") first"
-      }
-    }
-    return "next refresh \(time(next))" + (widget.nextRefreshCounted ? "" : " (not counted)")
-  }
+  /// `next refresh 12:10`, or when a widget queued behind others in a spent shared budget can expect its refresh
+  /// (`SimState.nextRefreshNote`).
+  func nextText(_ widget: Widget) -> String { state.nextRefreshNote(widget, place: places[widget.id], time: time) }
 
   /// An instant as human output writes it (docs/MODEL.md, "Time"), relative to the state's now.
   func time(_ instant: Instant) -> String { style.time(instant, now: state.now) }

@@ -39,9 +39,7 @@ public enum Renderer {
   /// One widget as a box, with its policy, next refresh and budget on a line below.
   public static func show(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
     let time = { (instant: Instant) in style.time(instant, now: state.now) }
-    let next =
-      widget.nextRefresh.map { "next refresh \(time($0))\(widget.nextRefreshCounted ? "" : " (not counted)")" }
-      ?? "no refresh scheduled"
+    let next = state.nextRefreshNote(widget, place: state.poolQueuePlace(widget), time: time)
     let note =
       "policy \(widget.timeline.policy.text) · \(next) · budget \(state.budgetUsed(widget))/\(state.settings.budget)"
       + " · why \(widget.id) explains"

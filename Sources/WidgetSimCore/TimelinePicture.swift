@@ -10,6 +10,19 @@ struct TimelinePicture {
   let state: SimState
   /// The width and colour to draw with.
   let style: PictureStyle
+  /// The widget's place in a spent shared budget's queue, if it waits behind others (`SimState.poolQueuePlace`).
+  let place: SimState.PoolQueuePlace?
+
+  init(widget: Widget, state: SimState, style: PictureStyle) {
+    self.widget = widget
+    self.state = state
+    self.style = style
+    self.place = state.poolQueuePlace(widget)
+  }
+
+  /// The next refresh the ◆ marks: when the widget can expect it, later than scheduled behind others in a spent
+  /// shared budget's queue, else as scheduled.
+  var nextMarked: Instant? { place?.delayedTo ?? widget.nextRefresh }
 
   /// The columns before an axis, holding each row's name.
   static let gutterColumns = 10
@@ -76,7 +89,7 @@ struct TimelinePicture {
     let timeline = widget.timeline
     let first = min(timeline.generatedAt, state.now)
     let candidates = [
-      timeline.entryDate(timeline.entries - 1), state.now, widget.nextRefresh, state.countedDue(widget),
+      timeline.entryDate(timeline.entries - 1), state.now, nextMarked, state.countedDue(widget),
     ]
     let last = candidates.compactMap { $0 }.max()!
     let margin = TimeSpan(ms: max((last - first).ms / 24, TimeSpan.minutes(1).ms))
@@ -130,7 +143,7 @@ struct TimelinePicture {
     if let due = state.countedDue(widget), due != widget.nextRefresh, let column = axis.column(of: due) {
       lane.put("◇", at: column, tone: .yellow)
     }
-    if let next = widget.nextRefresh, let column = axis.column(of: next) { lane.put("◆", at: column, tone: .cyan) }
+    if let next = nextMarked, let column = axis.column(of: next) { lane.put("◆", at: column, tone: .cyan) }
     return lane
   }
 
@@ -149,8 +162,9 @@ struct TimelinePicture {
     lines.append(
       "▲ now \(time(state.now)): showing entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate))"
     )
-    if let next = widget.nextRefresh {
-      lines.append("◆ next refresh \(time(next)) (\(widget.nextRefreshCounted ? "counted" : "not counted"))")
+    if widget.nextRefresh != nil {
+      // Behind other widgets of a spent shared budget, when it can expect it, as `why` says.
+      lines.append("◆ next refresh " + state.nextRefreshPhrase(widget, place: place, zone: style.zone)!)
     } else {
       lines.append("◆ no refresh scheduled: policy \(timeline.policy.text); only a reload rebuilds it")
     }

@@ -77,6 +77,32 @@ struct DiscretionSettingsCLITests {
     #expect(replayed.stdout.contains(#""nextRefresh":"2026-03-01T23:00:00Z""#))
   }
 
+  @Test("show and timeline of a widget queued behind others for a spent shared budget give the refresh it can expect")
+  func queuedWidgetShowAndTimeline() throws {
+    var state = SimState(start: Self.start)
+    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+    for line in [
+      "set budgetScope=app", "set budget=2", "add stocks", "add weather", "tick 5m", "reload stocks", "tick 5m",
+      "reload stocks",
+    ] {
+      guard case .action(let command) = try CommandParser.parse(line) else { continue }
+      state.apply(try state.validate(command))
+    }
+    // w2 is scheduled for the slot freed at 03-02 08:05, which w1 (due first) takes: it can expect the one at 08:10,
+    // as why and budget say.
+    let w2 = state.widgets["w2"]!
+    #expect(w2.nextRefresh == Instant(iso8601: "2026-03-02T08:05:00Z"))
+    let show = Renderer.show(w2, in: state, style: PictureStyle(width: 140, colour: false))
+    #expect(show.contains("next refresh 03-02 08:10, after w1 · budget 2/2"))
+    let timeline = Renderer.timeline(w2, in: state, style: PictureStyle(width: 140, colour: false))
+    #expect(
+      timeline.contains(
+        "◆ next refresh 03-02 08:10 expected (counted; scheduled for 03-02 08:05, where w1 goes first)"))
+    // The ◆ on the axis is at 08:10, the axis's last column but its margin; w1's is where it is scheduled.
+    let w1 = Renderer.timeline(state.widgets["w1"]!, in: state, style: PictureStyle(width: 140, colour: false))
+    #expect(w1.contains("◆ next refresh 03-02 08:05 (counted)"))
+  }
+
   /// Whether the system has the zoneinfo files the zone test reads.
   static let hasZoneinfo = FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Asia/Shanghai")
 
