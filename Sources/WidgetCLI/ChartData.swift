@@ -11,7 +11,10 @@ struct ChartData: Equatable {
     var to: Instant
   }
 
-  /// What a widget showed from `at` until the next sample: its status and the first sentence of `why` then.
+  /// What a widget showed from `at` until the next sample: its status and the first sentence of `why` then. A status
+  /// that changed when data expired is sampled at the expiry (the last millisecond the data was fresh, the instant
+  /// the model's `ttl` names), not a millisecond later when the change is first seen: spans read `08:05–08:30 (25m)`.
+  /// Two samples are never at the same instant: the later one, what the widget went on to show, replaces the other.
   struct StatusSample: Equatable {
     var at: Instant
     var status: WidgetStatus
@@ -157,8 +160,10 @@ final class ChartRecorder {
   var lane: [String: Int] = [:]
   /// Each placed widget's requests not yet satisfied by a build (indices in its `requests`).
   var waiting: [Int: [Int]] = [:]
-  /// By lane, the instant after which the widget's status may change by itself (its data expiring), if any.
+  /// By lane, the instant after which the widget's status may change by itself (its data expiring), if any, and the
+  /// instant a change seen then is sampled at (the expiry, a millisecond before; an entry's date itself).
   var changeAt: [Instant?] = []
+  var changeSampledAt: [Instant?] = []
   /// The lanes of the widgets placed now, in the order they were added.
   var live: [Int] = []
   /// By lane: the widget's kind, and, as last sampled, the key its timeline reads and whether a configuration change
@@ -264,6 +269,7 @@ final class ChartRecorder {
       lane[id] = widgets.count
       widgets.append(ChartData.WidgetTrack(id: id, title: Self.title(widget), added: now))
       changeAt.append(nil)
+      changeSampledAt.append(nil)
       live.append(lane[id]!)
       laneKind.append(widget.kind)
       laneKey.append(nil)
@@ -273,6 +279,7 @@ final class ChartRecorder {
       widgets[index].removed = now
       waiting[index] = nil
       changeAt[index] = nil
+      changeSampledAt[index] = nil
       live.removeAll { $0 == index }
     case .widgetConfigured(let id, _):
       if let index = lane[id], let widget = state.widgets[id] { widgets[index].title = Self.title(widget) }
@@ -331,7 +338,8 @@ final class ChartRecorder {
       text += "; \(id) waits: due \(time(pending.dueAt))"
       if let deferral = state.deferral(widget) { text += "; " + state.deferralText(deferral, of: widget, zone: zone) }
     }
-    return text
+    // The deferral's sentence ends in a full stop; the tooltip goes on after a semicolon (`satisfaction`).
+    return text.hasSuffix(".") ? String(text.dropLast()) : text
   }
 
   /// Opens or closes the last span of `spans` at `at` when `on` changes it.
@@ -395,7 +403,9 @@ final class ChartRecorder {
   /// whose change instant is not after it).
   func resample(due: Bool, in paused: SimState) {
     for (index, at) in changeAt.enumerated() where at.map({ $0 <= paused.now }) ?? false {
-      if let widget = paused.widgets[widgets[index].id] { sample(index, widget, in: paused) }
+      // Paused at the change (as a tick always is): sampled at its instant, the expiry, not the millisecond after.
+      let sampledAt = at == paused.now ? changeSampledAt[index] : nil
+      if let widget = paused.widgets[widgets[index].id] { sample(index, widget, in: paused, at: sampledAt) }
     }
     guard due, fetches else { return }
     // A fetch during the tick may have stored newer data for another widget's key.
@@ -404,29 +414,38 @@ final class ChartRecorder {
     }
   }
 
-  /// Records a widget's status at the state's clock when it changed, and when it may next change by itself.
-  func sample(_ index: Int, _ widget: Widget, in state: SimState) {
+  /// Records a widget's status when it changed, at the state's clock or at `at` (the expiry a tick paused just after),
+  /// and when it may next change by itself. A sample at the instant of the last one replaces it: a status shown for
+  /// no time is not drawn (a widget placed at 08:00 and built at 08:00 is not `placeholder` from 08:00 to 08:00).
+  func sample(_ index: Int, _ widget: Widget, in state: SimState, at: Instant? = nil) {
     let shown = state.display(widget)
     if widgets[index].statuses.last?.status != shown.status {
+      let at = at ?? state.now
       let why = state.whyHeadline(widget, zone: zone)
-      widgets[index].statuses.append(ChartData.StatusSample(at: state.now, status: shown.status, why: why))
+      while let last = widgets[index].statuses.last, last.at >= at { widgets[index].statuses.removeLast() }
+      if widgets[index].statuses.last?.status != shown.status || widgets[index].statuses.last?.why != why {
+        widgets[index].statuses.append(ChartData.StatusSample(at: at, status: shown.status, why: why))
+      }
     }
-    changeAt[index] = Self.nextChange(widget, shown, in: state)
+    let change = Self.nextChange(widget, shown, in: state)
+    changeAt[index] = change?.at
+    changeSampledAt[index] = change?.sampledAt
     laneKey[index] = widget.timeline.dataKey
     laneWaits[index] = widget.pending?.cause == .configured
   }
 
-  /// The instant after which a widget's status may change with no action or build: when the data it shows expires
-  /// (for a series, also when its next entry shows), or nil.
-  static func nextChange(_ widget: Widget, _ shown: Display, in state: SimState) -> Instant? {
+  /// The instant after which a widget's status may change with no action or build: a millisecond after the data it
+  /// shows expires (for a series, also when its next entry shows), or nil; with the instant a change seen then is
+  /// sampled at (the expiry itself: data is fresh up to and including it, so a span ends there, `08:05–08:30`).
+  static func nextChange(_ widget: Widget, _ shown: Display, in state: SimState) -> (at: Instant, sampledAt: Instant)? {
     let timeline = widget.timeline
     guard timeline.provided == nil, let data = timeline.data else { return nil }
     let series = state.kinds[widget.kind]?.series == true
     let expiry = SimState.expiry(of: data, entryDate: shown.entryDate, series: series)
-    var next: Instant? = expiry >= state.now ? expiry + TimeSpan(ms: 1) : nil
+    var next: (at: Instant, sampledAt: Instant)? = expiry >= state.now ? (expiry + TimeSpan(ms: 1), expiry) : nil
     if series, shown.entryIndex + 1 < timeline.entries {
       let entry = timeline.entryDate(shown.entryIndex + 1)
-      next = min(next ?? entry, entry)
+      if next.map({ entry < $0.at }) ?? true { next = (entry, entry) }
     }
     return next
   }

@@ -188,9 +188,10 @@ struct SpanMerger {
   /// An instant as the tooltips write it.
   func time(_ instant: Instant) -> String { instant.text(relativeTo: origin, in: axis.zone) }
 
-  /// Adds the span `from..<to` of `status`, explained by `why`; the part outside the axis is left out.
+  /// Adds the span `from..<to` of `status`, explained by `why`; the part outside the axis is left out, and so is a
+  /// span of no length (a status shown for no time has nothing to draw or say).
   mutating func add(from: Instant, to: Instant, status: WidgetStatus, why: String) {
-    guard let (x0, x1) = axis.clip(from, to) else { return }
+    guard from < to, let (x0, x1) = axis.clip(from, to), max(from, axis.from) < min(to, axis.to) else { return }
     let start = max(from, axis.from)
     let end = min(to, axis.to)
     if x1 - x0 >= 1 {

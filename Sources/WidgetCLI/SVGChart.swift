@@ -407,19 +407,24 @@ struct SVGChart {
     if !arrows { thinning.arrowlessLanes += 1 }
     for group in requestGroups.groups {
       let requests = group.indices.map { track.requests[$0] }
-      if arrows, let request = requests.first {
-        requestArrow(request, in: track, axis: axis, from: requestY, to: buildY, into: &out)
-      }
       let fromExtension = requests.filter { $0.fromExtension != nil }.count
       let title =
         requests.count == 1
         ? "\(track.id): \(requests[0].detail)\(satisfaction(requests[0], in: track))"
         : "\(track.id): \(requests.count) reload requests from \(time(requests.first!.at)) to \(time(requests.last!.at)), \(requests.filter(\.counted).count) counted"
           + (fromExtension > 0 ? ", \(fromExtension) from inside the widget extension" : "")
+      // A request and its arrow are one mark with one tooltip: a group whose `<title>` covers both.
+      // (A group's members are inside the axis, so its first has an arrow when the lane draws them.)
+      if arrows {
+        out.open("g", [("class", "request-mark")])
+        out.element("title", [], text: title)
+        requestArrow(requests[0], in: track, axis: axis, from: requestY, to: buildY, into: &out)
+      }
       // A group is drawn as the extension's when any of its requests is: those are the ones that can loop.
       requestShape(
-        x: group.x, y: requestY - 4, into: &out, title: title, mark: "request", count: requests.count,
+        x: group.x, y: requestY - 4, into: &out, title: arrows ? nil : title, mark: "request", count: requests.count,
         fromExtension: fromExtension > 0)
+      if arrows { out.close("g") }
     }
     for group in buildGroups.groups {
       let builds = group.indices.map { track.builds[$0] }
@@ -464,7 +469,8 @@ struct SVGChart {
     return text + "; \(build.entries.count) entr\(build.entries.count == 1 ? "y" : "ies")"
   }
 
-  /// The arrow from a request to the build that satisfied it (to the journal's end, dashed, when none did).
+  /// The arrow from a request to the build that satisfied it (to the journal's end, dashed, when none did), without a
+  /// tooltip of its own: it is drawn in the request's mark's group, whose tooltip is the request's.
   func requestArrow(
     _ request: ChartData.Request, in track: ChartData.WidgetTrack, axis: ChartAxis, from y0: Double, to y1: Double,
     into out: inout SVGWriter
@@ -481,9 +487,7 @@ struct SVGChart {
         ("marker-end", fromExtension ? "url(#arrow-extension)" : "url(#arrow)"),
       ]
     if request.build == nil { attributes += Self.waitingDash }
-    // The detail may end a sentence; the satisfaction goes on after a semicolon.
-    let detail = request.detail.hasSuffix(".") ? String(request.detail.dropLast()) : request.detail
-    out.element("path", attributes, title: "\(track.id): \(detail)\(satisfaction(request, in: track))")
+    out.element("path", attributes)
   }
 
   /// "; satisfied by the build at 08:05 (5m later)", or that none has been.

@@ -187,13 +187,17 @@ extension SimState {
         let interval = writeInterval(key, history: history), Self.refreshesPerDay(interval) > Int64(settings.budget)
       else { return nil }
       let percent = Self.percent(Int64(shown), of: Int64(judged.count))
+      // Said when the count judged is not the count written: the newest write, which a refresh may still show.
+      let newest =
+        judged.count < recent.count
+        ? ": the newest, at \(time(recent.last!.at, zone)), is left out, as the next refresh may still show it" : ""
       let ids = readers.map(\.id)
       return Finding(
         rule: .writesOutpaceRefreshes, subject: key,
         subjects: FindingSubjects(widgets: ids, kinds: readers.map(\.kind), keys: [key]),
         evidence: judged.filter { !$0.shown }.map(\.seq),
         problem:
-          "the app wrote it \(recent.count) times in the last 24h, about every \(interval.text), more often than \(ids.joined(separator: ", ")) can refresh (a budget of \(settings.budget) counted refreshes a day): about \(percent)% of those writes were ever shown (\(shown) of \(judged.count))",
+          "the app wrote it \(recent.count) times in the last 24h, about every \(interval.text), more often than \(ids.joined(separator: ", ")) can refresh (a budget of \(settings.budget) counted refreshes a day): about \(percent)% of those writes were ever shown (\(shown) of \(judged.count)\(newest))",
         fix:
           "write (and reload) only when the change matters, or show where the value is going rather than each change: entries that each show the value expected at their date (series=yes), a new timeline about every \(budgetSpacing.text); reloads from the foreground are not counted"
       )

@@ -176,6 +176,28 @@ struct JournalExamplesTests {
     #expect(outcome.state.budgetUsed(widget) == 40)
   }
 
+  @Test(
+    "glucose-every-5m: doctor counts the last 24 hours' 287 writes (not the first, 24h before the end), 39 of 286 shown"
+  )
+  func glucoseDoctorCounts() throws {
+    let url = Self.journals.appendingPathComponent("glucose-every-5m.jsonl")
+    var writes: [(at: Instant, seq: Int)] = []
+    var shown: Set<Int> = []
+    let outcome = try JournalReplay.replay(path: url.path) { state, action, _ in
+      if case .dataArrived = action { writes.append((state.now, state.seq)) }
+      if let seq = state.widgets["w1"]?.timeline.data?.writeSeq { shown.insert(seq) }
+    }
+    // The window is the budget's: a write at `w` is in it at `t` when `t - 24h < w ≤ t`.
+    let recent = writes.filter { $0.at > outcome.state.now - RefreshBudget.window }
+    #expect(writes.count == 288 && recent.count == 287)
+    // The newest is not judged (a refresh may still show it); of the others, 39 were read by a build.
+    let judged = recent.dropLast()
+    #expect(judged.count == 286 && judged.filter { shown.contains($0.seq) }.count == 39)
+    let finding = try #require(try Self.findings(url).first { $0.rule == .writesOutpaceRefreshes })
+    #expect(finding.sentence.contains("the app wrote it 287 times in the last 24h"))
+    #expect(finding.sentence.contains("(39 of 286: the newest, at 07:55, is left out"))
+  }
+
   /// journals/regressions/ is replayed, with each journal's property, by PropertyTestingTests.
   @Test("every journal in journals/ is an example that replays without error")
   func everyJournalReplays() throws {

@@ -13,6 +13,33 @@ struct NewUserDocsTests {
     try String(contentsOf: Widgetsim.packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
+  @Test("every command journals/README.md's table gives to see a bug works: typed in the REPL, or from the shell")
+  func journalCommandsWork() throws {
+    let table = try Self.text("journals/README.md").split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(table.count >= 15)
+    let sessions = Widgetsim.temporaryDirectory().path
+    for row in table {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let journal = "journals/" + cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      // The backquoted commands of the last cell, in order: the REPL's, and whole shell commands.
+      let commands = cells.last!.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      #expect(!commands.isEmpty, "\(journal): no command")
+      let typed = commands.filter { !$0.hasPrefix("widgetsim ") }
+      let repl = try Widgetsim.run(
+        ["repl", "--journal", journal], input: typed.joined(separator: "\n") + "\n", in: Widgetsim.packageRoot,
+        environment: ["WIDGETSIM_SESSIONS": sessions])
+      for line in (repl.stdout + repl.stderr).split(separator: "\n") {
+        #expect(!line.contains("usage:") && !line.contains("unknown"), "\(journal) \(typed): \(line)")
+      }
+      for shell in commands.filter({ $0.hasPrefix("widgetsim ") }) {
+        let run = try Widgetsim.run(
+          shell.split(separator: " ").dropFirst().map(String.init), in: Widgetsim.packageRoot)
+        #expect(run.status == 0 && !run.stdout.isEmpty, "\(shell): \(run.stderr)")
+      }
+    }
+  }
+
   @Test("the README says the terminal tests need tmux and that its timings are from a release build")
   func readmeSaysSo() throws {
     let readme = try Self.text("README.md")

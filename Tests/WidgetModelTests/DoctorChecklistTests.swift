@@ -140,6 +140,19 @@ struct DoctorChecklistTests {
     #expect(world.findings(.writesOutpaceRefreshes)[0].evidence.count == Finding.evidenceMax)
   }
 
+  @Test("a newest write not shown yet is left out of the share shown, and the finding says so")
+  func writesOutpaceNewestLeftOut() throws {
+    var world = try DoctorWorld(Self.glucose, "add glucose")
+    for value in 1...24 { try world.run("data glucose \(value)", "tick 5m") }
+    try world.run("data glucose 25")
+    let sentence = try #require(world.sentences(.writesOutpaceRefreshes).first)
+    // 25 written in the window; the 25th, written at 10:00 and not read by any build yet, is not judged.
+    #expect(sentence.contains("the app wrote it 25 times in the last 24h"))
+    #expect(
+      sentence.contains(
+        "were ever shown (8 of 24: the newest, at 10:00, is left out, as the next refresh may still show it)"))
+  }
+
   @Test("writes of which exactly half were shown are not reported; fewer than half are")
   func writesOutpaceBoundary() throws {
     // A never kind reloaded after every second write, every 10 minutes: 12 of 24 writes shown.
