@@ -15,29 +15,38 @@ enum CheckCommand {
   /// The most runs `--jobs` checks at once (each on a thread of its own).
   static let jobsMax = 256
 
+  /// One paragraph a line (see `TextWidth.wrapParagraphs`): the planted bugs as an indented list, the properties as
+  /// a table.
   static let details = """
-    Generates --runs random, valid action sequences of --steps actions each (default 100 and 100) from
-    --seed (default: a fresh one, printed), applies each action as the REPL does (validate, then apply)
-    and checks every property after every step. Each run draws its own action weights, so some runs are
-    reload-heavy, some tick-heavy, some budget-starved. --property NAME checks one property only.
-    On a failure the run is shrunk to a minimal case, written as an ordinary journal under
-    journals/failures/ (seed and property in its header), and the property, the failing step, the
-    state diff and the command that replays it are printed; the exit status is then 1.
+    Generates --runs random, valid action sequences of --steps actions each (default 100 and 100) from --seed \
+    (default: a fresh one, printed), applies each action as the REPL does (validate, then apply) and checks every \
+    property after every step. Each run draws its own action weights, so some runs are reload-heavy, some \
+    tick-heavy, some budget-starved.
+    --property NAME checks one property only.
+    On a failure the run is shrunk to a minimal case, written as an ordinary journal under journals/failures/ \
+    (seed and property in its header), and the property, the failing step, the state diff and the command that \
+    replays it are printed; the exit status is then 1.
     A progress line is shown on stderr when it is a terminal; a summary line is printed at the end.
-    --plant BUG plants a deliberate bug in the reducer to show that the properties catch it
-    (bugs: \(PlantedBug.allCases.map(\.rawValue).joined(separator: ", "))).
-    --jobs N checks N runs at a time, each on a thread of its own (default: the processors this
-    process may run on, as sched_getaffinity reports them; at most \(jobsMax)). Each run's seed comes
-    from --seed and the run's number, and runs are reported in run order, so the failure found, its
-    journal, the counts and the output are those of --jobs 1; only the time differs.
-    --shard I/N checks only the I-th of N equal, contiguous slices of the runs (I from 1 to N), with
-    the run numbers and seeds of the whole check, to spread one seed's runs over machines (a CI
-    matrix): every machine gives the same --seed and --runs and its own I. Together the N shards
-    check every run once; the first failure among them (in run order) is the one the whole check
-    finds, with the same journal. --shard needs --seed.
+    --plant BUG plants a deliberate bug in the reducer to show that the properties catch it. The bugs:
+        \(PlantedBug.allCases.map(\.rawValue).joined(separator: ", "))
+    --jobs N checks N runs at a time, each on a thread of its own (default: the processors this process may run \
+    on, as sched_getaffinity reports them; at most \(jobsMax)). Each run's seed comes from --seed and the run's \
+    number, and runs are reported in run order, so the failure found, its journal, the counts and the output are \
+    those of --jobs 1; only the time differs.
+    --shard I/N checks only the I-th of N equal, contiguous slices of the runs (I from 1 to N), with the run \
+    numbers and seeds of the whole check, to spread one seed's runs over machines (a CI matrix): every machine \
+    gives the same --seed and --runs and its own I. Together the N shards check every run once; the first \
+    failure among them (in run order) is the one the whole check finds, with the same journal. --shard needs \
+    --seed.
     Properties:
-    \(Property.builtin.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
+    \(propertyTable)
     """
+
+  /// The built-in properties, one a line: the name, then its summary in a column after the longest name.
+  static var propertyTable: String {
+    let column = (Property.builtin.map(\.name.count).max() ?? 0) + 3
+    return Property.builtin.map { "  " + ($0.name + ":").padding(column) + $0.summary }.joined(separator: "\n")
+  }
 
   static func run(_ words: [String]) throws -> Int32 {
     let args = try Arguments(

@@ -7,15 +7,16 @@ import WidgetSimCore
 enum DiffCommand {
   static let usage = "widgetsim diff A B [--json] [--tz ZONE]"
   static let details = """
-    Replays both journals side by side and prints the first action where they differ (its seq and both
-    actions as commands; seq 0 when their headers' start or settings differ), then each widget at the end:
-    its status, the entry it shows (with its date and content), its next refresh and its budget (counted
-    refreshes in the last 24 hours against the limit), what differs marked A → B. When one journal's header
-    names the other as its parent (a fork, or an edit by widgetsim edit), it says so. --json prints the
-    same with stable keys (README, "JSON outputs").
-    Exit status, as diff(1): 0 when the end states are the same (the same clock, the same widgets with the
-    same status, entry, next refresh and budget), 1 when they differ, 2 when an option is wrong or a journal
-    cannot be read or has a damaged or invalid line (a torn last line is left out, as the analyses do).
+    Replays both journals side by side and prints the first action where they differ (its seq and both actions \
+    as commands; seq 0 when their headers' start or settings differ), then each widget at the end: its status, \
+    the entry it shows (with its date and content), its next refresh and its budget (counted refreshes in the \
+    last 24 hours against the limit), what differs marked A → B. When one journal's header names the other as \
+    its parent (a fork, or an edit by widgetsim edit), it says so.
+    --json prints the same with stable keys (README, "JSON outputs").
+    --tz ZONE (or $WIDGETSIM_TZ) writes times in a zone from /usr/share/zoneinfo, e.g. Asia/Shanghai.
+    Exit status, as diff(1): 0 when the end states are the same (the same clock, the same widgets with the same \
+    status, entry, next refresh and budget), 1 when they differ, 2 when an option is wrong or a journal cannot \
+    be read or has a damaged or invalid line (a torn last line is left out, as the analyses do).
     Both journals are streamed: memory does not grow with their length.
     """
 

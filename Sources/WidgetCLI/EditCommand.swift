@@ -15,23 +15,24 @@ enum EditCommand {
   static let usage =
     "widgetsim edit FILE --insert SEQ 'ACTION' | --replace SEQ 'ACTION' | --drop SEQ[..SEQ] [-o NEW] [--tz ZONE]"
   static let details = """
-    Writes a new journal: FILE's actions before SEQ, the change, then FILE's later actions replayed on top
-    as they were recorded. FILE is never changed (one in an older format is read through a current-format
-    copy in a scratch folder under TMPDIR, removed afterwards).
-    --insert SEQ 'ACTION' makes ACTION action SEQ (SEQ up to one past the last, which appends);
-    --replace SEQ 'ACTION' puts ACTION in the place of action SEQ; --drop SEQ or --drop FROM..TO takes
-    actions out. ACTION is a command that records an action, typed as at the REPL's prompt ('reload weather',
-    'tick 30m', 'data weather:Shanghai {"temp":20}'); a time of day is read in the --tz zone. One change at a
-    time: edit the new journal again for another.
-    Ticks keep their instants: a later tick still ends where it ended, and a tick the change has moved the
-    clock past is left out (the clock stays where the change put it). Every later action the new history no
-    longer allows is left out and listed with its seq in FILE and the reason. A widget the change adds
-    under an automatic id that FILE adds later gets the next free one, so FILE's widgets keep their ids.
-    Journals with kinds whose timelines come from your own providers (provider=yes) are refused: their
-    recorded outputs belong to the original history, and edit does not run providers again.
-    The new journal's header names FILE and the number of its actions kept unchanged ("parent"). It is NEW
-    (-o), else FILE's name with .edit-N (the first free N) beside FILE, or in the sessions folder for a
-    recorded example. An existing NEW is refused unless it is an earlier edit of FILE, which is replaced.
+    Writes a new journal: FILE's actions before SEQ, the change, then FILE's later actions replayed on top as \
+    they were recorded. FILE is never changed (one in an older format is read through a current-format copy in \
+    a scratch folder under TMPDIR, removed afterwards).
+    --insert SEQ 'ACTION' makes ACTION action SEQ (SEQ up to one past the last, which appends).
+    --replace SEQ 'ACTION' puts ACTION in the place of action SEQ.
+    --drop SEQ or --drop FROM..TO takes actions out.
+    ACTION is a command that records an action, typed as at the REPL's prompt ('reload weather', 'tick 30m', \
+    'data weather:Shanghai {"temp":20}'); a time of day is read in the --tz zone. One change at a time: edit the \
+    new journal again for another.
+    Ticks keep their instants: a later tick still ends where it ended, and a tick the change has moved the clock \
+    past is left out (the clock stays where the change put it). Every later action the new history no longer \
+    allows is left out and listed with its seq in FILE and the reason. A widget the change adds under an \
+    automatic id that FILE adds later gets the next free one, so FILE's widgets keep their ids.
+    Journals with kinds whose timelines come from your own providers (provider=yes) are refused: their recorded \
+    outputs belong to the original history, and edit does not run providers again.
+    The new journal's header names FILE and the number of its actions kept unchanged ("parent"). It is NEW (-o), \
+    else FILE's name with .edit-N (the first free N) beside FILE, or in the sessions folder for a recorded \
+    example. An existing NEW is refused unless it is an earlier edit of FILE, which is replaced.
     Nothing is written when an option is wrong. `widgetsim diff FILE NEW` compares the two.
     """
 

@@ -12,17 +12,17 @@ enum ExportCommand {
 
   static let usage = "widgetsim export swift-testing FILE [--style changes|final] [-o Tests.swift]"
   static let details = """
-    Writes a Swift Testing file that replays FILE through WidgetScenario (import WidgetSimCore) and
-    checks the widgets' ids, status, shown entry, next refresh and budget used:
+    Writes a Swift Testing file that replays FILE through WidgetScenario (import WidgetSimCore) and checks the \
+    widgets' ids, status, shown entry, next refresh and budget used:
       --style changes   after every action, what it changed since the action before (the default)
       --style final     every widget's every field at the end
-    Each action is the REPL command that types it, under a comment with its seq; an action that
-    recorded a developer's provider outputs is the journal's line, so the test needs no provider.
+    Each action is the REPL command that types it, under a comment with its seq; an action that recorded a \
+    developer's provider outputs is the journal's line, so the test needs no provider.
     A failure names the widget, the field, the value expected and the one found, and the seq.
-    The suite is named after FILE (@Suite("NAME")); the output is the same, byte for byte, for
-    the same journal and style. A journal of more than \(SwiftTestingExport.statementActionsMax) actions is written as text tables
-    (one action a line, what it changed indented below) run by one loop, so that it compiles in
-    seconds; shorter ones as statements, in functions of at most \(SwiftTestingExport.actionsPerFunction) actions.
+    The suite is named after FILE (@Suite("NAME")); the output is the same, byte for byte, for the same journal \
+    and style. A journal of more than \(SwiftTestingExport.statementActionsMax) actions is written as text tables \
+    (one action a line, what it changed indented below) run by one loop, so that it compiles in seconds; shorter \
+    ones as statements, in functions of at most \(SwiftTestingExport.actionsPerFunction) actions.
     -o writes Tests.swift (its folder must exist); without -o the file goes to standard output.
     Nothing is written when the journal cannot be read whole or an option is wrong.
     """

@@ -13,10 +13,10 @@ enum ShrinkCommand {
   static let usage = "widgetsim shrink FILE --until PREDICATE"
 
   static let details = """
-    Replays FILE, then drops chunks of actions, whole widgets, kinds and cache keys, and single actions,
-    keeping only sub-journals that still replay validly and in which PREDICATE holds after some action.
-    The result is written beside FILE, x.jsonl as x.shrunk.jsonl, or x.shrunk-2.jsonl, -3 … when that name
-    is taken (nothing is replaced); its path and sizes are printed. Exit 1 when PREDICATE never holds in FILE.
+    Replays FILE, then drops chunks of actions, whole widgets, kinds and cache keys, and single actions, keeping \
+    only sub-journals that still replay validly and in which PREDICATE holds after some action.
+    The result is written beside FILE, x.jsonl as x.shrunk.jsonl, or x.shrunk-2.jsonl, -3 … when that name is \
+    taken (nothing is replaced); its path and sizes are printed. Exit 1 when PREDICATE never holds in FILE.
     \(PredicateHelp.text)
     """
 
@@ -58,9 +58,9 @@ enum BisectCommand {
   static let usage = "widgetsim bisect FILE --until PREDICATE"
 
   static let details = """
-    Replays FILE and prints 'seq N' for the first action after which PREDICATE holds, that action
-    as a command, and 'why' for the widget the predicate names (for any/all: the first widget that
-    satisfies it). Exit 1 when PREDICATE never holds.
+    Replays FILE and prints 'seq N' for the first action after which PREDICATE holds, that action as a command, \
+    and 'why' for the widget the predicate names (for any/all: the first widget that satisfies it). Exit 1 when \
+    PREDICATE never holds.
     \(PredicateHelp.text)
     """
 
@@ -132,11 +132,11 @@ struct LoadedJournal {
 /// The predicate language's help, and reading `FILE --until PRED` for `shrink` and `bisect`.
 enum PredicateHelp {
   static let text = """
-    PREDICATE is one or more conditions joined by 'and', each SUBJECT.FIELD OP VALUE: SUBJECT is a
-    widget id, 'any' (some widget) or 'all' (every widget, at least one); FIELD is status (stale,
-    blank, placeholder, live), age (of the shown data, e.g. 2h; false when it shows no data),
-    budget.used, entry (1-based) or content (JSON; null when showing a fallback); OP is =, !=, >, >=,
-    <, <= (status and content: = and != only). Quote it: --until 'w1.status=stale and w1.age>2h'.
+    PREDICATE is one or more conditions joined by 'and', each SUBJECT.FIELD OP VALUE: SUBJECT is a widget id, \
+    'any' (some widget) or 'all' (every widget, at least one); FIELD is status (stale, blank, placeholder, \
+    live), age (of the shown data, e.g. 2h; false when it shows no data), budget.used, entry (1-based) or \
+    content (JSON; null when showing a fallback); OP is =, !=, >, >=, <, <= (status and content: = and != \
+    only). Quote it: --until 'w1.status=stale and w1.age>2h'.
     """
 
   /// The FILE and the `--until` text.

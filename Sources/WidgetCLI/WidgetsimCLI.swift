@@ -26,13 +26,13 @@ public enum WidgetsimCLI {
       summary: "open a journal and type commands (the default)",
       details: """
         A missing FILE is created with the built-in kinds; an existing one is replayed, then appended to.
-        --start sets a new journal's start instant (default: now, to the minute); an offset such as +08:00 is
-        accepted. --tz (or $WIDGETSIM_TZ) writes times in a zone from /usr/share/zoneinfo, e.g. Asia/Shanghai;
-        the journal stays in UTC.
+        --start sets a new journal's start instant (default: now, to the minute); an offset such as +08:00 is \
+        accepted.
+        --tz (or $WIDGETSIM_TZ) writes times in a zone from /usr/share/zoneinfo, e.g. Asia/Shanghai; the journal \
+        stays in UTC.
         Without --journal a new journal is made in ~/.widgetsim/sessions/ (or $WIDGETSIM_SESSIONS).
-        When standard input is not a terminal, commands are read from it without prompt or colour;
-        errors go to stderr as 'line N: message' and the exit status is 1 if any command failed
-        (--bail stops at the first).
+        When standard input is not a terminal, commands are read from it without prompt or colour; errors go to \
+        stderr as 'line N: message' and the exit status is 1 if any command failed (--bail stops at the first).
         """, run: ReplCommand.run),
     Subcommand(
       name: "run", usage: "widgetsim run SCRIPT [--journal FILE] [--start INSTANT] [--tz ZONE] [--bail]",
@@ -44,34 +44,37 @@ public enum WidgetsimCLI {
       name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE] [--rerun-providers]",
       summary: "fold a journal and print the widgets, the state as JSON, or its digest",
       details: """
-        Every line is checked as it is folded; a damaged or invalid line stops the replay there
-        with its line number and the reason (exit 1), after printing the state before it.
-        --to SEQ stops after action SEQ. --json prints the canonical state (docs/MODEL.md, "Canonical JSON state").
+        Every line is checked as it is folded; a damaged or invalid line stops the replay there with its line \
+        number and the reason (exit 1), after printing the state before it.
+        --to SEQ stops after action SEQ.
+        --json prints the canonical state (docs/MODEL.md, "Canonical JSON state").
         --digest prints a digest of the full state: equal states, equal digests.
-        --rerun-providers (in a simulator program built with your own providers, docs/PROVIDERS.md) calls
-        the providers again for every recorded build and reports the first whose output differs from
-        the recording, with both outputs (exit 1), or that every output matches (exit 0).
-        With two processors or more to run on, lines are read and decoded on one thread while
-        another folds them (not with --to); the outcome is the same.
+        --tz ZONE writes times in that zone (as repl does).
+        --rerun-providers (in a simulator program built with your own providers, docs/PROVIDERS.md) calls the \
+        providers again for every recorded build and reports the first whose output differs from the recording, \
+        with both outputs (exit 1), or that every output matches (exit 0).
+        With two processors or more to run on, lines are read and decoded on one thread while another folds them \
+        (not with --to); the outcome is the same.
         """, run: ReplayCommand.run),
     Subcommand(
       name: "verify", usage: "widgetsim verify FILE [--json]",
       summary: "check a journal's integrity and validity (exit 0 when clean)",
       details: """
-        Checks the header, every line's JSON, checksum and seq, and that each action is valid
-        against the state before it, and reports every problem with its line number.
-        After the first invalid action the state is unknown, so later lines are checked for
-        format only. --json prints the report as JSON for tools.
+        Checks the header, every line's JSON, checksum and seq, and that each action is valid against the state \
+        before it, and reports every problem with its line number. After the first invalid action the state is \
+        unknown, so later lines are checked for format only.
+        --json prints the report as JSON for tools.
         Exit 0 when clean, 1 when a problem is found.
         """, run: ReplayCommand.verify),
     Subcommand(
-      name: "doctor", usage: "widgetsim doctor FILE [--at SEQ] [--json]",
+      name: "doctor", usage: "widgetsim doctor FILE [--at SEQ] [--json] [--tz ZONE]",
       summary: "check a journal's state against the pre-launch checklist (exit 1 on a warning)",
       details: """
-        Prints doctor's findings for the state at the end of FILE (or after action SEQ), one per line:
-        warning or note, the rule, what is wrong, the fix and the seqs of the actions that show it
-        (docs/DOCTOR.md lists every rule). Exit 1 when a finding is a warning and 0 when
-        there are only notes or none, like a linter. --json prints them as JSON (README, "JSON outputs").
+        Prints doctor's findings for the state at the end of FILE (or after action SEQ), one per line: warning \
+        or note, the rule, what is wrong, the fix and the seqs of the actions that show it (docs/DOCTOR.md lists \
+        every rule). Exit 1 when a finding is a warning and 0 when there are only notes or none, like a linter.
+        --json prints them as JSON (README, "JSON outputs").
+        \(tzNote)
         \(readOnlyNote)
         """, run: AnalysisCommand.doctor),
     analysis(
@@ -89,20 +92,21 @@ public enum WidgetsimCLI {
       "budget", operands: "[ID]", question: "budget [ID]",
       summary: "counted refreshes in the last 24 hours against the budget",
       json:
-        "each widget's refreshes in the window, when a slot frees, and where the\npace of its refreshes leads (README, \"JSON outputs\")",
+        "each widget's refreshes in the window, when a slot frees, and where the pace of its refreshes leads (README, \"JSON outputs\")",
       run: AnalysisCommand.budget),
     Subcommand(
-      name: "history", usage: "widgetsim history FILE [--json]",
+      name: "history", usage: "widgetsim history FILE [--json] [--tz ZONE]",
       summary: "every action of a journal with the time it happened at",
       details: """
         Lists every action of FILE with its seq and the time it happened at.
         --json prints them with the command that types each one (README, "JSON outputs").
+        \(tzNote)
         \(readOnlyNote)
         """, run: AnalysisCommand.history),
     Subcommand(
       name: "chart", usage: ChartCommand.usage,
       summary: "a journal's widgets, builds, requests and budget on one time axis, as SVG",
-      details: ChartCommand.details, run: ChartCommand.run),
+      details: paragraphs(ChartCommand.details), run: ChartCommand.run),
     Subcommand(
       name: "export", usage: ExportCommand.usage, summary: "a journal as a Swift Testing file that replays it",
       details: ExportCommand.details, run: ExportCommand.run),
@@ -128,10 +132,32 @@ public enum WidgetsimCLI {
       details: BisectCommand.details, run: BisectCommand.run),
   ]
 
+  /// Details written as prose broken by hand (`ChartCommand.details`) as one paragraph a line, the form `help`
+  /// wraps: a line goes on from the one before it unless that one ends a sentence (`.`) or introduces
+  /// something (`:`), or either is indented.
+  static func paragraphs(_ text: String) -> String {
+    var joined: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if let last = joined.last, !last.isEmpty, !line.isEmpty, !last.hasPrefix(" "), !line.hasPrefix(" "),
+        !last.hasSuffix("."), !last.hasSuffix(":")
+      {
+        joined[joined.count - 1] += " " + line
+      } else {
+        joined.append(line)
+      }
+    }
+    return joined.joined(separator: "\n")
+  }
+
   /// What every read-only analysis says about locks and torn lines.
   static let readOnlyNote = """
-    It only reads: it takes no lock, so a journal a session is writing can be analysed, and a torn
-    last line is left in place: it reads up to the last whole action and says so on stderr.
+    It only reads: it takes no lock, so a journal a session is writing can be analysed, and a torn last line is \
+    left in place: it reads up to the last whole action and says so on stderr.
+    """
+
+  /// What every read-only analysis says about `--tz`.
+  static let tzNote = """
+    --tz ZONE (or $WIDGETSIM_TZ) writes times in a zone from /usr/share/zoneinfo, e.g. Asia/Shanghai.
     """
 
   /// A read-only analysis that asks the REPL's `question` of a journal: `widgetsim NAME FILE OPERANDS`.
@@ -140,10 +166,11 @@ public enum WidgetsimCLI {
     run: @escaping @Sendable ([String]) throws -> Int32
   ) -> Subcommand {
     Subcommand(
-      name: name, usage: "widgetsim \(name) FILE \(operands) [--at SEQ] [--json]", summary: summary,
+      name: name, usage: "widgetsim \(name) FILE \(operands) [--at SEQ] [--json] [--tz ZONE]", summary: summary,
       details: """
         The REPL's '\(question)' for the state at the end of FILE (or after action SEQ).
         --json prints \(json).
+        \(tzNote)
         \(readOnlyNote)
         """, run: run)
   }
@@ -183,9 +210,9 @@ public enum WidgetsimCLI {
     guard let first = arguments.first else { return run(subcommand("repl")!, []) }
     if first == "--help" || first == "-h" || first == "help" {
       if arguments.count > 1, let sub = subcommand(arguments[1]) {
-        writeOutput(help(sub))
+        writeOutput(help(sub, columns: helpColumns()))
       } else {
-        writeOutput(overview)
+        writeOutput(overview(columns: helpColumns()))
       }
       return 0
     }
@@ -212,7 +239,7 @@ public enum WidgetsimCLI {
 
   static func run(_ sub: Subcommand, _ arguments: [String]) -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
-      writeOutput(help(sub))
+      writeOutput(help(sub, columns: helpColumns()))
       return 0
     }
     do {
@@ -228,31 +255,47 @@ public enum WidgetsimCLI {
 
   static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }
 
-  static func help(_ sub: Subcommand) -> String {
-    "usage: \(sub.usage)\n\n\(sub.summary.prefix(1).uppercased() + sub.summary.dropFirst()).\n\n\(sub.details)"
+  /// The columns help is wrapped to: the terminal's width when standard output is one (its window's, else
+  /// `$COLUMNS`), else 80.
+  static func helpColumns() -> Int {
+    stdoutIsTerminal ? Terminal.currentStyle(environment: Terminal.environment()).width : 80
+  }
+
+  /// `widgetsim SUBCOMMAND --help`: the usage, the summary and the details, wrapped at blanks to `columns` (the
+  /// usage never inside brackets, an option's description with a hanging indent; see `TextWidth.wrapParagraphs`).
+  static func help(_ sub: Subcommand, columns: Int) -> String {
+    let summary = sub.summary.prefix(1).uppercased() + sub.summary.dropFirst() + "."
+    let lines =
+      TextWidth.wrapUsage(sub.usage, columns: columns, first: "usage: ", rest: "         ") + [""]
+      + TextWidth.wrapParagraphs(summary, columns: columns) + [""]
+      + TextWidth.wrapParagraphs(sub.details, columns: columns)
+    return lines.joined(separator: "\n")
   }
 
   static var shortUsage: String { "Run 'widgetsim --help' for the commands." }
 
-  static var overview: String {
-    var lines = [
-      "widgetsim: a deterministic model of WidgetKit's widget refresh lifecycle.", "",
-      "usage: widgetsim [SUBCOMMAND] [OPTIONS]", "",
-    ]
-    // Names in a column as wide as the longest and two blanks; a summary wider than 80 columns wraps under itself.
+  /// `widgetsim --help`: every subcommand with its summary (wrapped under itself), then how to learn more, wrapped
+  /// at blanks to `columns`.
+  static func overview(columns: Int) -> String {
+    var lines = TextWidth.wrapParagraphs(
+      "widgetsim: a deterministic model of WidgetKit's widget refresh lifecycle.", columns: columns)
+    lines += [""]
+    lines += TextWidth.wrapUsage("widgetsim [SUBCOMMAND] [OPTIONS]", columns: columns, first: "usage: ", rest: "  ")
+    lines.append("")
+    // Names in a column as wide as the longest and two blanks; a summary wraps under itself.
     let column = (subcommands.map(\.name.count).max() ?? 0) + 2
     for sub in subcommands {
-      lines += TextWidth.wrap(
-        sub.summary, columns: 80, first: "  " + sub.name.padding(column),
-        rest: String(repeating: " ", count: 2 + column))
+      lines += TextWidth.wrapParagraphs("  " + sub.name.padding(column) + sub.summary, columns: columns)
     }
-    lines += [
-      "", "With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.",
-      "widgetsim --version prints the version and the journal format it writes.",
-      "widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or",
-      "verification failed, 2 usage error (diff, as diff(1): 1 the journals differ, 2 trouble).",
-      "NO_COLOR turns colour off.",
-    ]
+    lines.append("")
+    lines += TextWidth.wrapParagraphs(
+      """
+      With no subcommand, starts the REPL on a new journal in ~/.widgetsim/sessions/.
+      widgetsim --version prints the version and the journal format it writes.
+      widgetsim SUBCOMMAND --help explains one. Exit status: 0 success, 1 a command, check or verification \
+      failed, 2 usage error (diff, as diff(1): 1 the journals differ, 2 trouble).
+      NO_COLOR turns colour off.
+      """, columns: columns)
     return lines.joined(separator: "\n")
   }
 }

@@ -2,18 +2,15 @@ import WidgetModel
 
 /// The text of `help` and `help COMMAND`.
 public enum HelpText {
-  /// The most columns help text is wrapped to, however wide the terminal.
+  /// The most columns `help COMMAND` is wrapped to, however wide the terminal (the overview fills the terminal).
   public static let columnsMax = 88
 
-  /// The width of the usage column in the overview.
-  static let usageColumns = 36
-
-  /// The overview for `help`, or usage, description and example for `help NAME`, wrapped at blanks to `columns`
-  /// (at most `columnsMax`) with hanging indents.
+  /// The overview for `help`, wrapped to `columns`, or usage, description and example for `help NAME`, wrapped at
+  /// blanks to `columns` (at most `columnsMax`) with hanging indents.
   /// - Throws: `ParseError` naming the nearest command when `name` is not one.
   public static func text(for name: String?, columns width: Int = columnsMax) throws(ParseError) -> String {
+    guard let name else { return overview(columns: width) }
     let columns = min(width, columnsMax)
-    guard let name else { return overview(columns: columns) }
     guard let info = CommandCatalog.info(name == "?" ? "help" : name == "exit" ? "quit" : name) else {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("no command '\(name)'.\(near) Type help for the list.")
@@ -27,26 +24,39 @@ public enum HelpText {
     return lines.joined(separator: "\n")
   }
 
-  /// Every command by group, each with a short usage and its summary (wrapped under the summary column, or below the
-  /// usage when the terminal is too narrow for two columns), then how to learn more.
+  /// The widest the overview's usage column grows on a terminal `columns` wide: two fifths of it.
+  static func usageColumnsMax(columns: Int) -> Int { columns * 2 / 5 }
+
+  /// The fewest columns the overview's summaries need beside the usages; on a narrower terminal each summary goes
+  /// under its usage.
+  static let summaryColumnsMin = 24
+
+  /// Every command by group, each with its usage (cut to one line) and its summary, then how to learn more, all
+  /// within `columns`. The usages take a column as wide as the widest that fits `usageColumnsMax`, two blanks from
+  /// the summaries, which wrap under themselves; a wider usage has a line of its own with its summary on the next,
+  /// in the summaries' column. When that leaves the summaries too little room, each goes under its usage.
   static func overview(columns: Int) -> String {
-    let summaryColumn = 2 + usageColumns
-    let twoColumns = columns - summaryColumn >= 24
+    let usages = CommandCatalog.all.map { shortUsage($0.usage, columns: max(1, columns - 2)) }
+    let usageWidth = usages.map(TextWidth.columns).filter { $0 <= usageColumnsMax(columns: columns) }.max() ?? 0
+    let summaryColumn = 2 + usageWidth + 2
+    let twoColumns = columns - summaryColumn >= summaryColumnsMin
+    let pad = String(repeating: " ", count: summaryColumn)
     var lines: [String] = []
     var group = ""
-    for info in CommandCatalog.all {
+    for (info, usage) in zip(CommandCatalog.all, usages) {
       if info.group != group {
         if !group.isEmpty { lines.append("") }
         group = info.group
         lines.append(group + ":")
       }
-      let usage = "  " + shortUsage(info.usage)
-      if twoColumns {
-        let pad = String(repeating: " ", count: summaryColumn)
-        lines += TextWidth.wrap(info.summary, columns: columns, first: usage.padding(summaryColumn), rest: pad + "  ")
+      if twoColumns, TextWidth.columns(usage) <= usageWidth {
+        lines += TextWidth.wrap(info.summary, columns: columns, first: ("  " + usage).padding(summaryColumn), rest: pad)
+      } else if twoColumns {
+        lines.append("  " + usage)
+        lines += TextWidth.wrap(info.summary, columns: columns, first: pad, rest: pad)
       } else {
-        lines += TextWidth.wrap(usage, columns: columns, first: "", rest: "      ")
-        lines += TextWidth.wrap(info.summary, columns: columns, first: "      ", rest: "        ")
+        lines += TextWidth.wrap(usage, columns: columns, first: "  ", rest: "      ")
+        lines += TextWidth.wrap(info.summary, columns: columns, first: "      ", rest: "      ")
       }
     }
     lines.append("")
@@ -57,16 +67,16 @@ public enum HelpText {
     return lines.joined(separator: "\n")
   }
 
-  /// A usage cut at a word boundary to fit the overview's usage column, ending in `…` when cut.
-  static func shortUsage(_ usage: String) -> String {
-    guard usage.count > usageColumns - 1 else { return usage }
+  /// A usage cut at a word boundary to fit `columns`, ending in `…` when cut (`help COMMAND` gives it whole).
+  static func shortUsage(_ usage: String, columns: Int) -> String {
+    guard TextWidth.columns(usage) > columns else { return usage }
     var kept = ""
     for word in usage.split(separator: " ") {
       let next = kept.isEmpty ? String(word) : kept + " " + word
-      guard next.count + 2 <= usageColumns - 1 else { break }
+      guard TextWidth.columns(next) + 2 <= columns else { break }
       kept = next
     }
-    return kept + " …"
+    return kept.isEmpty ? TextWidth.clip(usage, columns: columns) : kept + " …"
   }
 }
 

@@ -142,6 +142,40 @@ public enum TextWidth {
     return lines
   }
 
+  /// `text` as paragraphs, one a line, each broken at blanks into lines of at most `columns` columns (help text,
+  /// written with one line per paragraph). A line's leading blanks indent all of its lines; after them, a line with a
+  /// gap of two blanks or more is a table row, its other lines starting under the text after the gap; a line
+  /// starting with `-` (an option and what it does) has a hanging indent of two; any other line (prose, or an
+  /// indented list such as `a, b, c`) goes on at its own indent. A word wider than a line is broken inside.
+  public static func wrapParagraphs(_ text: String, columns limit: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+      let lead = String(line.prefix { $0 == " " })
+      let body = line.dropFirst(lead.count)
+      if let gap = body.firstRange(of: "  "), !body[..<gap.lowerBound].isEmpty {
+        let cell = body[gap.lowerBound...].prefix { $0 == " " }
+        let first = lead + body[..<cell.endIndex]
+        // Under the text after the gap while that leaves room for a few words, else four columns in.
+        let hang = limit - columns(first) >= 20 ? String(repeating: " ", count: columns(first)) : lead + "    "
+        return wrap(String(body[cell.endIndex...]), columns: limit, first: first, rest: hang)
+      }
+      let rest = body.hasPrefix("-") ? lead + "  " : lead
+      return wrap(String(body), columns: limit, first: lead, rest: rest)
+    }
+  }
+
+  /// A command's usage broken at blanks into lines of at most `columns` columns, the first starting with `first`
+  /// and the others with `rest`, never inside a bracketed part (`[--at SEQ]`) unless that is wider than a line.
+  public static func wrapUsage(_ usage: String, columns limit: Int, first: String, rest: String) -> [String] {
+    // A blank inside brackets is swapped for a no-break space (one column, not a break) while wrapping.
+    var depth = 0
+    var glued = ""
+    for character in usage {
+      if character == "[" { depth += 1 } else if character == "]" { depth = max(0, depth - 1) }
+      glued.append(character == " " && depth > 0 ? "\u{A0}" : character)
+    }
+    return wrap(glued, columns: limit, first: first, rest: rest).map { String($0.map { $0 == "\u{A0}" ? " " : $0 }) }
+  }
+
   /// Every line of `text` that is wider than `columns` wrapped at blanks, its following lines indented two columns
   /// more than its own leading blanks (a hanging indent); lines that fit are kept as they are.
   public static func wrapLines(_ text: String, columns limit: Int) -> String {

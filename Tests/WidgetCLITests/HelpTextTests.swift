@@ -1,5 +1,9 @@
+import PropertyTesting
 import Testing
 
+@_spi(Testing) import WidgetModel
+
+@testable import WidgetCLI
 @testable import WidgetCommands
 
 /// `help` and `help COMMAND`.
@@ -9,7 +13,9 @@ struct HelpTextTests {
   func overview() {
     let text = HelpText.overview(columns: HelpText.columnsMax)
     for info in CommandCatalog.all {
-      #expect(text.contains("\n  " + HelpText.shortUsage(info.usage)), "\(info.name) is missing")
+      #expect(
+        text.contains("\n  " + HelpText.shortUsage(info.usage, columns: HelpText.columnsMax - 2)),
+        "\(info.name) is missing")
     }
     for group in ["Kinds and widgets:", "The app:", "Time:", "Looking:", "Time travel:", "Session:"] {
       #expect(text.contains(group))
@@ -52,8 +58,109 @@ struct HelpTextTests {
     #expect(try HelpText.text(for: "exit").hasPrefix("usage: quit"))
   }
 
-  @Test("the overview's usages fit their column")
-  func shortUsages() {
-    #expect(CommandCatalog.all.allSatisfy { HelpText.shortUsage($0.usage).count < HelpText.usageColumns })
+  @Test("the overview's usages are cut at a blank to one line, whole when they fit", arguments: [40, 80, 140])
+  func shortUsages(columns: Int) {
+    for info in CommandCatalog.all {
+      let usage = HelpText.shortUsage(info.usage, columns: columns)
+      #expect(TextWidth.columns(usage) <= columns, "\(usage)")
+      if TextWidth.columns(info.usage) <= columns {
+        #expect(usage == info.usage)
+      } else {
+        #expect(usage.hasSuffix(" …") && info.usage.hasPrefix(String(usage.dropLast(2)) + " "), "\(usage)")
+      }
+    }
+  }
+
+  /// The usages in a column up to two fifths of the terminal, two blanks before the summaries, which fill the
+  /// width; a wider usage on a line of its own, its summary below in the column.
+  @Test("the overview fits the terminal, its usages in a column as wide as they need", arguments: [80, 140])
+  func overviewColumns(columns: Int) throws {
+    let lines = HelpText.overview(columns: columns).split(separator: "\n").map(String.init)
+    for line in lines { #expect(TextWidth.columns(line) <= columns, "'\(line)'") }
+    let cap = HelpText.usageColumnsMax(columns: columns)
+    let fitting = CommandCatalog.all.filter { TextWidth.columns($0.usage) <= cap }
+    let summaryColumn = 2 + (fitting.map { TextWidth.columns($0.usage) }.max() ?? 0) + 2
+    for info in CommandCatalog.all {
+      let usage = HelpText.shortUsage(info.usage, columns: columns - 2)
+      let index = try #require(lines.firstIndex { $0.hasPrefix("  " + usage + " ") || $0 == "  " + usage })
+      let summaryStart = info.summary.split(separator: " ").prefix(2).joined(separator: " ")
+      if TextWidth.columns(info.usage) <= cap {
+        // Two blanks at least, and the summary starts in its column.
+        #expect(lines[index].hasPrefix(("  " + usage).padding(summaryColumn) + summaryStart), "'\(lines[index])'")
+      } else {
+        #expect(lines[index] == "  " + usage)
+        let next = lines[index + 1]
+        #expect(next.hasPrefix(String(repeating: " ", count: summaryColumn) + summaryStart), "'\(next)'")
+      }
+    }
+    // The summaries go on towards the terminal's edge, not to a fixed width.
+    let longest = lines.map(TextWidth.columns).max() ?? 0
+    #expect(longest > columns - 12, "the longest line is \(longest) columns")
+    if columns == 140 {
+      // add's usage (40 columns) has a place in the column; set's, cut, has a line of its own.
+      #expect(lines.contains { $0.hasPrefix("  add KIND [FAMILY] [PARAM=VALUE…] [as ID]  place a widget") })
+      #expect(lines.contains { $0.hasPrefix("  set [budget=N | minInterval=DUR | ") && $0.hasSuffix(" …") })
+    }
+  }
+
+  /// The words of a text, however it is wrapped, in lower case and without a full stop at the end (a summary
+  /// starts with a capital and ends with one in help).
+  static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { word in
+      let lower = word.lowercased()
+      return lower.hasSuffix(".") ? String(lower.dropLast()) : lower
+    }
+  }
+
+  @Test(
+    "widgetsim --help and every SUBCOMMAND --help wrap at blanks to the width, never inside a word",
+    arguments: [80, 60, 140])
+  func commandLineHelp(columns: Int) throws {
+    let texts =
+      [("--help", WidgetsimCLI.overview(columns: columns), WidgetsimCLI.overview(columns: 100_000))]
+      + WidgetsimCLI.subcommands.map { sub in
+        (sub.name, WidgetsimCLI.help(sub, columns: columns), "usage: \(sub.usage) \(sub.summary) \(sub.details)")
+      }
+    for (name, text, unwrapped) in texts {
+      for line in text.split(separator: "\n") {
+        #expect(TextWidth.columns(String(line)) <= columns, "\(name) at \(columns): '\(line)'")
+      }
+      #expect(Self.words(text) == Self.words(unwrapped), "\(name) at \(columns): a word was split, joined or lost")
+    }
+  }
+
+  @Test("check --help: options with a hanging indent, the planted bugs and the properties wrapped as lists")
+  func checkHelp() throws {
+    let sub = try #require(WidgetsimCLI.subcommand("check"))
+    let lines = WidgetsimCLI.help(sub, columns: 80).split(separator: "\n").map(String.init)
+    let plant = try #require(lines.firstIndex { $0.hasPrefix("--plant BUG ") })
+    let jobs = try #require(lines.firstIndex { $0.hasPrefix("--jobs N ") })
+    #expect(lines[jobs + 1].hasPrefix("  ") && !lines[jobs + 1].hasPrefix("   "), "'\(lines[jobs + 1])'")
+    // The bugs: lines of their own, four blanks in, the names whole.
+    let bugLines = lines[(plant + 1)..<jobs].filter { $0.hasPrefix("    ") }
+    #expect(bugLines.count >= 2)
+    let bugs = bugLines.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    #expect(bugs == PlantedBug.allCases.map(\.rawValue), "\(bugLines)")
+    // The properties: a table, each summary in one column, going on under itself.
+    let table = try #require(lines.firstIndex(of: "Properties:"))
+    let rows = lines[(table + 1)...]
+    for property in Property.builtin {
+      #expect(rows.contains { $0.hasPrefix("  \(property.name):") }, "\(property.name)")
+    }
+    let first = try #require(rows.first)
+    let column = try #require(first.firstRange(of: "the clock")).lowerBound.utf16Offset(in: first)
+    for row in rows {
+      let starts = row.hasPrefix("  ") && row.dropFirst(2).first != " "
+      let goesOn = row.prefix(column).allSatisfy { $0 == " " } && row.dropFirst(column).first != " "
+      #expect(starts || goesOn, "'\(row)'")
+      #expect(row.count <= 80)
+    }
+  }
+
+  @Test("the help a pipe gets is wrapped to 80 columns", arguments: ["--help", "check", "doctor", "edit", "chart"])
+  func helpThroughAPipe(name: String) throws {
+    let run = try Widgetsim.run(name == "--help" ? ["--help"] : [name, "--help"])
+    #expect(run.status == 0)
+    for line in run.stdout.split(separator: "\n") { #expect(TextWidth.columns(String(line)) <= 80, "'\(line)'") }
   }
 }
