@@ -143,7 +143,8 @@ struct CommandRoundTripTests {
   /// JSON values of every shape, including numbers at the edges of their types.
   static let oddJSON: [JSONValue] = [
     .null, .bool(true), .bool(false), .int(0), .int(-1), .int(Int64.max), .int(Int64.min), .double(0), .double(-0.0),
-    .double(2), .double(-2.5), .double(0.1), .double(1.0 / 3), .double(1e15), .double(1e300), .double(5e-324),
+    .double(2), .double(-2.5), .double(0.1), .double(1.0 / 3), .double(1e15), .double(1e300),
+    .double(.leastNonzeroMagnitude),
     .double(-1.7976931348623157e308), .string(""), .string("ttl=1m"), .string("a ttl=1m"), .string("\n\t\r\u{1}"),
     .array([]), .object([]), .array([.array([.array([])])]), .object([("", .object([("a b", .null)]))]),
     .object([("x", .string("y ttl=5m")), ("", .array([.int(1), .double(1.5), .bool(false)]))]),

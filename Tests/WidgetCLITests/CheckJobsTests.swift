@@ -139,9 +139,9 @@ struct CheckJobsTests {
     defer { for word in argv { free(word) } }
     var pid: pid_t = 0
     let cwd = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
     let spawned = posix_spawn(&pid, words[0], &actions, &attributes, &argv, environ)
-    FileManager.default.changeCurrentDirectoryPath(cwd)
+    _ = FileManager.default.changeCurrentDirectoryPath(cwd)
     try #require(spawned == 0, "posix_spawn: \(spawned)")
     usleep(300_000)
     kill(pid, SIGINT)

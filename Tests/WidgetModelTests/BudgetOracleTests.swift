@@ -308,8 +308,6 @@ struct BudgetOracleTests {
   @Test("the model's budget, minimum interval and deferrals agree with a naive oracle over random sessions")
   func randomSessions() {
     var counts: [String: Int] = [:]
-    /// Whether the command being run is a `configure` that builds at once (configureCounts off).
-    var immediateConfigure = false
     for seed in Self.seeds {
       var run = OracleRun(seed: seed)
       run.run(steps: 150)

@@ -31,7 +31,7 @@ struct DigestTextTests {
   /// Data values of every shape, with the strings and numbers whose descriptions need care.
   static let values: [JSONValue] = [
     .null, .bool(true), .bool(false), .int(0), .int(-7), .int(.max), .int(.min), .double(0.1), .double(2.0),
-    .double(-0.0), .double(1e300), .double(5e-324), .double(-2.5), .string(""), .string("sunny"),
+    .double(-0.0), .double(1e300), .double(.leastNonzeroMagnitude), .double(-2.5), .string(""), .string("sunny"),
     .string("quote \" backslash \\ tab \t newline \n return \r bell \u{7} nul \u{0}"),
     .string("中文 é 🙂 \u{301}e \u{200B} \u{7F}"), .array([]), .object([]),
     .array([.int(1), .array([.string("x"), .null]), .object([("k\"ey", .double(1.5))])]),
