@@ -23,6 +23,15 @@ public enum ReadOnlyReason: Equatable, Sendable {
     case .original: return "the original of an edit"
     }
   }
+
+  /// Why that makes it read-only, for a note about a file whose permissions may say otherwise.
+  public var explained: String {
+    switch self {
+    case .example: return "its header marks it as a recorded example, \"example\": true, which is never changed"
+    case .notWritable(let code): return "this process may not write it: \(JournalError.errnoText(code))"
+    case .original: return "it is the original of an edit, which is never changed"
+    }
+  }
 }
 
 /// Opening a journal read-only: recorded examples and files this process may not write. Nothing is written to the
@@ -70,7 +79,7 @@ extension Journal {
     ]
     if let tail = fold.outcome.tornTail {
       index.lines = tail.line - 1
-      notes.append("\(tail.error.description); it is left out, as \(path) is read-only")
+      notes.append("\(tail.error.description); it is left out, as \(path) is read-only (\(reason.explained))")
     }
     let journal = Journal(header: fold.outcome.header, storage: .readOnly(path: path, index: index, reason: reason))
     journal.reads.add(pass: bytes)

@@ -52,7 +52,11 @@ struct ReadOnlyJournalTests {
     let opened = try Journal.openReadOnly(path: path, reason: .example)
     #expect(opened.journal.readOnlyReason == .example)
     #expect(opened.notes.count == 2)
-    #expect(opened.notes.last?.contains("it is left out, as \(path) is read-only") == true)
+    // Its file may be writable: the note says why it is read-only.
+    #expect(
+      opened.notes.last?.contains(
+        "it is left out, as \(path) is read-only (its header marks it as a recorded example, \"example\": true, which is never changed)"
+      ) == true)
     let sessions = directory.appendingPathComponent("s")
     try FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true)
     let note = try opened.journal.fork(at: opened.journal.count, into: sessions.path)
