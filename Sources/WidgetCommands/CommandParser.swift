@@ -238,6 +238,15 @@ public enum CommandParser {
   }
 
   static func parseQuery(_ name: String, _ args: [String]) throws(ParseError) -> Query {
+    if optionless.contains(name), let option = args.first(where: { $0.hasPrefix("--") }) {
+      let hint =
+        option == "--at"
+        ? "to see it after action SEQ, type goto SEQ first (head comes back)"
+        : "--json works here for show and state; from the shell, widgetsim \(name) --help lists its options"
+      throw ParseError(
+        "\(name) takes no options at the prompt, so '\(echoed(option))' is not one: \(hint). Usage: \(CommandCatalog.info(name)!.usage)"
+      )
+    }
     switch name {
     case "help", "?":
       guard args.count <= 1 else { throw usage("help") }
@@ -269,10 +278,29 @@ public enum CommandParser {
     case "journal": return try noArgs(name, args, .journal)
     case "quit", "exit": return try noArgs(name, args, .quit)
     default:
+      if name == "widgetsim" {
+        throw ParseError(
+          "this is widgetsim's prompt already: type its commands without 'widgetsim' (help lists them); the program's own subcommands (widgetsim --help) run from the shell."
+        )
+      }
+      if shellSubcommands.contains(name) {
+        throw ParseError(
+          "'\(name)' is a subcommand of the widgetsim program, run from the shell (widgetsim \(name) --help says how), not a command of this prompt. Type help for the list."
+        )
+      }
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("unknown command '\(echoed(name))'.\(near) Type help for the list.")
     }
   }
+
+  /// The widgetsim program's subcommands that are not commands of the prompt, so typing one at the prompt says
+  /// where it runs instead of suggesting a prompt command spelt like it (`replay` is not `replace`).
+  public static let shellSubcommands: Set<String> = [
+    "repl", "run", "replay", "verify", "export", "edit", "diff", "check", "shrink", "bisect",
+  ]
+
+  /// The queries that take no `--` options at the prompt, though their shell subcommands do (`--json`, `--at`).
+  static let optionless: Set<String> = ["why", "timeline", "budget", "doctor", "history"]
 
   /// `insert ACTION` or `replace ACTION`: the rest of the line, which must be an action, read as a line of its own.
   static func parseEdit(_ name: String, _ line: String) throws(ParseError) -> HistoryEdit {

@@ -1,6 +1,7 @@
 import Testing
 import WidgetModel
 
+@testable import WidgetCLI
 @testable import WidgetCommands
 
 @Suite("The command parser")
@@ -87,5 +88,33 @@ struct CommandParserTests {
     ])
   func rejects(line: String, message: String) {
     #expect(throws: ParseError(message)) { try CommandParser.parse(line) }
+  }
+
+  @Test("a subcommand of the program typed at the prompt says it runs from the shell, not what it is spelt like")
+  func shellSubcommandsAtThePrompt() {
+    #expect(
+      throws: ParseError(
+        "'replay' is a subcommand of the widgetsim program, run from the shell (widgetsim replay --help says how), not a command of this prompt. Type help for the list."
+      )
+    ) { try CommandParser.parse("replay journals/x.jsonl") }
+    #expect(throws: ParseError.self) { try CommandParser.parse("widgetsim help") }
+    // The list is the program's subcommands that are not the prompt's commands.
+    let program = Set(WidgetsimCLI.subcommands.map(\.name))
+    #expect(CommandParser.shellSubcommands == program.subtracting(CommandCatalog.names))
+  }
+
+  @Test("an option of a shell subcommand typed at the prompt says what does it here")
+  func shellOptionsAtThePrompt() throws {
+    #expect(
+      throws: ParseError(
+        "why takes no options at the prompt, so '--at' is not one: to see it after action SEQ, type goto SEQ first (head comes back). Usage: why ID"
+      )
+    ) { try CommandParser.parse("why w1 --at 3") }
+    #expect(
+      throws: ParseError(
+        "budget takes no options at the prompt, so '--json' is not one: --json works here for show and state; from the shell, widgetsim budget --help lists its options. Usage: budget [ID]"
+      )
+    ) { try CommandParser.parse("budget --json") }
+    #expect(try CommandParser.parse("show --json") == .query(.show(id: nil, json: true)))
   }
 }
