@@ -5,9 +5,16 @@ extension SimState {
     let shown = display(widget)
     let timeline = widget.timeline
     var lines = [headline(widget, shown, zone: zone)]
-    lines.append(
-      "It shows entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate, zone)), from the timeline built at \(time(timeline.generatedAt, zone)) (\(causeText(timeline)))."
-    )
+    if timeline.missingReason == .buildFailed {
+      // No build has succeeded: what it shows is the kind's fallback, put in place when it was added, not a timeline.
+      lines.append(
+        "It shows the kind's fallback (\(shown.status.rawValue)), in place since it was added at \(time(timeline.generatedAt, zone)): no build has made it a timeline yet."
+      )
+    } else {
+      lines.append(
+        "It shows entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate, zone)), from the timeline built at \(time(timeline.generatedAt, zone)) (\(causeText(timeline)))."
+      )
+    }
     if kinds[widget.kind]?.provider == true {
       lines += providerSentences(widget, shown, zone: zone)
     } else {

@@ -135,6 +135,12 @@ struct FetchWhyTests {
         "The last build at 08:00 failed: the server took 7s to answer, past the provider deadline (5s); no build has succeeded since it was added, so it shows the fallback; next attempt at 09:00 (retryAfter 1h)."
       ))
     #expect(!lines.contains("Its first build failed, so it shows the fallback."), "the failure says it with its cause")
+    // What it shows is the fallback, not an entry of a timeline built when it was added.
+    #expect(
+      lines[1]
+        == "It shows the kind's fallback (placeholder), in place since it was added at 08:00: no build has made it a timeline yet."
+    )
+    #expect(!lines.contains { $0.hasPrefix("It shows entry") })
   }
 
   @Test("a series entry shows its element; later entries repeat the last; a value that is no array shows whole")
