@@ -56,8 +56,13 @@ extension SimState {
         return "newer data for \(key) arrived at \(written), but the widget has not been reloaded since \(built)."
       }
       let data = widget.timeline.data!
+      // A series entry's data expires its ttl after the later of the write and the entry's date.
+      let series = kinds[widget.kind]?.series == true
+      let expiry = Self.expiry(of: data, entryDate: shown.entryDate, series: series)
+      let entry =
+        series && expiry != data.writtenAt + data.ttl ? ", for this entry dated \(time(shown.entryDate, zone))" : ""
       return
-        "the data it shows was written at \(time(data.writtenAt, zone)) and expired at \(time(data.writtenAt + data.ttl, zone)) (ttl \(data.ttl.text))."
+        "the data it shows was written at \(time(data.writtenAt, zone)) and expired at \(time(expiry, zone))\(entry) (ttl \(data.ttl.text))."
     case .blank: return "it has no data to show and its fallback is a blank view."
     case .placeholder:
       if widget.timeline.provided != nil {

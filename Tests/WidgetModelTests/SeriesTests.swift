@@ -79,4 +79,18 @@ struct SeriesTests {
       "data f [1,2,3]", "tick 2h", "add forecast")
     #expect(try world.display("w1").content == .int(1) && world.display("w1").status == .live)
   }
+
+  @Test("why says when a stale series entry's data expired: its ttl after the entry's date, not after the write")
+  func whyStaleSeriesEntry() throws {
+    var world = try TestWorld(
+      "define forecast families=small entries=4 every=1h policy=never data=f series=yes ttl=30m", "data f [1,2,3,4]",
+      "add forecast")
+    try world.run("tick to 09:40")
+    #expect(try world.display("w1").status == .stale)
+    let why = world.state.why(try world.widget("w1"))
+    #expect(
+      why[0]
+        == "w1 (forecast, systemSmall) is stale: the data it shows was written at 08:00 and expired at 09:30, for this entry dated 09:00 (ttl 30m)."
+    )
+  }
 }
