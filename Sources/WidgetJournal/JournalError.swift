@@ -73,7 +73,8 @@ extension JournalError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .io(let path, let operation, let errno):
-      return "\(path): cannot \(operation): \(Self.errnoText(errno))"
+      let hint = errno == ENOENT && operation == "open for reading" ? Self.missingFileHint(path) : ""
+      return "\(path): cannot \(operation): \(Self.errnoText(errno))\(hint)"
     case .notRegularFile(let path, let what):
       return "\(path) is \(what), not a regular file; a journal must be a regular file"
     case .locked(let path):
@@ -125,5 +126,36 @@ extension JournalError: CustomStringConvertible {
   /// The reason for an `errno` value in words, as the C library says it, lowercased (`permission denied`).
   public static func errnoText(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
+  }
+}
+
+extension JournalError {
+  /// For a file that does not exist, the one meant, if one is near: a file of a similar name in the same folder
+  /// (`data-without-reloda.jsonl`), or one of that name in `journals/` for a bare name (the recorded examples);
+  /// empty when none is.
+  public static func missingFileHint(_ path: String) -> String {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard !name.isEmpty else { return "" }
+    if folder.isEmpty, SystemCall.fileExists("journals/" + name) { return "; did you mean journals/\(name)?" }
+    guard let near = NameSuggestion.nearest(to: name, in: Self.fileNames(in: folder.isEmpty ? "." : folder)) else {
+      return ""
+    }
+    return "; did you mean \(folder.isEmpty ? "" : folder + "/")\(near)?"
+  }
+
+  /// The names in `folder` not starting with a dot, at most the first 10,000 (a hint must not cost a huge listing).
+  static func fileNames(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while names.count < 10_000, let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    return names
   }
 }
