@@ -195,7 +195,7 @@ struct WidgetPicture {
   func missingPhrases() -> [String] {
     switch widget.timeline.missingReason {
     case .unresolvedKey(let param): return ["no data: \(param) has no value", "\(param) has no value"]
-    case .appGroupUnavailable: return ["no data: App Group off", "App Group off"]
+    case .appGroupUnavailable: return ["no data: App Group was off", "App Group was off", "App Group off"]
     case .noData, nil: return ["no data in \(widget.timeline.dataKey ?? "the cache")", "no data yet"]
     case .expired: return ["cached data expired", "expired"]
     case .buildFailed: return ["first build failed", "build failed"]
