@@ -19,7 +19,9 @@ public enum Renderer {
   /// Every widget as a box in its family's proportions, side by side as the width allows, under a line saying when.
   public static func show(_ state: SimState, style: PictureStyle = .plain) -> String {
     let widgets = state.orderedWidgets
-    let caption = TextWidth.wrap(situation(state, zone: style.zone), columns: style.width).map { StyledLine($0, .dim) }
+    let caption = TextWidth.wrap(situation(state, zone: style.zone), columns: style.width, first: "", rest: "  ").map {
+      StyledLine($0, .dim)
+    }
     guard !widgets.isEmpty else {
       return (caption + [StyledLine(emptySuggestion(state))]).rendered(style)
     }
@@ -57,7 +59,7 @@ public enum Renderer {
       + (snapshot.widget.config.isEmpty ? "" : ", " + state.configWords(snapshot.widget).joined(separator: " "))
       + ")" + (placed.isEmpty ? "" : ", beside its widgets on the home screen") + "; "
       + situation(state, zone: style.zone)
-    let caption = TextWidth.wrap(what, columns: style.width).map { StyledLine($0, .dim) }
+    let caption = TextWidth.wrap(what, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
     let preview = WidgetPicture(widget: snapshot.widget, state: state, style: style, preview: snapshot.display)
     let pictures = [preview.lines()] + placed.map { WidgetPicture(widget: $0, state: state, style: style).lines() }
     return (caption + tile(pictures, width: style.width)).rendered(colour: style.colour)
