@@ -83,6 +83,9 @@ final class InteractiveREPL {
       let style = currentStyle()
       if nonBlank.count > 1 { writeOutput(Tone.dim.paint(plainPrompt + line, colour: style.colour)) }
       let outcome = session.execute(line)
+      // The terminal echoed a Ctrl-C typed during the line as `^C` where the output was to begin: the output starts
+      // on the next line, or its first line, wrapped to the full width, would overflow by those two columns.
+      if LineEditor.interruptPending && Terminal.echoesControlCharacters() { writeAll(1, "\n") }
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
       if let error = outcome.error { writeError(Tone.red.paint("error:", colour: style.colour) + " " + error) }
       if outcome.quit { return true }

@@ -38,7 +38,16 @@ public final class LineEditor {
   private var previousInterruptAction = sigaction()
 
   /// Sets readline up with `completer` and loads the history file at `historyPath` (a missing file is an empty history).
-  public init(historyPath: String, historyLimit: Int = 1000, completer: @escaping Completer) {
+  public convenience init(historyPath: String, historyLimit: Int = 1000, completer: @escaping Completer) {
+    self.init(historyPath: historyPath, historyLimit: historyLimit, input: nil, output: nil, completer: completer)
+  }
+
+  /// An editor that reads from `input` and draws on `output` (a pseudo-terminal in tests), or on standard input and
+  /// output when they are nil.
+  init(
+    historyPath: String, historyLimit: Int = 1000, input: UnsafeMutablePointer<FILE>?,
+    output: UnsafeMutablePointer<FILE>?, completer: @escaping Completer
+  ) {
     precondition(!Callbacks.editorAlive, "only one LineEditor may exist at a time, because readline's state is global")
     precondition(
       (1...LineEditor.historyEntriesMax).contains(historyLimit), "historyLimit must be in 1...historyEntriesMax")
@@ -48,6 +57,7 @@ public final class LineEditor {
     Callbacks.completer = completer
     Callbacks.interruptPending.store(false, ordering: .relaxed)
     LineEditor.configureReadline()
+    crl_set_streams(input, output)
     crl_install_sigint_handler(
       { _ in Callbacks.interruptPending.store(true, ordering: .relaxed) }, &previousInterruptAction)
     loadHistory()
@@ -58,6 +68,7 @@ public final class LineEditor {
     _ = crl_restore_sigint_handler(&previousInterruptAction)
     crl_set_attempted_completion_function(nil)
     crl_set_getc_function(rl_getc)
+    crl_set_streams(nil, nil)
     clear_history()
     Callbacks.completer = nil
     Callbacks.editorAlive = false
@@ -73,7 +84,11 @@ public final class LineEditor {
     Callbacks.interruptPending.store(false, ordering: .relaxed)
     // Left set by an interrupted read, the flag would make readline's Ctrl-C cleanup print a stray blank line.
     crl_clear_eof_found()
-    guard let buffer = readline(prompt) else {
+    var interruptAction = sigaction()
+    crl_begin_reading(&interruptAction)
+    let read = readline(prompt)
+    crl_end_reading(&interruptAction)
+    guard let buffer = read else {
       let interrupted = Callbacks.interruptPending.exchange(false, ordering: .relaxed)
       LineEditor.finishLineAfterEndOfFile()
       return interrupted ? .interrupted : .endOfInput
@@ -200,18 +215,23 @@ public final class LineEditor {
 
   /// Reads one byte for readline, or returns EOF with the line emptied once Ctrl-C has been pressed.
   ///
-  /// Readline's own SIGINT handler only records the signal; `rl_check_signals` then echoes `^C`, restores the
-  /// terminal and re-raises SIGINT to this editor's handler, which sets `interruptPending`. Returning EOF on an
-  /// empty line makes `readline` return NULL, which `readLine(prompt:)` reports as `.interrupted`.
+  /// SIGINT's handler while a line is read (`crl_reading_interrupt`) sets `interruptPending` and interrupts the
+  /// `read` here, on whichever thread the kernel gave the signal to (the main thread, while this one reads, in the
+  /// simulator program). The line then ends as readline's own Ctrl-C would end it: `^C` at its end, and EOF on an
+  /// empty line, which makes `readline` return NULL, reported by `readLine(prompt:)` as `.interrupted`. Readline
+  /// handles the other signals it catches (Ctrl-Z, a resized window) itself, passed on to this thread the same way.
   private static func readByte(from stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     var byte: UInt8 = 0
     while true {
+      // Readline's handlers are in place now (installed when the read began, or again after a signal).
+      crl_forward_readline_signals()
       handlePendingSignal()
       if Callbacks.interruptPending.load(ordering: .relaxed) {
         // Inside completion the only reader is the "display all?" question or the pager: answer no, end the line next.
         if crl_is_completing() != 0 {
           return Int32(UInt8(ascii: "n"))
         }
+        echoInterrupt()
         rl_replace_line("", 1)
         return EOF
       }
@@ -226,14 +246,20 @@ public final class LineEditor {
     }
   }
 
-  /// Lets readline handle a signal that arrived while reading (see `rl_check_signals`), tidying the screen around it.
-  private static func handlePendingSignal() {
-    let signal = rl_pending_signal()
-    if signal == SIGINT && crl_point() < crl_end() {
-      // Readline echoes `^C` at the cursor, so the cursor first goes to the end where it overwrites nothing.
+  /// Writes `^C` after the line being typed (when the terminal echoes control characters), as readline does.
+  private static func echoInterrupt() {
+    if crl_point() < crl_end() {
+      // `^C` goes at the cursor, so the cursor first goes to the end where it overwrites nothing.
       _ = rl_end_of_line(1, 0)
       rl_redisplay()
     }
+    rl_echo_signal_char(SIGINT)
+    fflush(crl_output_stream())
+  }
+
+  /// Lets readline handle a signal that arrived while reading (see `rl_check_signals`), tidying the screen around it.
+  private static func handlePendingSignal() {
+    let signal = rl_pending_signal()
     rl_check_signals()
     if signal == SIGTSTP {
       // Back from a stop, the shell has left the cursor on a fresh line, where the prompt and line are drawn again.

@@ -35,6 +35,15 @@ enum Terminal {
     return variables
   }
 
+  /// Whether the terminal on standard input, as it is now (not in readline's raw mode), echoes a control character
+  /// such as Ctrl-C as `^C`: `echo` and `echoctl` are on (the default on Linux).
+  static func echoesControlCharacters() -> Bool {
+    var modes = termios()
+    guard tcgetattr(0, &modes) == 0 else { return false }
+    let wanted = tcflag_t(ECHO) | tcflag_t(ECHOCTL)
+    return modes.c_lflag & wanted == wanted
+  }
+
   /// The number of columns of the terminal on standard output, or nil when the kernel does not say.
   static func windowColumns() -> Int? {
     var size = winsize()

@@ -162,7 +162,8 @@ enum ActionReport {
       let how = before.app == .foreground ? "foreground: not counted" : "background: counted"
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"
     case .clockTicked(let to):
-      return "\(before.now.text(relativeTo: to, in: zone)) → \(to.text(relativeTo: to, in: zone))"
+      // Each end is dated when the other falls on another day, so a tick across midnight never reads as going back.
+      return "\(before.now.text(relativeTo: to, in: zone)) → \(to.text(relativeTo: before.now, in: zone))"
     case .appStateChanged(let state): return "app is in the \(state.rawValue)"
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
     case .settingChanged(let setting): return "\(setting.name) = \(setting.valueText)"

@@ -42,8 +42,11 @@ extension Session {
       }
     } while target.map { head.now < $0 } ?? false
     if steps > 1 { notes.append("recorded as \(steps) ticks, one per instant at which providers ran") }
+    // An interrupted tick is reported as the tick to where the clock stopped, not to where it was going.
+    var reported = action
+    if let target, head.now < target { reported = .clockTicked(to: head.now) }
     let report = ActionReport.describe(
-      action, refreshes: refreshes, before: before, after: head, zone: pictureStyle.zone)
+      reported, refreshes: refreshes, before: before, after: head, zone: pictureStyle.zone)
     return Outcome(output: prose((notes + report).joined(separator: "\n")))
   }
 }

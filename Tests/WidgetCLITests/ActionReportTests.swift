@@ -69,4 +69,18 @@ struct ActionReportTests {
     #expect(lines[2].hasPrefix("  w1: 720 refreshes, 720 counted (at most 24/40 in 24h), from "))
     #expect(lines[3].hasPrefix("  w2: 180 refreshes, 180 counted (at most 6/40 in 24h), from "))
   }
+
+  @Test(
+    "a tick's summary dates each end when the other falls on another day, and writes the year when it differs",
+    arguments: [
+      ("2026-03-01T12:00:00Z", "tick 3h", "12:00 → 15:00"),
+      ("2026-03-01T12:00:00Z", "tick to 11:00", "03-01 12:00 → 03-02 11:00"),
+      ("2026-03-01T12:00:00Z", "tick 1d", "03-01 12:00 → 03-02 12:00"),
+      ("2026-03-01T23:30:00Z", "tick 45m", "03-01 23:30 → 03-02 00:15"),
+      ("2026-12-02T14:42:00Z", "tick 30d", "2026-12-02 14:42 → 2027-01-01 14:42"),
+    ])
+  func tickAcrossDays(start: String, line: String, expected: String) {
+    let session = Session.inMemory(start: Instant(iso8601: start)!)
+    #expect(session.execute(line).output == expected)
+  }
 }

@@ -81,4 +81,21 @@ struct ProviderSessionTests {
     #expect(notes.count == 1 && notes[0].contains("differently"))
     #expect(resumed.head.kinds["mine"]?.families == [.systemSmall])
   }
+
+  @Test("an interrupted tick is summed up as a tick to where the clock stopped, not to where it was going")
+  func interruptedTickSummary() throws {
+    let path = Widgetsim.temporaryDirectory().appendingPathComponent("p.jsonl").path
+    let session = try Self.session(at: path, host: HourlyHost())
+    #expect(session.execute("add mine").error == nil)
+    var asked = 0
+    session.interruptRequested = {
+      asked += 1
+      return asked >= 30
+    }
+    let lines = session.execute("tick 30d").output.split(separator: "\n").map(String.init)
+    let stopped = session.head.now
+    #expect(stopped > Self.start + .days(1) && stopped < Self.start + .days(30))
+    #expect(lines.first?.hasPrefix("interrupted: the clock stopped at \(stopped.iso8601), short of") == true)
+    #expect(lines.contains("03-01 08:00 → \(stopped.text(relativeTo: Self.start))"), "\(lines)")
+  }
 }

@@ -245,7 +245,7 @@ struct TmuxREPLTests {
     ] {
       try tmux.send(line, "Enter")
     }
-    try tmux.waitFor("09:10") { $0.contains("→ 17:00") }
+    try tmux.waitFor("the tick's summary") { $0.contains("→ 03-02 17:00") }
     // At 80 columns the extra-large box is drawn 80 wide, with both corners and its badge.
     try tmux.clear()
     try tmux.send("show w1", "Enter", "why w1", "Enter", "timeline w1", "Enter", "help", "Enter")
@@ -347,6 +347,8 @@ struct TmuxREPLTests {
     try tmux.send("C-c")
     let screen = try tmux.waitFor("interrupted: the clock stopped at", timeout: 30)
     #expect(!screen.contains("→ 2027-04-05"), "the tick ran to its end")
+    // The terminal echoed `^C` where the output was to begin: the output starts on the next line, at full width.
+    #expect(screen.contains("tick 400d\n^C\ninterrupted: the clock stopped at "), "\(screen)")
     try tmux.send("C-d")
     try tmux.waitFor("widgetsim exited 0")
     let journal = directory.appendingPathComponent("x.jsonl").path
