@@ -75,8 +75,9 @@ enum ReplCommand {
     }
     // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
     let folder = sessionsFolder(environment: Terminal.environment())
-    // A FILE that does not exist starts a new journal; when one of a near name exists, the name may be a typo.
-    let typo = access(path, F_OK) == 0 ? "" : JournalError.missingFileHint(path)
+    // A FILE named by --journal that does not exist starts a new journal; when one a typo away exists, say so.
+    let named = args.options["journal"] != nil
+    let typo = !named || access(path, F_OK) == 0 ? "" : JournalError.missingFileHint(path, closeOnly: true)
     if !typo.isEmpty { writeError("\(path) does not exist, so a new journal is started there\(typo)") }
     let session: Session
     let notes: [String]

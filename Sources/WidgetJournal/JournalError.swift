@@ -133,15 +133,17 @@ extension JournalError {
   /// For a file that does not exist, the one meant, if one is near: a file of a similar name in the same folder
   /// (`data-without-reloda.jsonl`), or one of that name in `journals/` for a bare name (the recorded examples);
   /// empty when none is.
-  public static func missingFileHint(_ path: String) -> String {
+  /// With `closeOnly`, only a name at most two edits away is suggested: a warning about a file being created must not
+  /// guess from names that merely look alike (`session-…-2.jsonl` beside `session-….jsonl`).
+  public static func missingFileHint(_ path: String, closeOnly: Bool = false) -> String {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     guard !name.isEmpty else { return "" }
     if folder.isEmpty, SystemCall.fileExists("journals/" + name) { return "; did you mean journals/\(name)?" }
-    guard let near = NameSuggestion.nearest(to: name, in: Self.fileNames(in: folder.isEmpty ? "." : folder)) else {
-      return ""
-    }
+    guard let near = NameSuggestion.nearest(to: name, in: Self.fileNames(in: folder.isEmpty ? "." : folder)),
+      !closeOnly || NameSuggestion.distance(near, name) <= 2
+    else { return "" }
     return "; did you mean \(folder.isEmpty ? "" : folder + "/")\(near)?"
   }
 

@@ -21,6 +21,11 @@ public enum NameSuggestion {
   }
 
   /// The Damerau–Levenshtein (optimal string alignment) distance between two scalar arrays.
+  /// The edit distance between two words, case ignored.
+  public static func distance(_ a: String, _ b: String) -> Int {
+    editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
+  }
+
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -27,8 +27,22 @@ struct MissingFileHintTests {
     #expect(run.status == 0)
     #expect(
       run.stderr == "mornnig.jsonl does not exist, so a new journal is started there; did you mean morning.jsonl?\n")
-    // A new name near none says nothing, as before.
+    // A new name near none says nothing, as before; nor one that only looks alike (three edits away).
     let fresh = try Widgetsim.run(["repl", "--journal", "evening-x.jsonl"], input: "quit\n", in: directory)
     #expect(fresh.stderr.isEmpty)
+    try Data("{}".utf8).write(to: directory.appendingPathComponent("simz-20461.jsonl"))
+    let alike = try Widgetsim.run(["repl", "--journal", "wz-20461.jsonl"], input: "quit\n", in: directory)
+    #expect(alike.stderr.isEmpty)
+  }
+
+  @Test("a new session in the sessions folder, beside earlier ones of near names, starts without a warning")
+  func newSessionsNoWarning() throws {
+    let sessions = Widgetsim.temporaryDirectory()
+    for _ in 0..<2 {
+      let run = try Widgetsim.run(
+        ["repl", "--start", "2026-03-01T08:00:00Z"], input: "quit\n",
+        environment: ["WIDGETSIM_SESSIONS": sessions.path])
+      #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+    }
   }
 }
