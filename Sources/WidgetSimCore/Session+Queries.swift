@@ -163,12 +163,15 @@ extension Session {
     let seqWidth = max(4, String(journal.count).count)
     let timeWidth = max(4, rows.map(\.time.count).max() ?? 0)
     let pad = { (time: String) in time + String(repeating: " ", count: timeWidth - time.count) + "  " }
-    var lines = [" " + "seq".leftPadded(seqWidth) + "  " + pad("time") + "action"]
+    let hang = String(repeating: " ", count: 1 + seqWidth + 2 + timeWidth + 2)
+    // On a terminal too narrow for the header, `action` goes under the rows' wrapped actions, as they do.
+    var lines = TextWidth.wrap(
+      "action", columns: pictureStyle.width, first: " " + "seq".leftPadded(seqWidth) + "  " + pad("time"),
+      rest: hang + "  ")
     if first > 0 {
       lines += prose(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
         .split(separator: "\n").map(String.init)
     }
-    let hang = String(repeating: " ", count: 1 + seqWidth + 2 + timeWidth + 2)
     for row in rows {
       let lead = row.marker + row.seq.leftPadded(seqWidth) + "  " + pad(row.time)
       lines += TextWidth.wrap(row.action, columns: pictureStyle.width, first: lead, rest: hang + "  ")
