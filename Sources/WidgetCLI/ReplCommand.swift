@@ -45,7 +45,7 @@ enum ReplCommand {
     let (session, notes) = try openSession(args, defaultToNewFile: false)
     session.pictureStyle.zone = zone
     reportNonInteractive(notes)
-    return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"))
+    return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"), file: script)
   }
 
   /// Opens the journal named by `--journal`, a new one in the sessions folder, or (for scripts) none.
@@ -144,9 +144,11 @@ enum ReplCommand {
     for note in notes where !note.hasPrefix("new journal ") && !note.hasPrefix("resumed ") { writeError(note) }
   }
 
-  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`. A line whose answer
-  /// is a failure (`doctor` with a warning) counts as a failed command too, as `widgetsim doctor FILE` exits 1.
-  static func runLines(_ session: Session, source: InputLines, bail: Bool) -> Int32 {
+  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`, or `FILE:N: message`
+  /// for the lines of a script `file` (as `source` names a line of its file, so an error in a script it sources reads
+  /// `s0.txt:1: s1.txt:2: message`). A line whose answer is a failure (`doctor` with a warning) counts as a failed
+  /// command too, as `widgetsim doctor FILE` exits 1.
+  static func runLines(_ session: Session, source: InputLines, bail: Bool, file: String? = nil) -> Int32 {
     var source = source
     var failed = false
     var number = 0
@@ -161,7 +163,7 @@ enum ReplCommand {
       }
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
       if let error = outcome.error ?? outcome.failure {
-        writeError("line \(number): \(error)")
+        writeError((file.map { "\($0):\(number): " } ?? "line \(number): ") + error)
         failed = true
         if bail { break }
       }

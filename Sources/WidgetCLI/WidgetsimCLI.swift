@@ -38,7 +38,8 @@ public enum WidgetsimCLI {
       name: "run", usage: "widgetsim run SCRIPT [--journal FILE] [--start INSTANT] [--tz ZONE] [--bail]",
       summary: "run REPL commands from a file",
       details: """
-        Like 'repl' with SCRIPT as its input. Without --journal nothing is written to disk.
+        Like 'repl' with SCRIPT as its input, its errors on stderr as 'SCRIPT:N: message'. Without --journal \
+        nothing is written to disk.
         """, run: ReplCommand.runScript),
     Subcommand(
       name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE] [--rerun-providers]",

@@ -142,6 +142,22 @@ struct EndToEndTests {
     #expect(run.stdout.contains("w1 (weather, systemSmall, city=Beijing) is placeholder"))
   }
 
+  @Test("run SCRIPT names the script and the line of each script in the chain that sourced the bad line")
+  func runScriptSourceChain() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    try Data("source s1.txt\nshow\n".utf8).write(to: dir.appendingPathComponent("s0.txt"))
+    try Data("add weather\ntick 10x\n".utf8).write(to: dir.appendingPathComponent("s1.txt"))
+    let run = try Widgetsim.run(["run", "s0.txt", "--start", "2026-03-01T08:00:00Z", "--bail"], in: dir)
+    #expect(run.status == 1)
+    #expect(run.stderr.hasPrefix("s0.txt:1: s1.txt:2: "), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    // Piped into the REPL, the line is the REPL's own and the chain follows it, as `source` typed at the prompt says.
+    let piped = try Widgetsim.run(
+      ["repl", "--start", "2026-03-01T08:00:00Z", "--journal", "x.jsonl"], input: "source s0.txt\n", in: dir)
+    let message = String(run.stderr.dropFirst("s0.txt:1: s1.txt:2: ".count))
+    #expect(piped.stderr == "line 1: s0.txt:1: s1.txt:2: " + message, "\(piped.stderr)")
+  }
+
   @Test(
     "usage errors exit 2 with a hint",
     arguments: [
