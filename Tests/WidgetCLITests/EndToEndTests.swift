@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import WidgetCommands
+
+@testable import WidgetCLI
 
 /// Runs the real binary on scripts, as a user piping commands would.
 @Suite("widgetsim end to end", .serialized)
@@ -171,6 +174,27 @@ struct EndToEndTests {
     let run = try Widgetsim.run(arguments)
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix(message), "stderr: \(run.stderr)")
+  }
+
+  @Test("the usage after a usage error is wrapped as --help's is: to 80 columns off a terminal, never inside brackets")
+  func usageAfterErrorWrapped() throws {
+    let run = try Widgetsim.run(["check", "--runs", "x"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        widgetsim check: --runs needs a whole number, not 'x'
+        usage: widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME]
+                 [--plant BUG] [--jobs N] [--shard I/N]
+
+        """)
+    for sub in WidgetsimCLI.subcommands {
+      for columns in [40, 60, 80] {
+        let lines = WidgetsimCLI.usageLines(sub, columns: columns).split(separator: "\n")
+        #expect(lines.allSatisfy { TextWidth.columns(String($0)) <= columns }, "\(sub.name) at \(columns): \(lines)")
+        #expect(lines.joined(separator: " ").split(separator: " ") == "usage: \(sub.usage)".split(separator: " "))
+        #expect(WidgetsimCLI.help(sub, columns: columns).hasPrefix(lines.joined(separator: "\n") + "\n\n"))
+      }
+    }
   }
 
   @Test("--help explains every subcommand", arguments: ["repl", "run", "replay", "verify"])
