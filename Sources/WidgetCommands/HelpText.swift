@@ -2,15 +2,15 @@ import WidgetModel
 
 /// The text of `help` and `help COMMAND`.
 public enum HelpText {
-  /// The most columns `help COMMAND` is wrapped to, however wide the terminal (the overview fills the terminal).
+  /// The columns `help COMMAND` is wrapped to off a terminal (in pipes and files); on one it fills the terminal's
+  /// width, as the overview does.
   public static let columnsMax = 88
 
-  /// The overview for `help`, wrapped to `columns`, or usage, description and example for `help NAME`, wrapped at
-  /// blanks to `columns` (at most `columnsMax`) with hanging indents.
+  /// The overview for `help`, or usage, description and example for `help NAME`, wrapped at blanks to `columns`
+  /// with hanging indents.
   /// - Throws: `ParseError` naming the nearest command when `name` is not one.
-  public static func text(for name: String?, columns width: Int = columnsMax) throws(ParseError) -> String {
-    guard let name else { return overview(columns: width) }
-    let columns = min(width, columnsMax)
+  public static func text(for name: String?, columns: Int = columnsMax) throws(ParseError) -> String {
+    guard let name else { return overview(columns: columns) }
     guard let info = CommandCatalog.info(name == "?" ? "help" : name == "exit" ? "quit" : name) else {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("no command '\(name)'.\(near) Type help for the list.")

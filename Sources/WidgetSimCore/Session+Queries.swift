@@ -9,7 +9,10 @@ extension Session {
   func answer(_ query: Query) throws -> Outcome {
     let state = viewed
     switch query {
-    case .help(let name): return Outcome(output: try HelpText.text(for: name, columns: pictureStyle.width))
+    case .help(let name):
+      // On a terminal help fills its width; in pipes and files the overview takes 100 columns, help NAME 88.
+      let columns = name == nil || pictureStyle.wrapsText ? pictureStyle.width : HelpText.columnsMax
+      return Outcome(output: try HelpText.text(for: name, columns: columns))
     case .kinds: return Outcome(output: prose(state.orderedKinds.map(\.defineWords).joined(separator: "\n")))
     case .show(let id, let json):
       if let id {
