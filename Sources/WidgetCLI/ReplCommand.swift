@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetJournal
 import WidgetModel
 import WidgetSimCore
@@ -77,7 +78,11 @@ enum ReplCommand {
     let folder = sessionsFolder(environment: Terminal.environment())
     // A FILE that does not exist starts a new journal; when one of a near name exists, the name may be a typo.
     let typo = access(path, F_OK) == 0 ? "" : JournalError.missingFileHint(path)
-    if !typo.isEmpty { writeError("\(path) does not exist, so a new journal is started there\(typo)") }
+    if !typo.isEmpty {
+      // On a terminal, wrapped to its width with a hanging indent as the banner is; in a pipe, one line.
+      let text = "\(path) does not exist, so a new journal is started there\(typo)"
+      writeError(stderrIsTerminal ? TextWidth.wrapLines(text, columns: WidgetsimCLI.errorColumns()) : text)
+    }
     let session: Session
     let notes: [String]
     do {

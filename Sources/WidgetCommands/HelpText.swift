@@ -15,12 +15,14 @@ public enum HelpText {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("no command '\(name)'.\(near) Type help for the list.")
     }
-    var lines = TextWidth.wrap(info.usage, columns: columns, first: "usage: ", rest: "         ") + [""]
+    // Under the usage's first word on a wide terminal; two columns in on a narrow one, so a long option fits whole.
+    let indent = { (width: Int) in String(repeating: " ", count: columns >= 60 ? width : 2) }
+    var lines = TextWidth.wrap(info.usage, columns: columns, first: "usage: ", rest: indent(9)) + [""]
     let summary = info.summary.prefix(1).uppercased() + info.summary.dropFirst() + "."
     lines += TextWidth.wrap(info.details.isEmpty ? summary : summary + " " + info.details, columns: columns)
     if !info.items.isEmpty { lines.append("") }
     for item in info.items { lines += TextWidth.wrap(item, columns: columns, first: "", rest: "  ") }
-    lines += [""] + TextWidth.wrap(info.example, columns: columns, first: "example: ", rest: "           ")
+    lines += [""] + TextWidth.wrap(info.example, columns: columns, first: "example: ", rest: indent(11))
     return lines.joined(separator: "\n")
   }
 

@@ -73,6 +73,19 @@ struct WidthTests {
         #expect(TextWidth.columns(String(line)) <= width, "\(query) at \(width): '\(line)'")
       }
     }
+    // A word is broken only when it is wider than a line.
+    let unwrapped = Session.inMemory(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    for line in ["add weather", "add stocks medium", "add weather large city=Shanghai", "tick 5h"] {
+      _ = unwrapped.execute(line)
+    }
+    for query in ["why w1", "help define", "help set", "doctor"] {
+      let whole = unwrapped.execute(query).output.split(whereSeparator: \.isWhitespace).map(String.init)
+      for word in try #require(outputs[query] ?? session.execute(query).output).split(whereSeparator: \.isWhitespace)
+      where !whole.contains(String(word)) {
+        #expect(
+          whole.contains { $0.contains(word) && TextWidth.columns($0) > width - 2 }, "\(query) at \(width): \(word)")
+      }
+    }
     let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
     let timeline = try #require(outputs["timeline w1"])
     #expect(words(timeline).contains("■ built 12:00 by its reload policy"), "\(timeline)")
