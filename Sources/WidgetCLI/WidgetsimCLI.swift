@@ -246,7 +246,12 @@ public enum WidgetsimCLI {
     do {
       return try sub.run(arguments)
     } catch let error as UsageError {
-      writeError("widgetsim \(sub.name): \(error)\n" + usageLines(sub, columns: errorColumns()))
+      // On a terminal the message wraps too (with a hanging indent); in a pipe it stays one line, for grep.
+      let columns = errorColumns()
+      let message = "widgetsim \(sub.name): \(error)"
+      writeError(
+        (stderrIsTerminal ? TextWidth.wrapLines(message, columns: columns) : message) + "\n"
+          + usageLines(sub, columns: columns))
       return 2
     } catch {
       writeError("widgetsim \(sub.name): \(error)")
