@@ -78,6 +78,9 @@ var stdinIsTerminal: Bool { isatty(0) == 1 }
 /// Whether standard output is a terminal.
 var stdoutIsTerminal: Bool { isatty(1) == 1 }
 
+/// Whether standard error is a terminal.
+var stderrIsTerminal: Bool { isatty(2) == 1 }
+
 /// The current wall-clock time truncated to the minute; only the command line reads it, never the model.
 func wallClockMinute() -> Int64 {
   var now = timespec()

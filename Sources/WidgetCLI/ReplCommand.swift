@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetJournal
 import WidgetModel
 import WidgetSimCore
@@ -45,7 +46,7 @@ enum ReplCommand {
     let (session, notes) = try openSession(args, defaultToNewFile: false)
     session.pictureStyle.zone = zone
     reportNonInteractive(notes)
-    return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"))
+    return runLines(session, source: InputLines(fd: fd), bail: args.flags.contains("bail"), file: script)
   }
 
   /// Opens the journal named by `--journal`, a new one in the sessions folder, or (for scripts) none.
@@ -78,7 +79,11 @@ enum ReplCommand {
     // A FILE named by --journal that does not exist starts a new journal; when one a typo away exists, say so.
     let named = args.options["journal"] != nil
     let typo = !named || access(path, F_OK) == 0 ? "" : JournalError.missingFileHint(path, closeOnly: true)
-    if !typo.isEmpty { writeError("\(path) does not exist, so a new journal is started there\(typo)") }
+    if !typo.isEmpty {
+      // On a terminal, wrapped to its width with a hanging indent as the banner is; in a pipe, one line.
+      let text = "\(path) does not exist, so a new journal is started there\(typo)"
+      writeError(stderrIsTerminal ? TextWidth.wrapLines(text, columns: WidgetsimCLI.errorColumns()) : text)
+    }
     let session: Session
     let notes: [String]
     do {
@@ -145,9 +150,11 @@ enum ReplCommand {
     for note in notes where !note.hasPrefix("new journal ") && !note.hasPrefix("resumed ") { writeError(note) }
   }
 
-  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`. A line whose answer
-  /// is a failure (`doctor` with a warning) counts as a failed command too, as `widgetsim doctor FILE` exits 1.
-  static func runLines(_ session: Session, source: InputLines, bail: Bool) -> Int32 {
+  /// Executes lines without a terminal: results to stdout, errors to stderr as `line N: message`, or `FILE:N: message`
+  /// for the lines of a script `file` (as `source` names a line of its file, so an error in a script it sources reads
+  /// `s0.txt:1: s1.txt:2: message`). A line whose answer is a failure (`doctor` with a warning) counts as a failed
+  /// command too, as `widgetsim doctor FILE` exits 1.
+  static func runLines(_ session: Session, source: InputLines, bail: Bool, file: String? = nil) -> Int32 {
     var source = source
     var failed = false
     var number = 0
@@ -162,7 +169,7 @@ enum ReplCommand {
       }
       if !outcome.output.isEmpty { writeOutput(outcome.output) }
       if let error = outcome.error ?? outcome.failure {
-        writeError("line \(number): \(error)")
+        writeError((file.map { "\($0):\(number): " } ?? "line \(number): ") + error)
         failed = true
         if bail { break }
       }

@@ -44,10 +44,10 @@ enum Terminal {
     return modes.c_lflag & wanted == wanted
   }
 
-  /// The number of columns of the terminal on standard output, or nil when the kernel does not say.
-  static func windowColumns() -> Int? {
+  /// The number of columns of the terminal on standard output (or on `fd`), or nil when the kernel does not say.
+  static func windowColumns(fd: Int32 = 1) -> Int? {
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 }

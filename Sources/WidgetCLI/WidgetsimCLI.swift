@@ -38,7 +38,8 @@ public enum WidgetsimCLI {
       name: "run", usage: "widgetsim run SCRIPT [--journal FILE] [--start INSTANT] [--tz ZONE] [--bail]",
       summary: "run REPL commands from a file",
       details: """
-        Like 'repl' with SCRIPT as its input. Without --journal nothing is written to disk.
+        Like 'repl' with SCRIPT as its input, its errors on stderr as 'SCRIPT:N: message'. Without --journal \
+        nothing is written to disk.
         """, run: ReplCommand.runScript),
     Subcommand(
       name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE] [--rerun-providers]",
@@ -245,7 +246,12 @@ public enum WidgetsimCLI {
     do {
       return try sub.run(arguments)
     } catch let error as UsageError {
-      writeError("widgetsim \(sub.name): \(error)\nusage: \(sub.usage)")
+      // On a terminal the message wraps too (with a hanging indent); in a pipe it stays one line, for grep.
+      let columns = errorColumns()
+      let message = "widgetsim \(sub.name): \(error)"
+      writeError(
+        (stderrIsTerminal ? TextWidth.wrapLines(message, columns: columns) : message) + "\n"
+          + usageLines(sub, columns: columns))
       return 2
     } catch {
       writeError("widgetsim \(sub.name): \(error)")
@@ -261,12 +267,27 @@ public enum WidgetsimCLI {
     stdoutIsTerminal ? Terminal.currentStyle(environment: Terminal.environment()).width : 80
   }
 
+  /// The columns the usage after a usage error is wrapped to: the terminal's width when standard error is one (its
+  /// window's, else `$COLUMNS`), else 80.
+  static func errorColumns() -> Int {
+    guard stderrIsTerminal else { return 80 }
+    let environment = Terminal.environment()
+    let columns =
+      Terminal.windowColumns(fd: 2) ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    return PictureStyle(width: columns, colour: false).width
+  }
+
+  /// A subcommand's usage as `--help` starts with it, wrapped at blanks to `columns` (never inside brackets).
+  static func usageLines(_ sub: Subcommand, columns: Int) -> String {
+    TextWidth.wrapUsage(sub.usage, columns: columns, first: "usage: ", rest: "         ").joined(separator: "\n")
+  }
+
   /// `widgetsim SUBCOMMAND --help`: the usage, the summary and the details, wrapped at blanks to `columns` (the
   /// usage never inside brackets, an option's description with a hanging indent; see `TextWidth.wrapParagraphs`).
   static func help(_ sub: Subcommand, columns: Int) -> String {
     let summary = sub.summary.prefix(1).uppercased() + sub.summary.dropFirst() + "."
     let lines =
-      TextWidth.wrapUsage(sub.usage, columns: columns, first: "usage: ", rest: "         ") + [""]
+      [usageLines(sub, columns: columns), ""]
       + TextWidth.wrapParagraphs(summary, columns: columns) + [""]
       + TextWidth.wrapParagraphs(sub.details, columns: columns)
     return lines.joined(separator: "\n")

@@ -2,25 +2,27 @@ import WidgetModel
 
 /// The text of `help` and `help COMMAND`.
 public enum HelpText {
-  /// The most columns `help COMMAND` is wrapped to, however wide the terminal (the overview fills the terminal).
+  /// The columns `help COMMAND` is wrapped to off a terminal (in pipes and files); on one it fills the terminal's
+  /// width, as the overview does.
   public static let columnsMax = 88
 
-  /// The overview for `help`, wrapped to `columns`, or usage, description and example for `help NAME`, wrapped at
-  /// blanks to `columns` (at most `columnsMax`) with hanging indents.
+  /// The overview for `help`, or usage, description and example for `help NAME`, wrapped at blanks to `columns`
+  /// with hanging indents.
   /// - Throws: `ParseError` naming the nearest command when `name` is not one.
-  public static func text(for name: String?, columns width: Int = columnsMax) throws(ParseError) -> String {
-    guard let name else { return overview(columns: width) }
-    let columns = min(width, columnsMax)
+  public static func text(for name: String?, columns: Int = columnsMax) throws(ParseError) -> String {
+    guard let name else { return overview(columns: columns) }
     guard let info = CommandCatalog.info(name == "?" ? "help" : name == "exit" ? "quit" : name) else {
       let near = NameSuggestion.nearest(to: name, in: CommandCatalog.names).map { " Did you mean '\($0)'?" } ?? ""
       throw ParseError("no command '\(name)'.\(near) Type help for the list.")
     }
-    var lines = TextWidth.wrap(info.usage, columns: columns, first: "usage: ", rest: "         ") + [""]
+    // Under the usage's first word on a wide terminal; two columns in on a narrow one, so a long option fits whole.
+    let indent = { (width: Int) in String(repeating: " ", count: columns >= 60 ? width : 2) }
+    var lines = TextWidth.wrap(info.usage, columns: columns, first: "usage: ", rest: indent(9)) + [""]
     let summary = info.summary.prefix(1).uppercased() + info.summary.dropFirst() + "."
     lines += TextWidth.wrap(info.details.isEmpty ? summary : summary + " " + info.details, columns: columns)
     if !info.items.isEmpty { lines.append("") }
     for item in info.items { lines += TextWidth.wrap(item, columns: columns, first: "", rest: "  ") }
-    lines += [""] + TextWidth.wrap(info.example, columns: columns, first: "example: ", rest: "           ")
+    lines += [""] + TextWidth.wrap(info.example, columns: columns, first: "example: ", rest: indent(11))
     return lines.joined(separator: "\n")
   }
 

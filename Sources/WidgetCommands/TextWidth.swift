@@ -111,7 +111,8 @@ public enum TextWidth {
 
   /// `text` broken at blanks into lines of at most `columns` columns, the first starting with `first` and the others
   /// with `rest` (a hanging indent); a word longer than a line is broken inside. When `rest` leaves fewer than 6
-  /// columns, the other lines start with nothing instead.
+  /// columns, the other lines start with nothing instead. When the first word does not fit after a `first` that is
+  /// not blank (a row's columns on a narrow terminal), that lead is a line of its own.
   public static func wrap(_ text: String, columns limit: Int, first: String, rest: String) -> [String] {
     let rest = limit - columns(rest) >= 6 ? rest : ""
     var lines: [String] = []
@@ -126,6 +127,10 @@ public enum TextWidth {
       }
       if !fresh {
         lines.append(current)
+        current = rest
+      } else if current.contains(where: { $0 != " " }) && columns(rest + word) < columns(candidate) {
+        // A first word that does not fit after a lead (a table's columns) starts the next line rather than break.
+        lines.append(String(current.reversed().drop { $0 == " " }.reversed()))
         current = rest
       }
       current += word

@@ -55,9 +55,27 @@ struct BudgetPicture {
     let fixed = 2 + nameColumns + 2 + 2 + numberColumns + 2
     // A cell per refresh when the budget is small enough, else as many cells as fit (at least barCellsMin).
     let room = style.width - fixed - noteColumns
+    // Too narrow for a name and a bar of barCellsMin side by side: each bar goes under its name, as wide as fits.
+    guard fixed + min(budget, Self.barCellsMin) <= style.width else {
+      let cells = min(budget, max(1, min(Self.barCellsMax, style.width - 6 - 2 - numberColumns)))
+      return title + rows.flatMap { stackedLines($0, columns: (nameColumns, numberColumns, cells)) }
+    }
     let cells = min(budget, max(Self.barCellsMin, min(Self.barCellsMax, room)))
     let noteBelow = fixed + cells + noteColumns > style.width
     return title + rows.flatMap { line($0, columns: (nameColumns, numberColumns, cells), noteBelow: noteBelow) }
+  }
+
+  /// A row on a narrow terminal: the name, then the bar and numbers indented below it, then the note below them.
+  func stackedLines(_ row: Row, columns: (name: Int, numbers: Int, cells: Int)) -> [StyledLine] {
+    let budget = state.settings.budget
+    var name = StyledLine(String(repeating: " ", count: row.indent))
+    name.append(TextWidth.clip(row.name, columns: style.width - row.indent), row.isBudget ? .bold : .plain)
+    var line = StyledLine(String(repeating: " ", count: row.indent + 2))
+    line.append(bar(used: row.used, cells: columns.cells))
+    line.append("  " + String(repeating: " ", count: max(0, columns.numbers - row.numbers.count)) + row.numbers)
+    let tone: Tone = row.isBudget && row.used >= budget ? .yellow : .dim
+    let below = TextWidth.wrap(row.note, columns: style.width, first: "    ", rest: "      ")
+    return [name, line] + below.map { StyledLine($0, tone) }
   }
 
   /// What the budget is and whose it is.

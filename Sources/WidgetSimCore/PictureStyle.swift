@@ -27,8 +27,9 @@ public struct PictureStyle: Equatable, Sendable {
   /// What pipes, files, replays and tests get: 100 columns, no colour.
   public static let plain = PictureStyle(width: 100, colour: false)
 
-  /// The narrowest width honoured; a smaller terminal still gets pictures this wide.
-  public static let widthMin = 40
+  /// The narrowest width honoured (README, "Everything fits the terminal's width"); a smaller terminal still gets
+  /// pictures this wide. Boxes are drawn narrower, a timeline's axis shorter and a budget's bars under their names.
+  public static let widthMin = 24
 
   /// The widest width honoured, so a huge terminal does not stretch the timeline axis absurdly.
   public static let widthMax = 400

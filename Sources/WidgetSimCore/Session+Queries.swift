@@ -9,7 +9,10 @@ extension Session {
   func answer(_ query: Query) throws -> Outcome {
     let state = viewed
     switch query {
-    case .help(let name): return Outcome(output: try HelpText.text(for: name, columns: pictureStyle.width))
+    case .help(let name):
+      // On a terminal help fills its width; in pipes and files the overview takes 100 columns, help NAME 88.
+      let columns = name == nil || pictureStyle.wrapsText ? pictureStyle.width : HelpText.columnsMax
+      return Outcome(output: try HelpText.text(for: name, columns: columns))
     case .kinds: return Outcome(output: prose(state.orderedKinds.map(\.defineWords).joined(separator: "\n")))
     case .show(let id, let json):
       if let id {
@@ -163,12 +166,15 @@ extension Session {
     let seqWidth = max(4, String(journal.count).count)
     let timeWidth = max(4, rows.map(\.time.count).max() ?? 0)
     let pad = { (time: String) in time + String(repeating: " ", count: timeWidth - time.count) + "  " }
-    var lines = [" " + "seq".leftPadded(seqWidth) + "  " + pad("time") + "action"]
+    let hang = String(repeating: " ", count: 1 + seqWidth + 2 + timeWidth + 2)
+    // On a terminal too narrow for the header, `action` goes under the rows' wrapped actions, as they do.
+    var lines = TextWidth.wrap(
+      "action", columns: pictureStyle.width, first: " " + "seq".leftPadded(seqWidth) + "  " + pad("time"),
+      rest: hang + "  ")
     if first > 0 {
       lines += prose(" " + "…".leftPadded(seqWidth) + "  \(first) earlier (history \(journal.count) lists them all)")
         .split(separator: "\n").map(String.init)
     }
-    let hang = String(repeating: " ", count: 1 + seqWidth + 2 + timeWidth + 2)
     for row in rows {
       let lead = row.marker + row.seq.leftPadded(seqWidth) + "  " + pad(row.time)
       lines += TextWidth.wrap(row.action, columns: pictureStyle.width, first: lead, rest: hang + "  ")

@@ -119,7 +119,7 @@ public final class Session {
   func execute(_ line: String, depth: Int) -> Outcome {
     var outcome = outcome(of: line, depth: depth)
     if depth == 0, let error = outcome.error, pictureStyle.wrapsText {
-      outcome.error = TextWidth.wrapLines(error, columns: max(pictureStyle.width - Self.errorPrefixWidth, 20))
+      outcome.error = TextWidth.wrapLines(error, columns: max(pictureStyle.width - Self.errorPrefixWidth, 16))
     }
     return outcome
   }

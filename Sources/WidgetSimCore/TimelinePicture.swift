@@ -27,8 +27,12 @@ struct TimelinePicture {
   /// The columns before an axis, holding each row's name.
   static let gutterColumns = 10
 
+  /// The blanks before the legend's lines: the gutter's, or two on a terminal that leaves the legend fewer than 24
+  /// columns beside it.
+  var legendIndent: Int { style.width - Self.gutterColumns >= 24 ? Self.gutterColumns : 2 }
+
   /// The columns of each axis.
-  var axisColumns: Int { max(30, min(style.width - Self.gutterColumns - 2, 90)) }
+  var axisColumns: Int { max(12, min(style.width - Self.gutterColumns - 2, 90)) }
 
   /// The whole picture: a header, the timeline axis with its legend, and the budget window.
   func lines() -> [StyledLine] {
@@ -81,7 +85,7 @@ struct TimelinePicture {
     lines.append(row("entries", entriesLane(axis)))
     lines.append(row("now", nowLane(axis)))
     lines.append(row("refresh", refreshLane(axis)))
-    return lines + legend().map { StyledLine(String(repeating: " ", count: Self.gutterColumns)) + $0 }
+    return lines + legend().map { StyledLine(String(repeating: " ", count: legendIndent)) + $0 }
   }
 
   /// An axis from the earlier of the build and now to the last entry, the next refresh or now, whichever is latest.
@@ -171,7 +175,7 @@ struct TimelinePicture {
     if let deferral = state.deferral(widget), let due = state.countedDue(widget) {
       lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, of: widget, zone: style.zone))
     }
-    let columns = max(20, style.width - Self.gutterColumns)
+    let columns = style.width - legendIndent
     return lines.flatMap { ContentText.hanging("", $0, columns: columns) }.map { StyledLine($0, .dim) }
   }
 

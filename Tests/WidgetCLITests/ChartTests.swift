@@ -314,7 +314,8 @@ struct ChartTests {
     #expect(
       try Self.refused([path, "--from", "5000", "-o", "x.svg"])
         == "widgetsim chart: --from 5000 is past the end: the journal holds 88 actions; nothing would be left to draw\n"
-        + "usage: \(ChartCommand.usage)\n")
+        + "usage: widgetsim chart FILE [--from T] [--to T] [--widgets ID,…]\n"
+        + "         [-o OUT.svg|OUT.png|OUT.html] [--tz ZONE]\n")
     #expect(
       try Self.refused([path, "--from", "2026-03-09T00:00:00Z", "-o", "x.svg"]).contains(
         "--from 2026-03-09T00:00:00Z (2026-03-09 00:00) is after the journal's end, 2026-03-01 14:50 (UTC); nothing would be left to draw"

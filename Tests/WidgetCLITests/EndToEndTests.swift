@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import WidgetCommands
+
+@testable import WidgetCLI
 
 /// Runs the real binary on scripts, as a user piping commands would.
 @Suite("widgetsim end to end", .serialized)
@@ -142,6 +145,22 @@ struct EndToEndTests {
     #expect(run.stdout.contains("w1 (weather, systemSmall, city=Beijing) is placeholder"))
   }
 
+  @Test("run SCRIPT names the script and the line of each script in the chain that sourced the bad line")
+  func runScriptSourceChain() throws {
+    let dir = Widgetsim.temporaryDirectory()
+    try Data("source s1.txt\nshow\n".utf8).write(to: dir.appendingPathComponent("s0.txt"))
+    try Data("add weather\ntick 10x\n".utf8).write(to: dir.appendingPathComponent("s1.txt"))
+    let run = try Widgetsim.run(["run", "s0.txt", "--start", "2026-03-01T08:00:00Z", "--bail"], in: dir)
+    #expect(run.status == 1)
+    #expect(run.stderr.hasPrefix("s0.txt:1: s1.txt:2: "), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    // Piped into the REPL, the line is the REPL's own and the chain follows it, as `source` typed at the prompt says.
+    let piped = try Widgetsim.run(
+      ["repl", "--start", "2026-03-01T08:00:00Z", "--journal", "x.jsonl"], input: "source s0.txt\n", in: dir)
+    let message = String(run.stderr.dropFirst("s0.txt:1: s1.txt:2: ".count))
+    #expect(piped.stderr == "line 1: s0.txt:1: s1.txt:2: " + message, "\(piped.stderr)")
+  }
+
   @Test(
     "usage errors exit 2 with a hint",
     arguments: [
@@ -155,6 +174,27 @@ struct EndToEndTests {
     let run = try Widgetsim.run(arguments)
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix(message), "stderr: \(run.stderr)")
+  }
+
+  @Test("the usage after a usage error is wrapped as --help's is: to 80 columns off a terminal, never inside brackets")
+  func usageAfterErrorWrapped() throws {
+    let run = try Widgetsim.run(["check", "--runs", "x"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == """
+        widgetsim check: --runs needs a whole number, not 'x'
+        usage: widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME]
+                 [--plant BUG] [--jobs N] [--shard I/N]
+
+        """)
+    for sub in WidgetsimCLI.subcommands {
+      for columns in [40, 60, 80] {
+        let lines = WidgetsimCLI.usageLines(sub, columns: columns).split(separator: "\n")
+        #expect(lines.allSatisfy { TextWidth.columns(String($0)) <= columns }, "\(sub.name) at \(columns): \(lines)")
+        #expect(lines.joined(separator: " ").split(separator: " ") == "usage: \(sub.usage)".split(separator: " "))
+        #expect(WidgetsimCLI.help(sub, columns: columns).hasPrefix(lines.joined(separator: "\n") + "\n\n"))
+      }
+    }
   }
 
   @Test("--help explains every subcommand", arguments: ["repl", "run", "replay", "verify"])

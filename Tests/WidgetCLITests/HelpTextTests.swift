@@ -1,10 +1,10 @@
 import PropertyTesting
 import Testing
-
 @_spi(Testing) import WidgetModel
 
 @testable import WidgetCLI
 @testable import WidgetCommands
+@testable import WidgetSimCore
 
 /// `help` and `help COMMAND`.
 @Suite("Help")
@@ -32,6 +32,26 @@ struct HelpTextTests {
     #expect(usage == ("usage: " + info.usage).split(separator: " "))
     #expect(example == ("example: " + info.example).split(separator: " "))
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= HelpText.columnsMax })
+  }
+
+  @Test(
+    "help COMMAND on a terminal fills its width, as the help table does; off a terminal it keeps 88 columns",
+    arguments: [80, 140])
+  func commandFillsTerminal(width: Int) throws {
+    let session = Session.inMemory(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    session.pictureStyle = PictureStyle(width: width, colour: false, wrapsText: true)
+    for name in ["define", "set", "tick"] {
+      let lines = session.execute("help \(name)").output.split(separator: "\n").map(String.init)
+      #expect(lines.allSatisfy { TextWidth.columns($0) <= width }, "help \(name) at \(width): \(lines)")
+      // A paragraph wrapped to the width leaves its lines within a word or so of it.
+      let widest = lines.map(TextWidth.columns).max() ?? 0
+      #expect(widest > width - 16, "help \(name) at \(width) is \(widest) wide")
+    }
+    let table = session.execute("help").output.split(separator: "\n").map { TextWidth.columns(String($0)) }
+    #expect(table.max()! > width - 16)
+    let piped = Session.inMemory(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    let plain = piped.execute("help define").output.split(separator: "\n").map { TextWidth.columns(String($0)) }
+    #expect(plain.max()! <= HelpText.columnsMax && plain.max()! > HelpText.columnsMax - 16)
   }
 
   @Test("every example in the catalog parses")
