@@ -25,7 +25,9 @@ struct PipelinedReplayTests {
     switch (single, pipelined) {
     case (.success(let one), .success(let two)):
       #expect(one.header == two.header, "\(what): header")
-      #expect(one.state == two.state && one.state.digest == two.state.digest, "\(what): state at seq \(one.state.seq)")
+      #expect(
+        one.state == two.state && one.state.digest == two.state.digest,
+        "\(what): state at seq \(one.state.seq); \(Self.firstDifference(one.state, two.state))")
       #expect(one.error == two.error, "\(what): \(String(describing: one.error)) / \(String(describing: two.error))")
       #expect(one.tornTail == two.tornTail, "\(what): torn tail")
       #expect(one.missingFinalNewline == two.missingFinalNewline, "\(what): missing final newline")
@@ -37,6 +39,18 @@ struct PipelinedReplayTests {
       Issue.record("\(what): one replay threw and the other did not: \(single) / \(pipelined)")
       return nil
     }
+  }
+
+  /// Where two states differ, for a failure's message: the first differing line of their canonical dumps (one thread
+  /// first), or that the dumps agree (the difference is then in what the dump leaves out).
+  static func firstDifference(_ one: SimState, _ two: SimState) -> String {
+    let (a, b) = (one.canonicalDump.split(separator: "\n"), two.canonicalDump.split(separator: "\n"))
+    guard
+      let index = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] })
+        ?? (a.count == b.count ? nil : min(a.count, b.count))
+    else { return "the canonical dumps agree" }
+    let line = { (lines: [Substring]) in index < lines.count ? String(lines[index].prefix(400)) : "(none)" }
+    return "dump line \(index + 1): one thread \(line(a)) / two threads \(line(b))"
   }
 
   /// The package's root folder, found from this file's path.
