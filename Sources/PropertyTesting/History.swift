@@ -464,6 +464,14 @@ extension History {
     return best
   }
 
+  /// When a counted refresh of the widget falls due, as the model's rules say, whether or not it is allowed then: the
+  /// earlier of its policy (or `retryAfter` after a failed build) and a counted request.
+  public func countedDue(_ facts: WidgetFacts) -> Instant? {
+    var due = facts.failure.map { $0.at + settings.retryAfter } ?? Self.policyDue(facts, under: settings)
+    if let request = facts.request, request.counted { due = min(due ?? request.dueAt, request.dueAt) }
+    return due
+  }
+
   /// When the oracle expects an uncounted (foreground) reload to be carried out, or nil when none is pending or it is
   /// held for the backgrounding.
   public func expectedUncountedRefresh(_ facts: WidgetFacts) -> Instant? {

@@ -147,12 +147,12 @@ extension Property {
     for build in step.builds where build.refresh.counted {
       guard let before = build.historyBefore, let facts = build.facts else { continue }
       let scope = before.settings.budgetScope
-      guard scope != .widget, let due = countedDue(facts, before) else { continue }
+      guard scope != .widget, let due = before.countedDue(facts) else { continue }
       let refresh = build.refresh
       for (id, other) in before.widgets.sorted(by: { $0.value.addedSeq < $1.value.addedSeq })
       where id != refresh.widget && History.samePool(other.kind.name, facts.kind.name, scope) {
         // The cheap test first: only a widget that fell due first could have been passed over.
-        guard let otherDue = countedDue(other, before),
+        guard let otherDue = before.countedDue(other),
           otherDue < due || (otherDue == due && other.addedSeq < facts.addedSeq),
           before.expectedUncountedRefresh(other) == nil, let expected = before.expectedCountedRefresh(other),
           expected.at == refresh.at
@@ -163,15 +163,6 @@ extension Property {
       }
     }
     return nil
-  }
-
-  /// When a counted refresh of the widget falls due, as the model's rules say: the earlier of its policy (or
-  /// `retryAfter` after a failed build) and a counted request.
-  static func countedDue(_ facts: WidgetFacts, _ history: History) -> Instant? {
-    var due =
-      facts.failure.map { $0.at + history.settings.retryAfter } ?? History.policyDue(facts, under: history.settings)
-    if let request = facts.request, request.counted { due = min(due ?? request.dueAt, request.dueAt) }
-    return due
   }
 
   /// What is wrong with the instant of one build, compared with the oracle; nil when it is on time.

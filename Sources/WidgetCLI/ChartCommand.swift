@@ -13,22 +13,21 @@ enum ChartCommand {
   static let usage =
     "widgetsim chart FILE [--from T] [--to T] [--widgets ID,…] [-o OUT.svg|OUT.png|OUT.html] [--tz ZONE]"
   static let details = """
-    Draws FILE's widgets on one time axis: a lane per widget with its status (live, stale, placeholder,
-    blank), its entries, its builds (counted, free, failed), the reload requests with arrows to the builds
-    that carried them out (a dotted stretch where one was deferred) and its counted refreshes in the rolling
-    24 hours against the budget; a lane per cache key (writes, fetches, failures); rows for the app in the
-    foreground, the App Group unavailable and the device offline. Every mark has a tooltip in a browser.
+    Draws FILE's widgets on one time axis: a lane per widget with its status (live, stale, placeholder, blank), its \
+    entries, its builds (counted, free, failed), the reload requests with arrows to the builds that carried them out \
+    (a dotted stretch where one was deferred) and its counted refreshes in the rolling 24 hours against the budget; \
+    a lane per cache key (writes, fetches, failures); rows for the app in the foreground, the App Group unavailable \
+    and the device offline. Every mark has a tooltip in a browser.
     The SVG is the same, byte for byte, for the same journal and options.
-    T is an instant (2026-03-01T09:00:00Z, or with an offset such as +08:00), a time of day HH:MM (the first
-    at or after the journal's start, in the --tz zone), or a seq (the clock after that action); neither end
-    may lie before the journal's start. A --to past the end (a seq past the last action, or a time after the
-    journal's clock ends) draws to the end, as without --to, and says so on standard error; a --from past the
-    end, or not before --to, leaves nothing to draw and is refused. --widgets draws only those widgets;
-    without it, at most \(lanesMax) lanes are drawn (the widgets with the most builds in the range), and the
-    chart says so.
-    -o writes OUT: .svg, .png (converted by rsvg-convert, from the Debian package librsvg2-bin) or .html (the
-    SVG with the journal's summary and doctor's findings, one self-contained file). Without -o the SVG goes
-    to standard output, or, when that is a terminal, to NAME.chart.svg in the current directory.
+    T is an instant (2026-03-01T09:00:00Z, or with an offset such as +08:00), a time of day HH:MM (the first at or \
+    after the journal's start, in the --tz zone), or a seq (the clock after that action); neither end may lie before \
+    the journal's start. A --to past the end (a seq past the last action, or a time after the journal's clock ends) \
+    draws to the end, as without --to, and says so on standard error; a --from past the end, or not before --to, \
+    leaves nothing to draw and is refused. --widgets draws only those widgets; without it, at most \(lanesMax) lanes \
+    are drawn (the widgets with the most builds in the range), and the chart says so.
+    -o writes OUT: .svg, .png (converted by rsvg-convert, from the Debian package librsvg2-bin) or .html (the SVG \
+    with the journal's summary and doctor's findings, one self-contained file). Without -o the SVG goes to standard \
+    output, or, when that is a terminal, to NAME.chart.svg in the current directory.
     Nothing is written when the journal cannot be read or an option is wrong.
     \(WidgetsimCLI.readOnlyNote)
     """

@@ -107,7 +107,7 @@ public enum WidgetsimCLI {
     Subcommand(
       name: "chart", usage: ChartCommand.usage,
       summary: "a journal's widgets, builds, requests and budget on one time axis, as SVG",
-      details: paragraphs(ChartCommand.details), run: ChartCommand.run),
+      details: ChartCommand.details, run: ChartCommand.run),
     Subcommand(
       name: "export", usage: ExportCommand.usage, summary: "a journal as a Swift Testing file that replays it",
       details: ExportCommand.details, run: ExportCommand.run),
@@ -132,23 +132,6 @@ public enum WidgetsimCLI {
       summary: "the first action after which a predicate holds, and why",
       details: BisectCommand.details, run: BisectCommand.run),
   ]
-
-  /// Details written as prose broken by hand (`ChartCommand.details`) as one paragraph a line, the form `help`
-  /// wraps: a line goes on from the one before it unless that one ends a sentence (`.`) or introduces
-  /// something (`:`), or either is indented.
-  static func paragraphs(_ text: String) -> String {
-    var joined: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if let last = joined.last, !last.isEmpty, !line.isEmpty, !last.hasPrefix(" "), !line.hasPrefix(" "),
-        !last.hasSuffix("."), !last.hasSuffix(":")
-      {
-        joined[joined.count - 1] += " " + line
-      } else {
-        joined.append(line)
-      }
-    }
-    return joined.joined(separator: "\n")
-  }
 
   /// What every read-only analysis says about locks and torn lines.
   static let readOnlyNote = """

@@ -1,6 +1,6 @@
 /// The queue for a spent shared budget: under `budgetScope` kind or app, widgets whose counted refreshes wait for the
 /// same freed slot are served one per slot in the order they fell due, ties in the order they were placed
-/// (`SimState.longestWaiting`), so only the first gets the slot they are all scheduled for. `why` and `budget` say when
+/// (`SimState.servingOrder`), so only the first gets the slot they are all scheduled for. `why` and `budget` say when
 /// the others can expect theirs, found by running the model ahead on a copy of the state. A widget served falls due
 /// again after it is served, later than those still waiting, so each waiting widget moves up at every freed slot.
 extension SimState {

@@ -303,7 +303,7 @@ extension SimState {
       withWidgetTable { state, table in
         // A shared budget's counted refreshes due at one instant go to the longest waiting first. (Builds change no
         // setting, so this is read once, not once per build.)
-        let pooled = state.settings.budgetScope != .widget && state.plantedBug != .poolServedByPlacement
+        let pooled = state.pools.scope != .widget && state.plantedBug != .poolServedByPlacement
         // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
         while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
           if at > state.now { state.now = at }

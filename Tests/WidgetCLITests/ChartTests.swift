@@ -12,6 +12,17 @@ import WidgetModel
 /// request, the same bytes every run, the pure renderer on data made by hand, and the errors that write nothing.
 @Suite("chart", .serialized)
 struct ChartTests {
+  /// Parses `text` with `delegate` and returns it, or fails the test with the parser's error.
+  static func parseXML<Delegate: NSObject & XMLParserDelegate>(
+    _ text: String, into delegate: Delegate, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Delegate {
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = delegate
+    let parsed = parser.parse()
+    #expect(parsed, "not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
+    return delegate
+  }
+
   /// The recorded example journals.
   static let examples: [String] = {
     let folder = Widgetsim.packageRoot.appendingPathComponent("journals").path
@@ -37,12 +48,7 @@ struct ChartTests {
 
     /// Parses `text`, or fails the test with the parser's error.
     static func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Elements {
-      let parser = XMLParser(data: Data(text.utf8))
-      let elements = Elements()
-      parser.delegate = elements
-      let parsed = parser.parse()
-      #expect(parsed, "not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
-      return elements
+      ChartTests.parseXML(text, into: Elements(), sourceLocation: sourceLocation)
     }
 
     /// How many marks of `kind` (a class's first word) there are, counting a merged mark as the marks it stands for;

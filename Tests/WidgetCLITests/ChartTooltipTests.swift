@@ -56,12 +56,7 @@ struct ChartTooltipTests {
     }
 
     static func parse(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) -> Titles {
-      let parser = XMLParser(data: Data(svg.utf8))
-      let titles = Titles()
-      parser.delegate = titles
-      let parsed = parser.parse()
-      #expect(parsed, "not well-formed: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
-      return titles
+      ChartTests.parseXML(svg, into: Titles(), sourceLocation: sourceLocation)
     }
   }
 
