@@ -55,7 +55,7 @@ extension JSONValue {
   }
 
   /// The bytes the value holds in memory beyond its own node (which its container or cache entry holds): the
-  /// buffers of its arrays and objects, at their capacity, and its strings too long to be stored inline, each with
+  /// buffers of its arrays and objects (`bufferCapacity`), and its strings too long to be stored inline, each with
   /// its heap header (`heapObjectBytes`). This is how the cache accounts its memory (docs/MODEL.md, "Limits").
   /// - Complexity: O(n) in the number of nodes, with no allocation.
   public var heldByteCount: Int {
@@ -102,10 +102,18 @@ extension JSONValue {
     return count <= inlineStringBytesMax ? 0 : heapObjectBytes + count + 1
   }
 
-  /// The heap bytes of an array's buffer: none for an empty array (which shares one empty buffer), else its
-  /// capacity's elements and a header.
+  /// The heap bytes of an array's buffer: none for an empty array (which shares one empty buffer), else a header and
+  /// room for `bufferCapacity(count)` elements. Not the array's own `capacity`: on Linux that is what the allocator
+  /// handed out (`malloc_usable_size`), which differs from one run, thread and heap to the next, and the accounting
+  /// must be the same for the same journal wherever and however it is replayed.
   static func heldByteCount<Element>(ofBuffer elements: [Element]) -> Int {
-    elements.capacity == 0 ? 0 : heapObjectBytes + elements.capacity * MemoryLayout<Element>.stride
+    elements.isEmpty ? 0 : heapObjectBytes + bufferCapacity(elements.count) * MemoryLayout<Element>.stride
+  }
+
+  /// The room a buffer of `count` elements is accounted with: what appending grows an array to, the next power of two,
+  /// and at least 4 (the room the allocator's smallest blocks give a few elements).
+  public static func bufferCapacity(_ count: Int) -> Int {
+    count <= 4 ? 4 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
   }
 
   /// The length of `String(n)`: its digits and a minus sign when negative.

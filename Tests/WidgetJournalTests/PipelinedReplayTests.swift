@@ -48,9 +48,25 @@ struct PipelinedReplayTests {
     guard
       let index = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] })
         ?? (a.count == b.count ? nil : min(a.count, b.count))
-    else { return "the canonical dumps agree" }
+    else { return "the canonical dumps agree; " + fieldDifferences(one, two) }
     let line = { (lines: [Substring]) in index < lines.count ? String(lines[index].prefix(400)) : "(none)" }
     return "dump line \(index + 1): one thread \(line(a)) / two threads \(line(b))"
+  }
+
+  /// The stored fields in which two values differ (by `==` through `AnyHashable`), recursively for structs, with both
+  /// values described (their start): where states whose canonical dumps agree still differ.
+  static func fieldDifferences(_ one: Any, _ two: Any, path: String = "state") -> String {
+    let (a, b) = (Mirror(reflecting: one), Mirror(reflecting: two))
+    var found: [String] = []
+    for (x, y) in zip(a.children, b.children) {
+      let name = path + "." + (x.label ?? "?")
+      guard let hx = x.value as? AnyHashable, let hy = y.value as? AnyHashable, hx != hy else { continue }
+      let inner = Mirror(reflecting: x.value).children.isEmpty ? "" : fieldDifferences(x.value, y.value, path: name)
+      found.append(
+        inner.isEmpty
+          ? "\(name): \(String(describing: x.value).prefix(300)) / \(String(describing: y.value).prefix(300))" : inner)
+    }
+    return found.isEmpty ? "no stored field differs" : found.joined(separator: "; ")
   }
 
   /// The package's root folder, found from this file's path.

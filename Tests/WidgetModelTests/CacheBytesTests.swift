@@ -52,6 +52,17 @@ struct CacheBytesTests {
     #expect(held >= 4_000 * perElement, "\(held)")
   }
 
+  @Test("a value's accounting does not depend on how much room its arrays were given, so every replay agrees")
+  func accountingIgnoresCapacity() {
+    var roomy: [JSONValue] = []
+    roomy.reserveCapacity(100)
+    roomy += [.int(1), .int(2), .int(3)]
+    #expect(roomy.capacity >= 100)
+    #expect(JSONValue.array(roomy).heldByteCount == JSONValue.array([.int(1), .int(2), .int(3)]).heldByteCount)
+    #expect(
+      JSONValue.bufferCapacity(3) == 4 && JSONValue.bufferCapacity(5) == 8 && JSONValue.bufferCapacity(4096) == 4096)
+  }
+
   @Test("a write past Limits.cacheBytesMax is refused with the bytes; an overwrite that shrinks the cache is not")
   func writeRefusedAtTheLimit() throws {
     var state = SimState(start: TestWorld.start)
