@@ -182,8 +182,11 @@ struct ReplayFold {
       gate.open = gate.records(outcome.state, line.action)
       records = gate.open
     }
-    if case .withBuilds = line.action {
-      // Applied to a copy: a line whose recorded outputs do not fit its builds stops the replay before it.
+    var checksOutputs = outcome.state.providerOutputsSince != nil
+    if case .withBuilds = line.action { checksOutputs = true }
+    if checksOutputs {
+      // Applied to a copy: a line whose recorded outputs do not fit its builds (or, in a journal that records them,
+      // a line without the outputs of its builds) stops the replay before it.
       var state = outcome.state
       let (refreshes, mismatch) = state.applyChecked(line.action)
       if let mismatch {

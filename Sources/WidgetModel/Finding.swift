@@ -194,6 +194,9 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   case buildFailed
   /// A developer's provider called WidgetCenter to reload from inside the widget extension.
   case reloadFromExtension
+  /// A developer's provider called WidgetCenter to reload a kind that is not defined (a typo in its name): it
+  /// reloaded nothing.
+  case reloadOfUnknownKind
 
   // Status.
   /// A widget is not live, and no other finding accounts for it.

@@ -30,11 +30,12 @@ public enum ProvidedOutput: Hashable, Sendable {
 extension ProvidedOutput {
   /// The most bytes the contents of one build's entries may take as JSON, so that a build fits on a journal line.
   public static let contentBytesMax = 16 * 1024
-  /// How far from the build an entry may be dated.
-  public static let entryDateRangeMax = TimeSpan.days(366)
+  /// How far from the build an entry may be dated: 365 days, as the simulator program records outputs
+  /// (docs/PROVIDERS.md, "Limits and failure reasons").
+  public static let entryDateRangeMax = TimeSpan.days(365)
 
   /// Why the system would refuse this timeline from a build at `at`, or nil when it is acceptable: no entries, more
-  /// than `Limits.entriesMax`, entries out of date order or dated more than a year away, a policy date in the past,
+  /// than `Limits.entriesMax`, entries out of date order or dated more than 365 days away, a policy date in the past,
   /// contents too large or too deeply nested for the journal.
   public func problem(at: Instant) -> String? {
     guard case .timeline(let entries, let policy) = self else { return nil }
@@ -48,7 +49,8 @@ extension ProvidedOutput {
           "entry \(index + 1) (\(date.iso8601)) is dated before entry \(index) (\(entries.dates[index - 1].iso8601))"
       }
       if date < at - Self.entryDateRangeMax || date > at + Self.entryDateRangeMax {
-        return "entry \(index + 1) is dated \(date.iso8601), more than a year from the build at \(at.iso8601)"
+        return
+          "entry \(index + 1) is dated \(date.iso8601), more than \(Self.entryDateRangeMax.ms / TimeSpan.days(1).ms) days from the build at \(at.iso8601)"
       }
     }
     if case .after(let instant) = policy, instant < at {
@@ -183,6 +185,27 @@ extension ProviderHost {
     ProvidedPreview(
       method: "getSnapshot(in:completion:)", entry: nil,
       failure: "this program does not run the snapshot method of \(request.kind)'s provider")
+  }
+}
+
+/// The providers of a program that has none (the plain `widgetsim`): every build of a provider kind fails, saying
+/// where its provider runs. A session builds with it in a journal that records its providers' outputs
+/// (`SimState.providerOutputsSince`), so that these failures are recorded as outputs too and every later line still
+/// carries the outputs of its builds.
+public final class AbsentProviders: ProviderHost {
+  public init() {}
+
+  public func build(_ request: ProviderRequest) -> ProvidedBuild {
+    ProvidedBuild(
+      widget: request.widget, at: request.at, output: .failed(SimState.providerElsewhere(kind: request.kind)))
+  }
+}
+
+extension SimState {
+  /// Why a build of `kind` has no provider here: `forecast's provider runs only in the simulator program that
+  /// defines it`.
+  static func providerElsewhere(kind: String) -> String {
+    "\(kind)'s provider runs only in the simulator program that defines it"
   }
 }
 

@@ -103,6 +103,7 @@ extension SimState {
   /// widget refreshes as often as the minimum interval and the budget allow, spending the budget on nothing new.
   func providerReloadFindings(zone: DisplayZone) -> [Finding] {
     extensionReloadSeq.keys.sorted().map { target in
+      guard target == ReloadTarget.all.text || kinds[target] != nil else { return unknownKindReloadFinding(target) }
       let widgets = orderedWidgets.filter { target == "all" || $0.kind == target }.map(\.id)
       let subjects = widgets.isEmpty ? "" : " (\(widgets.joined(separator: ", ")))"
       let seq = extensionReloadSeq[target]!
@@ -115,5 +116,21 @@ extension SimState {
           "reload from the app, where the data changes, never from getTimeline; ask for the next timeline with the policy (.after(date)) instead"
       )
     }
+  }
+
+  /// A provider's reload of a kind that is not defined: on iOS it reloads nothing, so the widgets it meant to reload
+  /// (often those of a kind whose name differs by a letter's case) wait for their policy.
+  func unknownKindReloadFinding(_ name: String) -> Finding {
+    let seq = extensionReloadSeq[name]!
+    let near = NameSuggestion.nearest(to: name, in: kindOrder)
+    return Finding(
+      rule: .reloadOfUnknownKind, subject: name, subjects: FindingSubjects(kinds: near.map { [$0] } ?? []),
+      evidence: [seq],
+      problem:
+        "reloadTimelines(ofKind: \"\(name)\"), called by a provider last during seq \(seq), names no kind, so it reloaded nothing",
+      fix: near.map {
+        "did you mean \($0)? Call reloadTimelines(ofKind: \"\($0)\"), the kind string its Widget declares"
+      } ?? "name a kind exactly as its Widget declares it (kinds lists them)"
+    )
   }
 }

@@ -25,7 +25,10 @@ extension SimState {
     let providers = ProviderLog(feed: .live(host))
     log.providers = providers
     apply(action, log: &log)
-    return (log.refreshes, providers.made.isEmpty ? action : .withBuilds(action, providers.made))
+    guard !providers.made.isEmpty else { return (log.refreshes, action) }
+    // As replaying the line that records the outputs notes it (`applyBody`).
+    if providerOutputsSince == nil { providerOutputsSince = seq }
+    return (log.refreshes, .withBuilds(action, providers.made))
   }
 
   /// Applies an action as `apply(_:)` does, and says whether the provider outputs it recorded (`Action.withBuilds`)
@@ -80,6 +83,7 @@ extension SimState {
     case .networkChanged(let change):
       network.apply(change, seq: seq)
     case .withBuilds(let action, let builds):
+      if providerOutputsSince == nil { providerOutputsSince = seq }
       log.providers = ProviderLog(feed: .recorded(builds))
       applyBody(action, log: &log)
     }
@@ -206,14 +210,16 @@ extension SimState {
   }
 
   /// A WidgetCenter reload request from the app (`counted` nil: it counts while the app is in the background), or from
-  /// a provider (`counted` true).
+  /// a provider (`counted` true). A reload of a kind that is not defined reloads nothing, as on iOS: only a provider
+  /// can ask for one (`check` refuses the app's), and `doctor` reports it (`reloadOfUnknownKind`).
   mutating func requestReload(_ target: ReloadTarget, counted: Bool? = nil, log: inout RefreshLog) {
     var kindSlot: Int? = nil
     switch target {
     case .all: if counted == nil { lastReloadAllSeq = seq }
     case .kind(let name):
+      guard let slot = kindOrder.firstIndex(of: name) else { return }
       if counted == nil { lastReloadSeq[name] = seq }
-      kindSlot = kindOrder.firstIndex(of: name)
+      kindSlot = slot
     }
     var request = PendingReload(dueAt: now + settings.latency, counted: counted ?? (app == .background))
     // The app's request while in the foreground is held until the app goes to the background
@@ -422,9 +428,8 @@ extension SimState {
     case .none:
       build = ProvidedBuild(
         widget: widget.id, at: now,
-        output: .failed(
-          "\(widget.kind)'s provider runs only in the simulator program that defines it, and no output was recorded "
-            + "for this build"))
+        output: .failed(Self.providerElsewhere(kind: widget.kind) + ", and no output was recorded for this build"))
+      if let since = providerOutputsSince { providers.noteUnrecorded(widget: widget.id, at: now, since: since) }
     case .live(let host):
       let kind = kinds[widget.kind]!
       let files: [String: JSONValue] =
@@ -436,6 +441,12 @@ extension SimState {
       made.widget = widget.id
       made.at = now
       if let problem = made.output.problem(at: now) { made.output = .failed(problem) }
+      // A reload of a name no kind can have (empty, a control character, `all` as a kind) reloads nothing on iOS and
+      // could not be written and read back as itself: it is not recorded.
+      made.reloads.removeAll {
+        guard case .kind(let name) = $0 else { return false }
+        return !Self.isKindName(name)
+      }
       providers.made.append(made)
       build = made
     case .recorded:
@@ -626,6 +637,15 @@ final class ProviderLog {
       mismatch = ProvidedMismatch(description: "replaying it built \(widget) at \(now.iso8601), but \(recorded)")
     }
     return ProvidedBuild(widget: widget, at: now, output: .failed("no output was recorded for this build"))
+  }
+
+  /// Notes a build made for an action whose line records no outputs, in a journal that has recorded the output of
+  /// every provider build since seq `since`: the line lost them.
+  func noteUnrecorded(widget: String, at now: Instant, since: Int) {
+    guard mismatch == nil else { return }
+    mismatch = ProvidedMismatch(
+      description: "it records none, but replaying it built \(widget) at \(now.iso8601); the journal has recorded "
+        + "every provider build's output since seq \(since), so this line's were lost")
   }
 
   /// Notes recorded outputs no build took, once the action is done.

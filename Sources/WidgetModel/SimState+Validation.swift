@@ -241,7 +241,35 @@ extension SimState {
       guard build.reloads.count <= Limits.kindsMax + 1 else {
         throw .limitExceeded(what: "reloads asked for by one provider build", max: Limits.kindsMax + 1)
       }
+      for case .kind(let name) in build.reloads where !isKindName(name) {
+        throw .invalidValue(
+          what: "\(build.widget)'s recorded reloads", value: visible(String(name.prefix(40))),
+          expected: "all or a kind name (\(WidgetError.nameRule("kind name")))")
+      }
     }
+  }
+
+  /// Whether a provider's reload of `name` can be recorded: a name a kind could have, so that it is written and read
+  /// back as itself (`all` reads back as `reloadAllTimelines()`). Such a name need not be defined: its reload reloads
+  /// nothing, as on iOS, and `doctor` reports it (`reloadOfUnknownKind`).
+  public static func isKindName(_ name: String) -> Bool {
+    name != ReloadTarget.all.text && (try? checkName(name, what: "kind name")) != nil
+  }
+
+  /// `text` with its control characters (C0, DEL and C1) written as JSON writes them (`\u0000`), so that a message
+  /// never carries them raw.
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard scalar.properties.generalCategory == .control else {
+        out.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16)
+      out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+    }
+    return String(out)
   }
 
   func requireKind(_ name: String) throws(WidgetError) -> Kind {

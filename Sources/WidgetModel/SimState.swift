@@ -40,6 +40,11 @@ public struct SimState: Hashable, Sendable {
   /// The seq of the last reload a developer's provider asked for from inside the extension, per target (a kind's name,
   /// or `all`).
   public internal(set) var extensionReloadSeq: [String: Int] = [:]
+  /// The seq of the first action whose journal line recorded provider outputs, nil before one did. From it on the
+  /// journal records the output of every build of a provider kind (a program without the providers records their
+  /// failures), so a later line that builds one without its output lost it (`applyChecked` says so). Left out of the
+  /// digest: it says how the journal was written, not what the widgets are.
+  public internal(set) var providerOutputsSince: Int? = nil
   /// The due instants of all widgets by slot, for processing time in order.
   var schedule = RefreshSchedule()
   /// The shared budgets under `budgetScope` kind or app, derived from the widgets' own (see `BudgetPools`).

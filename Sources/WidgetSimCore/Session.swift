@@ -153,7 +153,13 @@ public final class Session {
   /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
   func perform(_ command: Command) throws -> Outcome {
     var action = try viewed.validate(command, zone: pictureStyle.zone)
-    if let providerHost, viewed.hasProviderKinds { return try perform(action, host: providerHost) }
+    // In a journal that records its providers' outputs, a program without them records its builds' failures, so that
+    // every line still carries the outputs of its builds.
+    if viewed.hasProviderKinds,
+      let host = providerHost ?? (viewed.providerOutputsSince != nil ? AbsentProviders() : nil)
+    {
+      return try perform(action, host: host)
+    }
     var notes: [String] = []
     // A long tick runs first, in steps, on a copy: Ctrl-C stops it, and only the part that ran is recorded.
     let stepped = steppedTick(action)

@@ -63,11 +63,24 @@ struct ProviderSessionTests {
     let path = Widgetsim.temporaryDirectory().appendingPathComponent("p.jsonl").path
     let session = try Self.session(at: path, host: HourlyHost())
     #expect(session.execute("add mine").error == nil)
-    let (plain, _) = try Session.open(path: Widgetsim.copy(path), start: Self.start)
+    let copy = try Widgetsim.copy(path)
+    let (plain, _) = try Session.open(path: copy, start: Self.start)
     #expect(plain.head.display(plain.head.widgets["w1"]!).status == .live)
     #expect(plain.execute("add mine").error == nil)
     let why = plain.execute("why w2").output
     #expect(why.contains("runs only in the simulator program"), "\(why)")
+    // The journal records its providers' outputs, so the plain program records the build's failure as one: every
+    // line keeps the outputs of its builds, and the journal still verifies.
+    #expect(plain.execute("tick 3h").error == nil)
+    let lines = try String(contentsOfFile: copy, encoding: .utf8).split(separator: "\n")
+    let added = try #require(lines.first { $0.contains(#""action":"add","id":"w2""#) })
+    #expect(
+      added.contains(
+        #""builds":[{"widget":"w2","at":"2026-03-01T08:00:00Z","failed":"mine's provider runs only in the simulator program that defines it"}]"#
+      ),
+      "\(added)")
+    #expect(try JournalVerifier.verify(path: copy).isClean)
+    #expect(try JournalReplay.replay(path: copy).state.digest == plain.head.digest)
   }
 
   @Test("resuming keeps the journal's definition of the kind and says so when the program's differs")
