@@ -19,7 +19,8 @@ extension Action {
     case .clockTicked(let to): return "tick to \(to.iso8601)"
     case .appStateChanged(let state): return "app \(state.rawValue)"
     case .appGroupChanged(let available): return "appgroup \(available ? "on" : "off")"
-    case .settingChanged(let setting): return "set \(setting.name)=\(setting.valueText)"
+    // A quiet-hours zone may hold blanks and quotes (`<a b>-8`).
+    case .settingChanged(let setting): return "set " + Command.quotedWord(setting.name + "=" + setting.valueText)
     case .networkChanged(.online(let up)): return up ? "net online" : "net offline"
     case .networkChanged(.rule(let key, let rule)): return "net \(Command.quotedWord(key)) \(rule.text)"
     // The providers' outputs are not typed: the simulator program makes them again when the command runs.

@@ -137,40 +137,99 @@ extension Kind {
 
 /// Reading and checking intent parameters.
 extension ParamSpec {
-  /// Reads `name:type[:options][=default]`, e.g. `city:enum:Beijing|Shanghai=Beijing` or `list:string`.
+  /// Reads `name:type[:options][=default]`, e.g. `city:enum:Beijing|Shanghai=Beijing` or `list:string`. In the
+  /// options, `\|`, `\=` and `\\` stand for `|`, `=` and `\` (`definitionText` writes them so); any other backslash
+  /// is itself. The text is read as Unicode scalars, so a mark that combines with a `:`, `|` or `=` beside it (U+0301
+  /// after one, U+0600 before one) hides none of them.
+  /// - Throws: `WidgetError` naming the parameter and what is wrong with it.
   public static func parse(_ text: String) throws(WidgetError) -> ParamSpec {
-    let (head, defaultText): (Substring, Substring?) =
-      if let eq = text.firstIndex(of: "=") { (text[..<eq], text[text.index(after: eq)...]) } else { (text[...], nil) }
-    let parts = head.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+    let scalars = Array(text.unicodeScalars)
+    let end = firstUnescaped("=", in: scalars[...]) ?? scalars.endIndex
+    let defaultText = end < scalars.endIndex ? String(String.UnicodeScalarView(scalars[(end + 1)...])) : nil
+    let head = scalars[..<end]
+    let parts = head.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    let name = String(String.UnicodeScalarView(parts[0]))
     guard parts.count >= 2 else {
       throw .invalidValue(
         what: "param", value: text, expected: "NAME:TYPE[=DEFAULT] with TYPE enum:A|B, string, int or bool")
     }
+    let typeName = String(String.UnicodeScalarView(parts[1]))
     let type: ParamType
-    switch parts[1] {
+    switch typeName {
     case "enum":
       guard parts.count == 3, !parts[2].isEmpty else {
         throw .invalidValue(
-          what: "param \(parts[0])", value: text, expected: "an enum with options, e.g. city:enum:Beijing|Shanghai")
+          what: "param \(name)", value: text, expected: "an enum with options, e.g. city:enum:Beijing|Shanghai")
       }
-      type = .enumeration(parts[2].split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+      type = .enumeration(options(parts[2]))
     case "string": type = .string
     case "int": type = .int
     case "bool": type = .bool
-    default: throw .unknownOption(param: "param type", value: parts[1], options: ["enum", "string", "int", "bool"])
+    default: throw .unknownOption(param: "param type", value: typeName, options: ["enum", "string", "int", "bool"])
     }
-    guard parts.count == 2 || parts[1] == "enum" else {
-      throw .invalidValue(what: "param \(parts[0])", value: text, expected: "NAME:TYPE[=DEFAULT]")
+    guard parts.count == 2 || typeName == "enum" else {
+      throw .invalidValue(what: "param \(name)", value: text, expected: "NAME:TYPE[=DEFAULT]")
     }
-    var spec = ParamSpec(name: parts[0], type: type)
-    if let defaultText { spec.defaultValue = try spec.parseValue(String(defaultText)) }
+    var spec = ParamSpec(name: name, type: type)
+    if let defaultText { spec.defaultValue = try spec.parseValue(defaultText) }
     return spec
   }
 
-  /// The parameter written back as in `define`.
+  /// The position of the first `scalar` in `text` that no backslash escapes, or nil.
+  static func firstUnescaped(_ scalar: Unicode.Scalar, in text: ArraySlice<Unicode.Scalar>) -> Int? {
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == scalar { return index }
+      index += text[index] == "\\" ? 2 : 1
+    }
+    return nil
+  }
+
+  /// The options of `enum:OPTIONS`: split at each `|` that no backslash escapes, with `\|`, `\=` and `\\` read as
+  /// the scalar they escape.
+  static func options(_ text: ArraySlice<Unicode.Scalar>) -> [String] {
+    var options: [String] = []
+    var current = String.UnicodeScalarView()
+    var index = text.startIndex
+    while index < text.endIndex {
+      let scalar = text[index]
+      index += 1
+      if scalar == "|" {
+        options.append(String(current))
+        current = String.UnicodeScalarView()
+      } else if scalar == "\\", index < text.endIndex, escapedInOptions.contains(text[index]) {
+        current.append(text[index])
+        index += 1
+      } else {
+        current.append(scalar)
+      }
+    }
+    options.append(String(current))
+    return options
+  }
+
+  /// The scalars a backslash escapes in enum options.
+  static let escapedInOptions: [Unicode.Scalar] = ["|", "=", "\\"]
+
+  /// An enum option as `definitionText` writes it: `|` and `=` escaped, and a backslash where it would otherwise be
+  /// read as an escape (before one of those three, or last), so that `options` reads it back as it is.
+  static func escapedOption(_ option: String) -> String {
+    let scalars = Array(option.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalar == "|" || scalar == "=" || (scalar == "\\" && (next.map(escapedInOptions.contains) ?? true)) {
+        out.append("\\")
+      }
+      out.append(scalar)
+    }
+    return String(out)
+  }
+
+  /// The parameter written back as in `define`; `parse` reads it back as the same parameter.
   public var definitionText: String {
     var text = name + ":" + type.name
-    if case .enumeration(let options) = type { text += ":" + options.joined(separator: "|") }
+    if case .enumeration(let options) = type { text += ":" + options.map(Self.escapedOption).joined(separator: "|") }
     if let defaultValue { text += "=" + defaultValue.text }
     return text
   }
@@ -230,7 +289,12 @@ extension ParamSpec {
         throw .invalidValue(
           what: "param \(name)", value: options.joined(separator: "|"), expected: "distinct, non-empty options")
       }
-      for option in options { try checkValue(.string(option)) }
+      // An option is typed, completed and shown on one line of a terminal.
+      if let option = options.first(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+      {
+        throw .invalidValue(
+          what: "param \(name)", value: SimState.visible(option), expected: "an option without control characters")
+      }
     }
     if let defaultValue { try checkValue(defaultValue) }
   }

@@ -50,6 +50,14 @@ struct CommandRoundTripTests {
         if let variant = OddValues.variant(of: action, in: state, using: &rng), (try? state.check(variant)) != nil {
           Self.expectRoundTrip(variant, in: state, seed: seed)
           variants += 1
+          // A kind with odd options: each option, typed in an add, reads back too.
+          if case .kindDefined(let kind) = variant {
+            var defined = state
+            defined.apply(variant)
+            for added in OddValues.adds(of: kind) where (try? defined.check(added)) != nil {
+              Self.expectRoundTrip(added, in: defined, seed: seed)
+            }
+          }
         }
         state.apply(action)
       }
@@ -66,7 +74,7 @@ struct CommandRoundTripTests {
     var state = SimState(start: Instant(ms: 1_772_352_000_000))
     for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
     let setup = [
-      oddKind, addedHome, .widgetAdded(id: "w1", kind: "todo", family: .systemSmall, config: [:]),
+      oddKind, addedHome, .widgetAdded(id: "w1", kind: "todo", family: .systemSmall, config: [:]), optionsKind,
     ]
     for action in setup {
       precondition((try? state.check(action)) != nil, "the odd state's setup is valid")
@@ -87,6 +95,21 @@ struct CommandRoundTripTests {
           name: "e", type: .enumeration(["北京", "a b", "x\"y", "back\\slash", "é"]), defaultValue: .string("é")),
       ], entries: 3, every: .minutes(90), policy: .after(TimeSpan(ms: 1)), dataKey: DataKeyTemplate("odd key:{s}/{e}")!,
       appGroup: false, ttl: .zero, fallback: .blank))
+
+  /// Enum options that hold what `define`'s text uses as separators and escapes, and marks that combine with a
+  /// separator beside them: U+0301 after one, U+0600 (a prepended mark) before one.
+  static let oddOptions = [
+    "a=b", "=", "==x", "|", "a|b", "\\", "a\\", "\\|", "\\=", "\\\\", "back\\slash", "\u{301}", "x\u{301}", "=\u{301}",
+    "|\u{301}", "x\u{600}", "\u{600}", "\u{600}|", "\u{600}=", ":", "a:b", "a b", "x\"y", "as", "#", "\u{2028}", "🙂",
+  ]
+
+  /// A kind whose one parameter's options are `oddOptions`, the last its default.
+  static let optionsKind = Action.kindDefined(
+    Kind(
+      name: "opts", families: [.systemSmall],
+      params: [ParamSpec(name: "e", type: .enumeration(oddOptions), defaultValue: .string(oddOptions.last!))],
+      entries: 1, every: .hours(1), policy: .never, dataKey: DataKeyTemplate("opts:{e}")!, appGroup: true,
+      ttl: .minutes(30), fallback: .placeholder))
 
   /// The widget `home` of the odd kind.
   static let addedHome = Action.widgetAdded(
@@ -133,12 +156,31 @@ struct CommandRoundTripTests {
     + ["北京", "a b", "x\"y", "back\\slash", "é"].map { option in
       .widgetConfigured(id: "home", changes: ["e": .string(option)])
     }
+    + oddOptions.map { .widgetAdded(id: "w2", kind: "opts", family: .systemSmall, config: ["e": .string($0)]) }
+    + oddOptions.indices.map { index in
+      let options = Array(oddOptions[index...] + oddOptions[..<index])
+      return .kindDefined(
+        Kind(
+          name: "opts\(index)", families: [.systemSmall],
+          params: [ParamSpec(name: "e", type: .enumeration(options), defaultValue: .string(options[0]))],
+          dataKey: DataKeyTemplate("opts:{e}")!))
+    }
+    + oddZones.compactMap { zone in
+      (try? QuietHours.parse("22:00-07:00@" + zone, zone: .utc, now: Instant(ms: 1_772_352_000_000)))
+        .map { .settingChanged(.quietHours($0)) }
+    }
     + oddJSON.map { .dataArrived(key: "k", value: $0, ttl: TimeSpan(ms: 1)) }
     + [
       .budget(1), .budget(40), .budget(Limits.budgetMax), .minInterval(.zero), .minInterval(TimeSpan(ms: 1)),
       .minInterval(TimeSpan(ms: 5_400_001)), .minInterval(Limits.spanMax), .latency(.seconds(45)),
       .latency(.days(2)), .configureCounts(true), .configureCounts(false),
     ].map { .settingChanged($0) }
+
+  /// POSIX zone rules whose names (between `<` and `>`) hold blanks, quotes, backslashes, `=`, `#` and marks.
+  static let oddZones = [
+    "UTC0", "<a b>-8", "<  x  >+3", "<x\"y>-1", "<back\\slash>2", "<a=b>-5:30", "<#xx>0", "<é\u{301}x>-1",
+    "<\u{600}xy>4", "<a b>5<c d>,M3.2.0,M11.1.0", "<ttl=1m>1",
+  ]
 
   /// JSON values of every shape, including numbers at the edges of their types.
   static let oddJSON: [JSONValue] = [
@@ -172,7 +214,7 @@ extension Action {
 enum OddValues {
   /// The pieces odd strings are made of.
   static let pieces = [
-    " ", "\"", "\\", "=", "#", "ttl=1m", " ttl=5m", "as", "{", "}", "[", ",", ":", "'", "é", "e\u{301}", "\u{301}",
+    " ", "\"", "\\", "=", "|", "#", "ttl=1m", " ttl=5m", "as", "{", "}", "[", ",", ":", "'", "é", "e\u{301}", "\u{301}",
     "北京", "🙂", "👩‍👩‍👧", "\u{600}", "\u{a0}", "\u{2028}", "\u{3000}", "\u{85}", "a", "1", "\n", "\t",
   ]
 
@@ -237,16 +279,45 @@ enum OddValues {
         let (start, length) = (rng.int(in: 0...1439), rng.int(in: 1...1439))
         let clock = { (minutes: Int) in String(format: "%02d:%02d", minutes / 60, minutes % 60) }
         let text =
-          clock(start) + "-" + clock((start + length) % 1440) + "@" + rng.pick(["UTC0", "CST-8", "<+0530>-5:30"])
+          clock(start) + "-" + clock((start + length) % 1440) + "@"
+          + rng.pick(["UTC0", "CST-8", "<+0530>-5:30"] + CommandRoundTripTests.oddZones)
         return .settingChanged(.quietHours(try? QuietHours.parse(text, zone: .utc, now: state.now)))
       case .atEndSingle:
         return .settingChanged(.atEndSingle(rng.chance(0.2) ? nil : state.settings.minInterval + span(using: &rng)))
       }
+    case .kindDefined(var kind):
+      kind.displayName = rng.chance(0.5) ? kind.displayName : string(using: &rng)
+      for index in kind.params.indices {
+        guard case .enumeration = kind.params[index].type else { continue }
+        var seen: Set<String> = []
+        let options = (0..<rng.int(in: 1...6)).map { _ in string(using: &rng) }.filter {
+          !$0.isEmpty && seen.insert($0).inserted
+        }
+        guard !options.isEmpty else { continue }
+        kind.params[index].type = .enumeration(options)
+        kind.params[index].defaultValue = rng.chance(0.5) ? .string(rng.pick(options)) : nil
+      }
+      return .kindDefined(kind)
     case .networkChanged(.rule):
       let took = TimeSpan(ms: Int64(rng.int(in: 0...Int(Limits.fetchSpanMax.ms))))
       let rule: NetRule = rng.pick([.answer(json(using: &rng), took: took, seq: 0), .timeout, .error])
       return .networkChanged(.rule(key: string(using: &rng), rule))
     default: return nil
+    }
+  }
+
+  /// For each option of the kind's enum parameters, a widget added with it (the other parameters at their
+  /// defaults, as `add` makes them).
+  static func adds(of kind: Kind) -> [Action] {
+    var defaults: [String: ParamValue] = [:]
+    for param in kind.params { defaults[param.name] = param.defaultValue }
+    return kind.params.flatMap { param -> [Action] in
+      guard case .enumeration(let options) = param.type else { return [] }
+      return options.map { option in
+        var config = defaults
+        config[param.name] = .string(option)
+        return .widgetAdded(id: "odd", kind: kind.name, family: kind.families[0], config: config)
+      }
     }
   }
 
