@@ -157,8 +157,8 @@ enum ChartCommand {
       let svgPath = temporary + ".svg"
       defer { removeFile(svgPath) }
       try writeFile(text, to: svgPath, for: path)
-      let status = spawn([converter, "--format=png", "--output=\(temporary)", svgPath])
-      guard status == 0 else { throw ChartWriteError("-o \(path): rsvg-convert failed (exit status \(status))") }
+      let (status, reason) = runCapturingErrors([converter, "--format=png", "--output=\(temporary)", svgPath])
+      guard status == 0 else { throw ChartWriteError(converterFailure(path, status: status, reason: reason)) }
     } else {
       try writeFile(text, to: temporary, for: path)
     }
