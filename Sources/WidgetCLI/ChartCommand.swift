@@ -50,10 +50,21 @@ enum ChartCommand {
       writeError(ReplayCommand.message(error, path: path))
       return 1
     }
-    var input = ChartInput(title: baseName(path), start: initial.start)
-    guard let reading = AnalysisCommand.read(path, at: nil, observe: { input.observe($0, $1, $2) }) else { return 1 }
+    var input = ChartInput(
+      title: baseName(path), start: initial.start, bounds: [args.options["from"], args.options["to"]])
+    guard
+      let reading = AnalysisCommand.read(path, at: nil, observe: { state, action, _ in input.observe(state, action) })
+    else { return 1 }
+    // The chart reads the journal again rather than keep its actions, up to where the first reading stopped.
+    let count = input.count
+    let source: ChartInput.Source = { body in
+      try withoutActuallyEscaping(body) { body in
+        _ = try JournalReplay.replay(path: path, to: count) { _, action, _ in body(action) }
+      }
+    }
     let chart = try draw(
-      input, initial: initial, from: args.options["from"], to: args.options["to"], ids: ids, zone: zone)
+      input, initial: initial, source: source, from: args.options["from"], to: args.options["to"], ids: ids,
+      zone: zone)
     let text = try format.render(chart, zone: zone, path: path)
     if let output = args.options["output"] {
       try write(text, to: output, format: format)
@@ -87,20 +98,22 @@ enum ChartCommand {
     var svg: String
     var data: ChartData
     var final: SimState
-    /// The state the journal starts from and its actions, for what a page adds (`doctor`'s history).
+    /// The state the journal starts from and its actions streamed again, for what a page adds (`doctor`'s history).
     var initial: SimState
-    var actions: [Action]
+    var source: ChartInput.Source
     /// For a `--to` past the journal's end, the note saying the chart ends at the end instead (for stderr).
     var pastEnd: String?
   }
 
-  /// Draws the chart of `input`, folded again from `initial`, over the range `from`–`to` (texts as typed; nil for
-  /// the journal's start and end), with the lanes of `ids` (nil: as many as fit).
-  /// - Throws: `UsageError` naming the option at fault and the limit.
+  /// Draws the chart of `input`, its actions (`source`) folded again from `initial`, over the range `from`–`to` (texts
+  /// as typed; nil for the journal's start and end), with the lanes of `ids` (nil: as many as fit).
+  /// - Throws: `UsageError` naming the option at fault and the limit; `ChartSizeError` when the lanes drawn would hold
+  ///   more than `ChartRecorder.marksHeldMax` marks; what `source` throws.
   static func draw(
-    _ input: ChartInput, initial: SimState, from: String?, to: String?, ids: [String]?, idsOption: String = "--widgets",
-    zone: DisplayZone
-  ) throws(UsageError) -> Drawn {
+    _ input: ChartInput, initial: SimState, source: @escaping ChartInput.Source, from: String?, to: String?,
+    ids: [String]?,
+    idsOption: String = "--widgets", zone: DisplayZone, marksMax: Int = ChartRecorder.marksHeldMax
+  ) throws -> Drawn {
     let end = input.end
     var notes: [String] = []
     let low = try from.map { text throws(UsageError) in try input.from(text, zone: zone) } ?? input.start
@@ -117,25 +130,29 @@ enum ChartCommand {
         } ?? "the journal's end (\(fullTime(high, zone)))"
       throw UsageError("\(start) is not before \(end): the range is empty")
     }
-    if input.actions.isEmpty {
+    if input.count == 0 {
       notes.append("The journal has no actions yet: there is nothing to draw on this axis.")
     } else if low == high {
       notes.append(
         "The clock never moved: every action happened at \(fullTime(low, zone)); the axis shows the hour from then.")
     }
     if low == high { high = low + .hours(1) }
-    let selected = try input.lanes(ids, option: idsOption, from: low, to: high, notes: &notes)
-    let recorder = ChartRecorder(initial, zone: zone, selected: selected)
-    for action in input.actions { recorder.feed(action) }
+    let selected = try input.lanes(
+      ids, option: idsOption, from: low, to: high, notes: &notes, source: source, initial: initial)
+    let recorder = ChartRecorder(initial, zone: zone, selected: selected, marksMax: marksMax)
+    try source { recorder.feed($0) }
+    if recorder.overflowed {
+      throw ChartSizeError(
+        lanes: selected.count, from: fullTime(low, zone), to: fullTime(high, zone), marksMax: marksMax)
+    }
     var data = recorder.data(title: input.title, notes: notes)
-    if data.keys.count > keyLanesMax {
+    if recorder.keyCount > keyLanesMax {
       data.notes.append(
-        "\(keyLanesMax) of \(data.keys.count) cache keys are drawn: those written, fetched or failed first.")
-      data.keys.removeLast(data.keys.count - keyLanesMax)
+        "\(keyLanesMax) of \(recorder.keyCount) cache keys are drawn: those written, fetched or failed first.")
     }
     let svg = SVGChart(data: data, from: low, to: high, zone: zone).render()
     return Drawn(
-      svg: svg, data: data, final: recorder.state, initial: initial, actions: input.actions, pastEnd: bound?.note)
+      svg: svg, data: data, final: recorder.state, initial: initial, source: source, pastEnd: bound?.note)
   }
 
   /// An instant with its date, for messages.
@@ -157,8 +174,8 @@ enum ChartCommand {
       let svgPath = temporary + ".svg"
       defer { removeFile(svgPath) }
       try writeFile(text, to: svgPath, for: path)
-      let status = spawn([converter, "--format=png", "--output=\(temporary)", svgPath])
-      guard status == 0 else { throw ChartWriteError("-o \(path): rsvg-convert failed (exit status \(status))") }
+      let (status, reason) = runCapturingErrors([converter, "--format=png", "--output=\(temporary)", svgPath])
+      guard status == 0 else { throw ChartWriteError(converterFailure(path, status: status, reason: reason)) }
     } else {
       try writeFile(text, to: temporary, for: path)
     }
@@ -222,12 +239,14 @@ enum ChartCommand {
     var state = initial
     var input = ChartInput(title: session.path.map(baseName) ?? "session", start: state.start)
     try session.journal.forEach(in: 0..<seq) { action in
-      let refreshes = state.apply(action)
-      input.observe(state, action, refreshes)
+      _ = state.apply(action)
+      input.observe(state, action)
     }
     let zone = session.pictureStyle.zone
+    let source: ChartInput.Source = { body in try session.journal.forEach(in: 0..<seq, body) }
     let chart = try draw(
-      input, initial: initial, from: nil, to: nil, ids: ids.isEmpty ? nil : ids, idsOption: "chart", zone: zone)
+      input, initial: initial, source: source, from: nil, to: nil, ids: ids.isEmpty ? nil : ids, idsOption: "chart",
+      zone: zone)
     try write(try format.render(chart, zone: zone, path: input.title), to: path, format: format)
     let lanes = chart.data.widgets.count
     // The path on a line of its own, so that the REPL's wrapping at blanks keeps it whole.
@@ -271,6 +290,6 @@ enum ChartFormat: Equatable {
 
   /// The text to write: the SVG itself (which `rsvg-convert` turns into a PNG), or the HTML page around it.
   func render(_ chart: ChartCommand.Drawn, zone: DisplayZone, path: String) throws -> String {
-    self == .html ? ChartPage.html(chart, zone: zone, path: path) : chart.svg
+    self == .html ? try ChartPage.html(chart, zone: zone, path: path) : chart.svg
   }
 }

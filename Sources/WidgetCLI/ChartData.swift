@@ -179,14 +179,25 @@ final class ChartRecorder {
   /// The quiet hours in force from each instant on (nil: none), the first from the journal's start.
   var quietSettings: [(at: Instant, window: QuietHours?)] = []
   var keyLane: [String: Int] = [:]
+  /// The keys seen past the first `ChartCommand.keyLanesMax`, which get no lane: only counted, for the note.
+  var keysWithoutLane: Set<String> = []
+  /// How many marks (builds, requests, status samples, key marks, counted refreshes of shared budgets) are held, and
+  /// whether they reached `marksHeldMax`, after which nothing more is recorded and the chart is refused.
+  var marksHeld = 0
+  var overflowed = false
   var foreground: [ChartData.Interval] = []
   var appGroupOff: [ChartData.Interval] = []
   var offline: [ChartData.Interval] = []
   var budgetLimits: [ChartData.BudgetLimit]
   var widgetCount = 0
 
-  /// A recorder starting from `state` (a journal's initial state), sampling the widgets in `selected`.
-  init(_ state: SimState, zone: DisplayZone, selected: Set<String>?) {
+  /// The most marks this recorder holds (`marksHeldMax`, less in tests).
+  let marksMax: Int
+
+  /// A recorder starting from `state` (a journal's initial state), sampling the widgets in `selected`, holding at most
+  /// `marksMax` marks.
+  init(_ state: SimState, zone: DisplayZone, selected: Set<String>?, marksMax: Int = ChartRecorder.marksHeldMax) {
+    self.marksMax = marksMax
     self.state = state
     self.zone = zone
     origin = state.start
@@ -198,8 +209,18 @@ final class ChartRecorder {
   /// The provider outputs recorded with the action being folded and not yet matched to its builds, in build order.
   var outputs: ArraySlice<ProvidedBuild> = []
 
-  /// Folds one action (valid against the state, as a journal's are) and records what it did.
+  /// The most marks a chart holds while it is drawn, some 300 bytes each: about 600 MB. A journal whose drawn lanes
+  /// and keys have more in the range drawn is refused with a message naming the options that draw less.
+  static let marksHeldMax = 2_000_000
+
+  /// The number of distinct cache keys seen, with and without a lane.
+  var keyCount: Int { keys.count + keysWithoutLane.count }
+
+  /// Folds one action (valid against the state, as a journal's are) and records what it did; nothing once the marks
+  /// held reached `marksHeldMax`.
   func feed(_ action: Action) {
+    guard !overflowed else { return }
+    defer { overflowed = marksHeld > marksMax }
     let before = Before(now: state.now, app: state.app, appGroup: state.appGroup)
     outputs = []
     if case .withBuilds(_, let builds) = action { outputs = builds[...] }
@@ -287,6 +308,7 @@ final class ChartRecorder {
       for index in live where target == .all || target == .kind(laneKind[index]) {
         let id = widgets[index].id
         waiting[index, default: []].append(widgets[index].requests.count)
+        marksHeld += 1
         widgets[index].requests.append(
           ChartData.Request(
             at: now, seq: seq, counted: before.app == .background, build: nil,
@@ -326,6 +348,7 @@ final class ChartRecorder {
         detail += "; \(id) waits: due \(time(pending.dueAt))"
       }
       waiting[index, default: []].append(widgets[index].requests.count)
+      marksHeld += 1
       widgets[index].requests.append(
         ChartData.Request(at: at, seq: after.seq, counted: true, build: nil, detail: detail, fromExtension: asker))
     }
@@ -354,12 +377,17 @@ final class ChartRecorder {
     let index: Int
     if let known = keyLane[key] {
       index = known
+    } else if keys.count >= ChartCommand.keyLanesMax {
+      // Only the first keys get a lane: the others' marks would be dropped at the end.
+      keysWithoutLane.insert(key)
+      return
     } else {
       index = keys.count
       keyLane[key] = index
       keys.append(ChartData.KeyTrack(key: key))
     }
     keys[index].marks.append(ChartData.KeyMark(at: at, seq: seq, kind: kind, cause: cause))
+    marksHeld += 1
   }
 
   /// Records builds carried out by the state `after` (at its clock, for a pause): each drawn widget's build, the
@@ -367,7 +395,10 @@ final class ChartRecorder {
   func record(_ builds: some Collection<Refresh>, in after: SimState) {
     for refresh in builds {
       let pool = after.settings.budgetScope == .widget ? nil : after.widgets[refresh.widget].map(after.budgetName)
-      if refresh.counted, let pool { pools[pool, default: []].append(refresh.at) }
+      if refresh.counted, let pool {
+        pools[pool, default: []].append(refresh.at)
+        marksHeld += 1
+      }
       // The reloads its provider asked for are requests from this build on: a build they satisfy comes after it.
       var reloads: [ReloadTarget] = []
       if let output = outputs.first, output.widget == refresh.widget, output.at == refresh.at {
@@ -384,6 +415,7 @@ final class ChartRecorder {
         entries = (0..<count).map { timeline.entryDate($0) }
       }
       let buildIndex = widgets[index].builds.count
+      marksHeld += 1
       widgets[index].builds.append(
         ChartData.Build(
           at: refresh.at, dueAt: refresh.dueAt, seq: after.seq, cause: refresh.cause, counted: refresh.counted,
@@ -425,6 +457,7 @@ final class ChartRecorder {
       while let last = widgets[index].statuses.last, last.at >= at { widgets[index].statuses.removeLast() }
       if widgets[index].statuses.last?.status != shown.status || widgets[index].statuses.last?.why != why {
         widgets[index].statuses.append(ChartData.StatusSample(at: at, status: shown.status, why: why))
+        marksHeld += 1
       }
     }
     let change = Self.nextChange(widget, shown, in: state)
@@ -480,5 +513,21 @@ final class ChartRecorder {
       title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
       budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),
       appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: pools, quiet: quietWindows(end))
+  }
+}
+
+/// A chart refused because the lanes it would draw hold more marks than `ChartRecorder.marksHeldMax` in the range:
+/// what to draw instead.
+struct ChartSizeError: Error, CustomStringConvertible {
+  /// The lanes chosen and the range asked for.
+  var lanes: Int
+  var from: String
+  var to: String
+
+  /// The most marks held.
+  var marksMax = ChartRecorder.marksHeldMax
+
+  var description: String {
+    "the chart of \(lanes) widget lane\(lanes == 1 ? "" : "s") from \(from) to \(to) would hold more than \(marksMax) marks (builds, reload requests, statuses, cache-key events) in memory; draw a shorter range (--from, --to) or fewer widgets (--widgets ID,…)"
   }
 }

@@ -1,37 +1,54 @@
 import WidgetModel
 
-/// A journal read once for a chart: its actions, the clock after each, and each widget's life and builds, from which
-/// the range asked for and the lanes drawn are chosen before the chart's own fold (`ChartRecorder`).
+/// A journal read once for a chart, streamed (no action is kept): how many actions it holds, its clock at its end
+/// and after the seqs `--from` and `--to` name, and each widget's life, from which the range asked for and the lanes
+/// drawn are chosen before the chart's own fold (`ChartRecorder`) streams the actions again (`Source`).
 struct ChartInput {
-  /// One placement of a widget: its id, when it was added and removed, and when it was built.
+  /// One placement of a widget: its id, and when it was added and removed.
   struct Life {
     var id: String
     var added: Instant
     var removed: Instant?
-    var builds: [Instant] = []
   }
+
+  /// The journal's actions streamed again, in order, to `body`: the chart reads a journal more than once rather than
+  /// keep its actions (a million of them took 2 GB).
+  typealias Source = (_ body: (Action) -> Void) throws -> Void
 
   /// The journal's name, for the title.
   var title: String
   /// The journal's start.
   var start: Instant
-  /// The actions, in order, and the clock after each.
-  var actions: [Action] = []
-  var clocks: [Instant] = []
+  /// How many actions were read, the clock after the last, and after each seq in `seqs` (those `--from` and `--to`
+  /// name).
+  var count = 0
+  var end: Instant
+  let seqs: Set<Int>
+  var clockAt: [Int: Instant] = [:]
   /// Every widget placement, in the order they were added, and the placement of each id placed now.
   var lives: [Life] = []
   var placed: [String: Int] = [:]
 
-  /// An empty reading of a journal named `title` that starts at `start`.
-  init(title: String, start: Instant) {
+  /// An empty reading of a journal named `title` that starts at `start`, noting the clock after each seq `bounds`
+  /// name (the texts of `--from` and `--to` that are seqs).
+  init(title: String, start: Instant, bounds: [String?] = []) {
     self.title = title
     self.start = start
+    end = start
+    seqs = Set(bounds.compactMap { $0.flatMap(Self.seq) })
   }
 
-  /// Notes one action, the state after it and the builds it caused (a replay's observer).
-  mutating func observe(_ state: SimState, _ action: Action, _ refreshes: [Refresh]) {
-    let before = clocks.last ?? start
-    actions.append(action)
+  /// The seq `text` names: digits only.
+  static func seq(_ text: String) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+    return Int(text)
+  }
+
+  /// Notes one action and the state after it (a replay's observer).
+  mutating func observe(_ state: SimState, _ action: Action) {
+    let before = end
+    count += 1
+    if seqs.contains(count) { clockAt[count] = state.now }
     switch action.base {
     case .widgetAdded(let id, _, _, _):
       placed[id] = lives.count
@@ -40,12 +57,8 @@ struct ChartInput {
       if let index = placed.removeValue(forKey: id) { lives[index].removed = before }
     default: break
     }
-    for refresh in refreshes { if let index = placed[refresh.widget] { lives[index].builds.append(refresh.at) } }
-    clocks.append(state.now)
+    end = state.now
   }
-
-  /// The clock after the last action.
-  var end: Instant { clocks.last ?? start }
 
   /// Where `text`, typed after `--from` or `--to`, lands on the journal's clock.
   enum Bound {
@@ -84,10 +97,10 @@ struct ChartInput {
   /// - Throws: `UsageError` naming the option, for a text that is none of them or an instant before the journal.
   func bound(_ text: String, option: String, zone: DisplayZone) throws(UsageError) -> Bound {
     if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
-      guard let seq = Int(text), seq <= actions.count else {
-        return .pastEnd(said: "\(option) \(text) is past the end: the journal holds \(actions.count) actions", hint: "")
+      guard let seq = Int(text), seq <= count else {
+        return .pastEnd(said: "\(option) \(text) is past the end: the journal holds \(count) actions", hint: "")
       }
-      return .within(seq == 0 ? start : clocks[seq - 1])
+      return .within(seq == 0 ? start : clockAt[seq]!)
     }
     let instant: Instant
     // A time of day before the start on the first day means the next day's: said when that is past the end.
@@ -133,12 +146,14 @@ struct ChartInput {
   }
 
   /// The ids of the widgets to draw: `ids` when given (each must have been placed), else the widgets placed during
-  /// `from...to`, at most `ChartCommand.lanesMax` of them (those with the most builds in the range, a note saying
-  /// so). `option` names where the ids came from, for errors.
-  /// - Throws: `UsageError` for an id the journal never placed, with the nearest one.
-  func lanes(_ ids: [String]?, option: String, from: Instant, to: Instant, notes: inout [String]) throws(UsageError)
-    -> Set<String>
-  {
+  /// `from...to`, at most `ChartCommand.lanesMax` of them (those with the most builds in the range, counted by
+  /// folding the actions of `source` from `initial` once more, a note saying so). `option` names where the ids came
+  /// from, for errors.
+  /// - Throws: `UsageError` for an id the journal never placed, with the nearest one; what `source` throws.
+  func lanes(
+    _ ids: [String]?, option: String, from: Instant, to: Instant, notes: inout [String], source: Source,
+    initial: SimState
+  ) throws -> Set<String> {
     var known: [String] = []
     var seen: Set<String> = []
     for life in lives where seen.insert(life.id).inserted { known.append(life.id) }
@@ -154,12 +169,35 @@ struct ChartInput {
     }
     let during = lives.enumerated().filter { $0.element.added <= to && ($0.element.removed ?? to) >= from }
     guard during.count > ChartCommand.lanesMax else { return Set(during.map(\.element.id)) }
-    let ranked = during.map { item in
-      (index: item.offset, builds: item.element.builds.filter { $0 >= from && $0 <= to }.count)
-    }.sorted { $0.builds != $1.builds ? $0.builds > $1.builds : $0.index < $1.index }
+    let builds = try buildsInRange(from: from, to: to, source: source, initial: initial)
+    let ranked = during.map { item in (index: item.offset, builds: builds[item.offset]) }
+      .sorted { $0.builds != $1.builds ? $0.builds > $1.builds : $0.index < $1.index }
     notes.append(
       "\(ChartCommand.lanesMax) of the \(during.count) widgets placed in this range are drawn: those with the most builds in it (--widgets ID,… chooses others)."
     )
     return Set(ranked.prefix(ChartCommand.lanesMax).map { lives[$0.index].id })
+  }
+
+  /// The builds of each placement (by its index in `lives`) within `from...to`, found by folding the actions of
+  /// `source` from `initial`.
+  /// - Complexity: O(actions and builds) in time; O(placements) in memory.
+  func buildsInRange(from: Instant, to: Instant, source: Source, initial: SimState) throws -> [Int] {
+    var counts = [Int](repeating: 0, count: lives.count)
+    var state = initial
+    var placed: [String: Int] = [:]
+    var added = 0
+    try source { action in
+      switch action.base {
+      case .widgetAdded(let id, _, _, _):
+        placed[id] = added
+        added += 1
+      case .widgetRemoved(let id): placed[id] = nil
+      default: break
+      }
+      for refresh in state.apply(action) where refresh.at >= from && refresh.at <= to {
+        if let index = placed[refresh.widget], index < counts.count { counts[index] += 1 }
+      }
+    }
+    return counts
   }
 }

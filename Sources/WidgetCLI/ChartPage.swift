@@ -3,20 +3,23 @@ import WidgetModel
 /// `chart -o OUT.html`: one self-contained page, the chart's SVG inline, with the journal's summary (its span, its
 /// actions and each widget as it is at the end) and doctor's findings at the end.
 enum ChartPage {
-  /// The page, deterministic as the SVG is.
-  /// The history `doctor` judges the chart's final state by: every action of the journal, with its builds.
-  static func doctorHistory(_ chart: ChartCommand.Drawn) -> DoctorHistory {
+  /// The history `doctor` judges the chart's final state by: every action of the journal, with its builds, streamed
+  /// once more.
+  /// - Throws: what the chart's source throws when the journal cannot be read again.
+  static func doctorHistory(_ chart: ChartCommand.Drawn) throws -> DoctorHistory {
     var state = chart.initial
     var history = DoctorHistory()
     history.startTracking(state)
-    for action in chart.actions {
+    try chart.source { action in
       let refreshes = state.apply(action)
       history.record(action, refreshes: refreshes, after: state)
     }
     return history
   }
 
-  static func html(_ chart: ChartCommand.Drawn, zone: DisplayZone, path: String) -> String {
+  /// The page, deterministic as the SVG is.
+  /// - Throws: what the chart's source throws when the journal cannot be read again for doctor's history.
+  static func html(_ chart: ChartCommand.Drawn, zone: DisplayZone, path: String) throws -> String {
     let data = chart.data
     let state = chart.final
     let e = SVGWriter.escaped
@@ -52,7 +55,7 @@ enum ChartPage {
       lines.append("</table>")
     }
     lines.append("<h2>doctor</h2>")
-    let findings = state.doctor(history: doctorHistory(chart), zone: zone)
+    let findings = state.doctor(history: try doctorHistory(chart), zone: zone)
     if findings.isEmpty {
       lines.append("<p>No findings: nothing matches the known pitfalls.</p>")
     } else {

@@ -18,7 +18,8 @@ enum CheckCommand {
   /// One paragraph a line (see `TextWidth.wrapParagraphs`): the planted bugs as an indented list, the properties as
   /// a table.
   static let details = """
-    Generates --runs random, valid action sequences of --steps actions each (default 100 and 100) from --seed \
+    Generates --runs random, valid action sequences of --steps actions each (default 100 and 100; --steps at most \
+    \(CheckConfiguration.stepsMax)) from --seed \
     (default: a fresh one, printed), applies each action as the REPL does (validate, then apply) and checks every \
     property after every step. Each run draws its own action weights, so some runs are reload-heavy, some \
     tick-heavy, some budget-starved.
@@ -53,7 +54,7 @@ enum CheckCommand {
       words, flags: [], options: ["seed", "runs", "steps", "property", "plant", "jobs", "shard"])
     guard args.positionals.isEmpty else { throw UsageError("check takes no FILE (found '\(args.positionals[0])')") }
     var configuration = CheckConfiguration(
-      seed: try seed(args), runs: try positive(args, "runs") ?? 100, steps: try positive(args, "steps") ?? 100)
+      seed: try seed(args), runs: try positive(args, "runs") ?? 100, steps: try steps(args))
     configuration.plantedBug = try plantedBug(args)
     configuration.jobs = try jobs(args)
     configuration.shard = try shard(args)
@@ -130,6 +131,18 @@ enum CheckCommand {
     guard let text = args.options["seed"] else { return UInt64.random(in: 1...(UInt64(1) << 53)) }
     guard let seed = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
     return seed
+  }
+
+  /// `--steps N`, 100 without it.
+  /// - Throws: `UsageError` for a number under 1 or over `CheckConfiguration.stepsMax`, naming the limit.
+  static func steps(_ args: Arguments) throws(UsageError) -> Int {
+    guard let steps = try positive(args, "steps") else { return 100 }
+    guard steps <= CheckConfiguration.stepsMax else {
+      throw UsageError(
+        "--steps \(steps) is more than \(CheckConfiguration.stepsMax), the most actions a run generates (a run keeps its actions to shrink a failure, so its memory grows with them); check more runs instead (--runs)"
+      )
+    }
+    return steps
   }
 
   /// `--jobs N`, or the processors this process may run on.

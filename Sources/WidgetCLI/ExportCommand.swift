@@ -20,9 +20,12 @@ enum ExportCommand {
     developer's provider outputs is the journal's line, so the test needs no provider.
     A failure names the widget, the field, the value expected and the one found, and the seq.
     The suite is named after FILE (@Suite("NAME")); the output is the same, byte for byte, for the same journal \
-    and style. A journal of more than \(SwiftTestingExport.statementActionsMax) actions is written as text tables \
-    (one action a line, what it changed indented below) run by one loop, so that it compiles in seconds; shorter \
-    ones as statements, in functions of at most \(SwiftTestingExport.actionsPerFunction) actions.
+    and style. A journal of more than \(SwiftTestingExport.statementActionsMax) actions, or with more than \
+    \(SwiftTestingExport.statementExpectationsMax) expectations, is written as text tables (one action a line, what \
+    it changed indented below) run by one loop, so that it compiles in seconds; others as statements, in functions \
+    of at most \(SwiftTestingExport.actionsPerFunction) actions. With more than \
+    \(SwiftTestingExport.idsListedMax) widgets, an action that places or removes some is followed by the number of \
+    widgets, not their list.
     -o writes Tests.swift (its folder must exist); without -o the file goes to standard output.
     Nothing is written when the journal cannot be read whole or an option is wrong.
     """

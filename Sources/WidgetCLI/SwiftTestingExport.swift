@@ -61,11 +61,12 @@ struct SwiftTestingExport {
     }
   }
 
-  /// One expectation: the widgets' ids (no widget), or one field of one widget, with the value expected.
+  /// One expectation: the widgets' ids or their number (no widget), or one field of one widget, with the value
+  /// expected.
   struct Expectation: Equatable, Sendable {
-    /// The widget compared, or nil for the list of widget ids.
+    /// The widget compared, or nil for the list of widget ids or their number.
     var widget: String?
-    /// The field compared, nil with the list of widget ids.
+    /// The field compared, nil with the list of widget ids or their number.
     var field: Field?
     /// The value expected, as Swift source.
     var expected: String
@@ -77,6 +78,8 @@ struct SwiftTestingExport {
       let actual: String
       if let widget, let field {
         actual = "scenario.\(field.rawValue)(of: \(SwiftSource.literal(widget)))"
+      } else if case .widgetCount = value {
+        actual = "scenario.widgetCount"
       } else {
         actual = "scenario.widgetIDs"
       }
@@ -100,14 +103,27 @@ struct SwiftTestingExport {
   var builtinKinds: Bool
   /// The actions to run, after the built-in kinds' definitions when `builtinKinds`.
   var steps: [Step]
-  /// The widgets' ids after the last action recorded, and their facts: at the end once every action is.
+  /// The widgets' ids at the end, once every action is recorded.
   var finalIDs: [String]
-  var finalFacts: [String: Facts]
+  /// Every placed widget's facts after the last action recorded, and what finds the widgets an action touched.
+  var tracker = Tracker()
   var style: Style
+
+  /// The widgets' facts at the end, once every action is recorded.
+  var finalFacts: [String: Facts] { tracker.facts }
+
+  /// The most widget ids an expectation lists: with more widgets, an action that places or removes some is followed
+  /// by the number of widgets and the status of each removed one (nil), the placed ones' fields being expected
+  /// anyway, so that a journal of n widgets is not followed by n lists of up to n ids.
+  static let idsListedMax = 20
 
   /// The most actions written as statements: a longer journal's actions are written as text tables run by a loop,
   /// which compile in seconds where as many `#expect` lines take many minutes (docs/PERFORMANCE.md).
   static let statementActionsMax = 1_000
+  /// The most expectations written as `#expect` lines, each of which costs the compiler about 15 ms: a journal with
+  /// more is written as text tables whatever its length (a 400-action journal of 200 widgets has some 40,000), and
+  /// so are the expectations at the end when there are more of them (`--style final` of many widgets).
+  static let statementExpectationsMax = 400
   /// The most actions in one table.
   static let actionsPerTable = 1_000
 
@@ -123,7 +139,6 @@ struct SwiftTestingExport {
     builtinKinds = false
     steps = []
     finalIDs = []
-    finalFacts = [:]
   }
 
   /// Reads the journal at `path` whole into an export in `style`, named by the file's name.
@@ -133,40 +148,51 @@ struct SwiftTestingExport {
     var export = SwiftTestingExport(fileName: path.split(separator: "/").last.map(String.init) ?? path, style: style)
     let outcome: JournalReplay.Outcome
     do {
-      outcome = try JournalReplay.replay(path: path) { state, action, _ in export.record(action, after: state) }
+      outcome = try JournalReplay.replay(path: path) { state, action, builds in
+        export.record(action, after: state, builds: builds)
+      }
     } catch {
       throw ExportError("\(ReplayCommand.message(error, path: path)); nothing was written")
     }
     if let error = outcome.error ?? outcome.tornTail?.error {
       throw ExportError("\(path): \(error); a test is made of a whole journal, so nothing was written")
     }
-    export.finish(header: outcome.header)
+    export.finish(header: outcome.header, state: outcome.state)
     return export
   }
 
-  /// Records one action of the journal and the state after it: in `changes`, the expectations on what it changed.
-  mutating func record(_ action: Action, after state: SimState) {
-    let ids = state.widgets.keys
-    var facts: [String: Facts] = [:]
-    for widget in state.widgets.values { facts[widget.id] = Facts(widget, in: state) }
+  /// Records one action of the journal, the state after it and the timeline builds it carried out: in `changes`, the
+  /// expectations on what it changed (the ids, or their number and the removed ones, then each touched widget's
+  /// changed fields, in the order the widgets were added).
+  /// - Complexity: that of `Tracker.record`, plus O(n) for the list of n ids when an action places or removes a
+  ///   widget and n is at most `idsListedMax`.
+  mutating func record(_ action: Action, after state: SimState, builds: [Refresh]) {
+    let change = tracker.record(action, after: state, builds: builds)
     var expectations: [Expectation] = []
     if style == .changes {
-      if ids != finalIDs { expectations.append(Self.idsExpectation(ids)) }
-      for id in ids {
-        let now = facts[id]!
-        for field in Field.allCases where finalFacts[id].map({ $0.source(field) != now.source(field) }) ?? true {
-          expectations.append(now.expectation(field, of: id))
+      if !change.added.isEmpty || !change.removed.isEmpty {
+        if state.widgets.count <= Self.idsListedMax {
+          expectations.append(Self.idsExpectation(state.widgets.keys))
+        } else {
+          expectations.append(Self.countExpectation(state.widgets.count))
+          expectations += change.removed.map(Self.removedExpectation)
+        }
+      }
+      for widget in change.touched {
+        for field in Field.allCases where widget.before.map({ $0.source(field) != widget.after.source(field) }) ?? true
+        {
+          expectations.append(widget.after.expectation(field, of: widget.id))
         }
       }
     }
     steps.append(Step(seq: state.seq, action: action, expectations: expectations))
-    (finalIDs, finalFacts) = (ids, facts)
   }
 
-  /// Completes the export with the journal's `header`; the built-in kinds' definitions the journal begins with are
-  /// left to the scenario, which makes them itself.
-  mutating func finish(header: JournalHeader) {
+  /// Completes the export with the journal's `header` and the `state` at its end; the built-in kinds' definitions the
+  /// journal begins with are left to the scenario, which makes them itself.
+  mutating func finish(header: JournalHeader, state: SimState) {
     self.header = header
+    finalIDs = state.widgets.keys
     let builtins = BuiltinKinds.all.map { Action.kindDefined($0) }
     builtinKinds = steps.count >= builtins.count && zip(steps, builtins).allSatisfy { $0.action == $1 }
     if builtinKinds { steps.removeFirst(builtins.count) }
@@ -179,11 +205,24 @@ struct SwiftTestingExport {
       value: .widgetIDs(ids))
   }
 
-  /// The expectations written at the end: in `final`, every widget's every field; in `changes`, the list of ids
-  /// when no action had an expectation (a journal that places no widget), so the test checks something.
+  /// The expectation on the number of widgets.
+  static func countExpectation(_ count: Int) -> Expectation {
+    Expectation(widget: nil, field: nil, expected: String(count), value: .widgetCount(count))
+  }
+
+  /// The expectation that widget `id` is no longer placed: it has no status.
+  static func removedExpectation(_ id: String) -> Expectation {
+    Expectation(widget: id, field: .status, expected: "nil", value: .status(id, nil))
+  }
+
+  /// The expectations written at the end: in `final`, the ids (or, for more than `idsListedMax` widgets, their number)
+  /// and every widget's every field; in `changes`, the list of ids when no action had an expectation (a journal that
+  /// places no widget), so the test checks something.
   var closingExpectations: [Expectation] {
     guard style == .final || steps.allSatisfy({ $0.expectations.isEmpty }) else { return [] }
-    var expectations = [Self.idsExpectation(finalIDs)]
+    var expectations = [
+      finalIDs.count <= Self.idsListedMax ? Self.idsExpectation(finalIDs) : Self.countExpectation(finalIDs.count)
+    ]
     guard style == .final else { return expectations }
     for id in finalIDs {
       for field in Field.allCases {
@@ -240,7 +279,11 @@ struct SwiftTestingExport {
       steps[$0..<min($0 + Self.actionsPerFunction, steps.count)]
     }
     var parts: [String] = []
-    if usesTables {
+    let closing = closingExpectations
+    let tabled = usesTables(closing: closing)
+    // Too many expectations at the end for `#expect` lines go into the last table, after the last action.
+    let closingInTable = tabled && closing.count > Self.statementExpectationsMax && !steps.isEmpty
+    if tabled {
       let tables = stride(from: 0, to: steps.count, by: Self.actionsPerTable).map {
         steps[$0..<min($0 + Self.actionsPerTable, steps.count)]
       }
@@ -253,10 +296,13 @@ struct SwiftTestingExport {
       out += "          #expect(scenario.actual(expected) == expected, \"after seq \\(step.seq): \\(step.line)\")\n"
       out += "        }\n      }\n    }\n"
       for (table, name) in zip(tables, names) {
+        let last = closingInTable && table.last!.seq == steps.last!.seq
+        let lines = tableLines(table) + (last ? closing.map { "  " + $0.value.description } : [])
         parts.append(
           "\n  /// Seq \(table.first!.seq) to \(table.last!.seq): each action (`SEQ: COMMAND`, or `SEQ journal: LINE` for one"
-            + " that recorded\n  /// provider outputs), then, indented, what it changed.\n"
-            + "  static let \(name) = " + SwiftSource.multilineRaw(tableLines(table), indent: "    ") + "\n")
+            + " that recorded\n  /// provider outputs), then, indented, what it changed"
+            + (last ? "; after the last, what is expected at the end" : "") + ".\n"
+            + "  static let \(name) = " + SwiftSource.multilineRaw(lines, indent: "    ") + "\n")
       }
     } else if chunks.count <= 1 {
       out += chunks.first.map { body($0) } ?? ""
@@ -269,8 +315,7 @@ struct SwiftTestingExport {
             + "  private func \(name)(_ scenario: inout WidgetScenario) throws {\n" + body(chunk) + "  }\n")
       }
     }
-    let closing = closingExpectations
-    if !closing.isEmpty {
+    if !closing.isEmpty && !closingInTable {
       let when = style == .final ? "at the end (seq \(finalSeq))" : "at the end"
       if !steps.isEmpty || style == .final { out += "\n" }
       for expectation in closing { out += "    " + expectation.line(when: when) + "\n" }
@@ -296,21 +341,29 @@ struct SwiftTestingExport {
   }
 
   /// Whether the actions are written as text tables rather than statements: in a journal of more than
-  /// `statementActionsMax` actions, unless a command holds a line break (a table has one action a line).
-  var usesTables: Bool {
+  /// `statementActionsMax` actions, or with more than `statementExpectationsMax` expectations in all (`closing`
+  /// being those at the end), so that no file holds more `#expect` lines than compile in seconds.
+  func usesTables(closing: [Expectation]) -> Bool {
     steps.count > Self.statementActionsMax
-      && !steps.contains { $0.action.commandText.contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } }
+      || steps.reduce(closing.count) { $0 + $1.expectations.count } > Self.statementExpectationsMax
   }
 
+  /// Whether the actions are written as text tables (`usesTables(closing:)`).
+  var usesTables: Bool { usesTables(closing: closingExpectations) }
+
   /// The lines of a table of `steps` (`WidgetScenario.steps(_:)` reads them): for each action `SEQ: COMMAND`, or
-  /// `SEQ journal: LINE` when it recorded provider outputs, then the values expected after it, indented.
+  /// `SEQ journal: LINE` when it recorded provider outputs or its command holds a line break (a table has one action
+  /// a line, and a journal line escapes its line breaks), then the values expected after it, indented.
   func tableLines(_ steps: ArraySlice<Step>) -> [String] {
     var lines: [String] = []
     for step in steps {
-      if case .withBuilds = step.action {
+      let command = step.action.commandText
+      var recorded = false
+      if case .withBuilds = step.action { recorded = true }
+      if recorded || command.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
         lines.append("\(step.seq) journal: " + ActionCodec.encode(step.action, seq: step.seq))
       } else {
-        lines.append("\(step.seq): " + step.action.commandText)
+        lines.append("\(step.seq): " + command)
       }
       lines += step.expectations.map { "  " + $0.value.description }
     }

@@ -11,6 +11,9 @@ extension WidgetScenario {
   public enum Expected: Hashable, Sendable, CustomStringConvertible {
     /// `widgetIDs`.
     case widgetIDs([String])
+    /// `widgetCount`: what a test of many widgets expects after an action that places or removes some, rather than
+    /// the whole list of ids.
+    case widgetCount(Int)
     /// `status(of:)`.
     case status(String, WidgetStatus?)
     /// `shownEntry(of:)`.
@@ -24,6 +27,7 @@ extension WidgetScenario {
     public var description: String {
       switch self {
       case .widgetIDs(let ids): return "widgetIDs [" + ids.map { quoted($0) }.joined(separator: ", ") + "]"
+      case .widgetCount(let count): return "widgetCount \(count)"
       case .status(let id, let status): return "\(id) status " + (status.map { "." + $0.rawValue } ?? "nil")
       case .shownEntry(let id, let entry): return "\(id) shownEntry " + (entry.map(quoted) ?? "nil")
       case .nextRefresh(let id, let next): return "\(id) nextRefresh " + (next.map(quoted) ?? "nil")
@@ -59,6 +63,11 @@ extension WidgetScenario {
           if rest.hasPrefix(", ") { rest = rest.dropFirst(2) } else if !rest.isEmpty { throw bad }
         }
         self = .widgetIDs(ids)
+        return
+      }
+      if text.hasPrefix("widgetCount ") {
+        guard let count = Int(text.dropFirst("widgetCount ".count)), count >= 0 else { throw bad }
+        self = .widgetCount(count)
         return
       }
       let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -112,6 +121,7 @@ extension WidgetScenario {
   public func actual(_ expected: Expected) -> Expected {
     switch expected {
     case .widgetIDs: return .widgetIDs(widgetIDs)
+    case .widgetCount: return .widgetCount(widgetCount)
     case .status(let id, _): return .status(id, status(of: id))
     case .shownEntry(let id, _): return .shownEntry(id, shownEntry(of: id))
     case .nextRefresh(let id, _): return .nextRefresh(id, nextRefresh(of: id))

@@ -188,6 +188,9 @@ public struct WidgetScenario {
   /// The ids of the widgets placed now, in the order they were added.
   public var widgetIDs: [String] { state.widgets.keys }
 
+  /// How many widgets are placed now.
+  public var widgetCount: Int { state.widgets.count }
+
   /// The status a widget shows now, or nil when there is no widget `id`.
   public func status(of id: String) -> WidgetStatus? {
     display(of: id)?.status

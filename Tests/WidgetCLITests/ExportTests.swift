@@ -93,9 +93,17 @@ struct ExportTests {
       builtinKinds: export.builtinKinds)
     var ids: [String] = []
     var fields: [String: [SwiftTestingExport.Field: String]] = [:]
+    // Of many widgets, the ids are expected as differences: their number, the removed ones' status nil, the placed
+    // ones' fields.
     func apply(_ expectations: [SwiftTestingExport.Expectation]) {
       for expectation in expectations {
-        if let widget = expectation.widget, let field = expectation.field {
+        if case .widgetCount(let count) = expectation.value {
+          #expect(count == scenario.widgetCount, "\(export.fileName) after seq \(scenario.state.seq): the number")
+        } else if case .status(let widget, nil) = expectation.value {
+          ids.removeAll { $0 == widget }
+          fields[widget] = nil
+        } else if let widget = expectation.widget, let field = expectation.field {
+          if fields[widget] == nil && !ids.contains(widget) { ids.append(widget) }
           fields[widget, default: [:]][field] = expectation.expected
         } else {
           ids =
