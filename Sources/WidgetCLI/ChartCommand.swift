@@ -237,7 +237,7 @@ enum ChartCommand {
   /// FILE or beside the journal (into the sessions folder for a journal opened read-only); returns what to print.
   static func repl(_ session: Session, ids: [String], output: String?) throws -> String {
     let format = try output.map(ChartFormat.init) ?? .svg
-    guard let path = output ?? defaultPath(session) else {
+    guard let path = try output ?? defaultPath(session) else {
       throw UsageError("this session keeps its journal in memory, so its chart has no file to go beside: chart -o FILE")
     }
     let seq = session.viewed.seq
@@ -259,11 +259,12 @@ enum ChartCommand {
 
   /// Where the REPL writes a chart without `-o`: `NAME.chart.svg` beside the journal, or in the sessions folder when
   /// the journal is opened read-only (a recorded example); nil for a journal in memory.
-  static func defaultPath(_ session: Session) -> String? {
+  /// - Throws: `EnvironmentError` for a sessions folder from the environment that cannot be used.
+  static func defaultPath(_ session: Session) throws -> String? {
     guard let path = session.path else { return nil }
     let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
     guard session.journal.readOnlyReason != nil else { return stem + ".chart.svg" }
-    return ReplCommand.sessionsFolder(environment: Terminal.environment()) + "/" + baseName(stem) + ".chart.svg"
+    return try ReplCommand.sessionsFolder(environment: Terminal.environment()) + "/" + baseName(stem) + ".chart.svg"
   }
 }
 

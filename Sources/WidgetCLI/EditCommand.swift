@@ -52,10 +52,9 @@ enum EditCommand {
     var text: String?
   }
 
-  /// A new private folder for an older-format journal's copy (under TMPDIR, else /tmp).
+  /// A new private folder for an older-format journal's copy in `base` (TMPDIR, else /tmp).
   /// - Throws: `JournalError.io` when it cannot be made.
-  static func makeScratch() throws(JournalError) -> String {
-    let base = Terminal.environment()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  static func makeScratch(in base: String) throws(JournalError) -> String {
     guard let made = makeTemporaryDirectory(base + "/widgetsim-edit-XXXXXX") else {
       throw .io(path: base, operation: "make a folder in \(base)", errno: errno)
     }
@@ -92,9 +91,12 @@ enum EditCommand {
     // (FILE and its folder stay untouched); the edit still names FILE as its parent.
     var scratch: String?
     defer { scratch.map(removeDirectory) }
+    let version = Journal.formatVersion(path: path)
+    let older = version.map { $0 < JournalHeader.currentVersion } ?? false
+    let base = older ? try EnvironmentPath.value("TMPDIR", in: Terminal.environment()) ?? "/tmp" : "/tmp"
     do {
-      if let version = Journal.formatVersion(path: path), version < JournalHeader.currentVersion {
-        let folder = try Self.makeScratch()
+      if let version, older {
+        let folder = try Self.makeScratch(in: base)
         scratch = folder
         let copy = folder + "/" + ChartCommand.baseName(path)
         try Self.copyFile(path, to: copy)
@@ -254,7 +256,7 @@ enum EditCommand {
   /// - Throws: `UsageError` when the sessions folder cannot be made.
   static func defaultTarget(for path: String, header: JournalHeader) throws -> String {
     guard header.isExample else { return Journal.editPath(for: path) }
-    let folder = ReplCommand.sessionsFolder(environment: Terminal.environment())
+    let folder = try ReplCommand.sessionsFolder(environment: Terminal.environment())
     guard makeDirectories(folder) else {
       throw UsageError("cannot make the sessions folder \(folder), where an edit of \(path) goes; use -o NEW")
     }

@@ -3,6 +3,7 @@ import Testing
 import WidgetJournal
 import WidgetModel
 
+@testable import WidgetCLI
 @testable import WidgetSimCore
 
 #if canImport(Glibc)
@@ -252,5 +253,53 @@ struct ReplacementFileTests {
     withExtendedLifetime(opened) {
       #expect(throws: ReplacementError.locked(path: written)) { _ = try ReplacementFile(replacing: written) }
     }
+  }
+}
+
+/// Paths from the environment are checked before they name folders and files.
+@Suite("Paths from the environment")
+struct EnvironmentPathTests {
+  @Test(
+    "a control character, a separator, a bidirectional control or a relative path is refused, naming the variable",
+    arguments: [
+      ("WIDGETSIM_SESSIONS", "/tmp/s\nx", #"holds the control character U+000A (/tmp/s\u{a}x)"#),
+      ("WIDGETSIM_SESSIONS", "/tmp/\u{1B}[31m", "holds the control character U+001B"),
+      ("WIDGETSIM_SESSIONS", "/tmp/a\u{2028}b", "holds the control character U+2028"),
+      ("WIDGETSIM_SESSIONS", "/tmp/\u{202E}x", "holds the control character U+202E"),
+      ("WIDGETSIM_SESSIONS", "sessions", "is 'sessions', a relative path"),
+      ("HOME", "home/ada", "is 'home/ada', a relative path"),
+      ("WIDGETSIM_HISTORY", "/tmp/h\u{7F}", "holds the control character U+007F"),
+    ])
+  func refused(_ name: String, _ value: String, _ message: String) {
+    var environment = ["HOME": "/home/ada"]
+    environment[name] = value
+    let error = #expect(throws: EnvironmentError.self) {
+      _ = try ReplCommand.sessionsFolder(environment: environment)
+      _ = try LineEditor.historyPath(environment: environment)
+    }
+    #expect(error?.description.hasPrefix("$\(name) \(message)") == true, "\(String(describing: error))")
+    #expect(error?.description.hasSuffix("; set it to an absolute path (starting with /), or unset it") == true)
+  }
+
+  @Test("the binary refuses a sessions folder with a newline before writing anything, and a relative TMPDIR for edit")
+  func binary() throws {
+    let folder = Widgetsim.temporaryDirectory()
+    let run = try Widgetsim.run(
+      ["repl", "--start", "2026-03-01T08:00:00Z"], input: "add weather\n", in: folder,
+      environment: ["WIDGETSIM_SESSIONS": folder.path + "/s\nx"])
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("$WIDGETSIM_SESSIONS holds the control character U+000A"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let path = folder.appendingPathComponent("old.jsonl").path
+    try """
+    {"format":"widgetsim-journal","version":0,"start":"2026-03-01T08:00:00Z","settings":{"budget":40}}
+    {"n":1,"type":"tick","to":"2026-03-01T09:00:00Z"}
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let edit = try Widgetsim.run(
+      ["edit", path, "--drop", "1", "-o", "e.jsonl"], in: folder, environment: ["TMPDIR": "scratch"])
+    #expect(edit.status == 1, "\(edit.stderr)")
+    #expect(edit.stderr.contains("$TMPDIR is 'scratch', a relative path"), "\(edit.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["old.jsonl"])
   }
 }
