@@ -7,17 +7,28 @@ extension ChartCommand {
   /// The most bytes of a converter's standard error kept for the error message; the rest is read and dropped.
   static let converterReasonBytesMax = 600
 
-  /// Runs a program with its standard output discarded, and returns its exit status (127 when it could not be
-  /// started) and what it wrote on standard error: its first `converterReasonBytesMax` bytes, on one line, with control
-  /// characters as spaces and "…" when cut.
-  static func runCapturingErrors(_ arguments: [String]) -> (status: Int32, reason: String) {
+  /// Runs a program reading `input` and writing `output` (descriptors; /dev/null when nil), and returns its exit status
+  /// (127 when it could not be started) and what it wrote on standard error: its first `converterReasonBytesMax` bytes,
+  /// on one line, with control characters as spaces and "…" when cut.
+  static func runCapturingErrors(_ arguments: [String], input: Int32? = nil, output: Int32? = nil) -> (
+    status: Int32, reason: String
+  ) {
     var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { return (spawn(arguments), "") }
+    guard pipe(&pipeEnds) == 0 else { return (spawn(arguments, input: input, output: output), "") }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    if let output {
+      posix_spawn_file_actions_adddup2(&actions, output, 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
     posix_spawn_file_actions_addclose(&actions, readEnd)
     posix_spawn_file_actions_addclose(&actions, writeEnd)

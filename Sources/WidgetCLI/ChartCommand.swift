@@ -26,8 +26,10 @@ enum ChartCommand {
     leaves nothing to draw and is refused. --widgets draws only those widgets; without it, at most \(lanesMax) lanes \
     are drawn (the widgets with the most builds in the range), and the chart says so.
     -o writes OUT: .svg, .png (converted by rsvg-convert, from the Debian package librsvg2-bin) or .html (the SVG \
-    with the journal's summary and doctor's findings, one self-contained file). Without -o the SVG goes to standard \
-    output, or, when that is a terminal, to NAME.chart.svg in the current directory.
+    with the journal's summary and doctor's findings, one self-contained file), whole or not at all; it never \
+    replaces FILE itself, a widgetsim journal, a file a REPL is writing or a symbolic link (neither written through \
+    nor replaced). Without -o the SVG goes to standard output, or, when that is a terminal, to NAME.chart.svg in the \
+    current directory.
     Nothing is written when the journal cannot be read or an option is wrong.
     \(WidgetsimCLI.readOnlyNote)
     """
@@ -45,6 +47,9 @@ enum ChartCommand {
     let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let format = try args.options["output"].map(ChartFormat.init) ?? .svg
     let ids = try args.options["widgets"].map(widgetList)
+    // OUT is checked and held before the journal is read: a name that must not be replaced is refused at once.
+    let file = try args.options["output"].map { try OutputFile.begin($0, named: "-o \($0)", input: path) }
+    defer { file?.abandon() }
     let initial: SimState
     do { initial = JournalReplay.initialState(try JournalReplay.replay(path: path, to: 0).header) } catch {
       writeError(ReplayCommand.message(error, path: path))
@@ -66,11 +71,11 @@ enum ChartCommand {
       input, initial: initial, source: source, from: args.options["from"], to: args.options["to"], ids: ids,
       zone: zone)
     let text = try format.render(chart, zone: zone, path: path)
-    if let output = args.options["output"] {
-      try write(text, to: output, format: format)
+    if let file {
+      try write(text, into: file, format: format)
     } else if stdoutIsTerminal {
       let output = input.title.hasSuffix(".jsonl") ? String(input.title.dropLast(6)) : input.title
-      try write(text, to: output + ".chart.svg", format: .svg)
+      try write(text, to: output + ".chart.svg", format: .svg, input: path)
       writeOutput("wrote \(output).chart.svg")
     } else {
       writeAll(1, text)
@@ -160,49 +165,57 @@ enum ChartCommand {
     instant.day(in: zone) + " " + instant.text(relativeTo: instant, in: zone)
   }
 
-  /// Writes `text` to `path` whole or not at all: into a temporary file beside it, renamed over it when complete
-  /// (for a PNG, the SVG converted by `rsvg-convert` into that temporary file).
-  static func write(_ text: String, to path: String, format: ChartFormat) throws {
-    let temporary = path + ".tmp-\(getpid())"
-    defer { removeFile(temporary) }
+  /// Writes `text` to `path` whole or not at all, through `OutputFile` (a temporary file created exclusively beside
+  /// it, renamed over it when complete), refusing a path that must not be replaced: a link, a journal, `input` itself.
+  /// - Throws: `UsageError` for such a path; `OutputError` or `ChartWriteError` when it cannot be written.
+  static func write(_ text: String, to path: String, format: ChartFormat, input: String?) throws {
+    let file = try OutputFile.begin(path, named: "-o \(path)", input: input)
+    defer { file.abandon() }
+    try write(text, into: file, format: format)
+  }
+
+  /// Writes `text` into `file` (for a PNG, the SVG converted by `rsvg-convert`) and puts it in its destination's
+  /// place.
+  /// - Throws: `OutputError` or `ChartWriteError` naming the destination; nothing is written then.
+  static func write(_ text: String, into file: ReplacementFile, format: ChartFormat) throws {
+    let name = "-o \(file.destination)"
     if format == .png {
-      guard let converter = findProgram("rsvg-convert") else {
-        throw ChartWriteError(
-          "-o \(path): a PNG is made by rsvg-convert, which is not installed (on Debian or Ubuntu: apt-get install librsvg2-bin); -o \(pngStem(path)).svg writes the SVG itself"
-        )
-      }
-      let svgPath = temporary + ".svg"
-      defer { removeFile(svgPath) }
-      try writeFile(text, to: svgPath, for: path)
-      let (status, reason) = runCapturingErrors([converter, "--format=png", "--output=\(temporary)", svgPath])
-      guard status == 0 else { throw ChartWriteError(converterFailure(path, status: status, reason: reason)) }
+      try convert(text, into: file)
     } else {
-      try writeFile(text, to: temporary, for: path)
+      try OutputFile.write(text, into: file, named: name)
     }
-    guard rename(temporary, path) == 0 else {
-      throw ChartWriteError("-o \(path): cannot write it: \(JournalError.errnoText(errno))")
+    try OutputFile.commit(file, named: name)
+  }
+
+  /// Converts the SVG `text` to a PNG in `file` with `rsvg-convert`. The SVG goes to its standard input, from a file
+  /// made exclusively beside the destination and unlinked at once, and the PNG comes back on its standard output,
+  /// straight into `file`: the converter opens no path of ours, so no link planted beside OUT can redirect it.
+  /// - Throws: `ChartWriteError` when rsvg-convert is missing or fails, `OutputError` when the SVG cannot be written.
+  static func convert(_ text: String, into file: ReplacementFile) throws {
+    let path = file.destination
+    guard let converter = findProgram("rsvg-convert") else {
+      throw ChartWriteError(
+        "-o \(path): a PNG is made by rsvg-convert, which is not installed (on Debian or Ubuntu: apt-get install librsvg2-bin); -o \(pngStem(path)).svg writes the SVG itself"
+      )
     }
+    let svg: (path: String, fd: Int32)
+    do { svg = try ReplacementFile.createTemporary(beside: path) } catch {
+      throw OutputError("-o \(path): \(error); nothing was written")
+    }
+    defer { close(svg.fd) }
+    removeFile(svg.path)
+    guard writeAll(svg.fd, text), lseek(svg.fd, 0, SEEK_SET) == 0 else {
+      throw OutputError("-o \(path): \(cannotWrite(errno)); nothing was written")
+    }
+    let (status, reason) = runCapturingErrors([converter, "--format=png"], input: svg.fd, output: file.fd)
+    guard status == 0 else { throw ChartWriteError(converterFailure(path, status: status, reason: reason)) }
   }
 
   /// `out.png` without its extension.
   static func pngStem(_ path: String) -> String { String(path.dropLast(4)) }
 
-  /// Writes `text` into a new file at `path`, a temporary file beside `target`: errors name the target (the file the
-  /// user asked for) and, when its folder is missing, the folder.
-  static func writeFile(_ text: String, to path: String, for target: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw ChartWriteError(cannotWrite(target, errno)) }
-    defer { close(fd) }
-    let written = writeAll(fd, text)
-    guard written else { throw ChartWriteError(cannotWrite(target, errno)) }
-  }
-
-  /// "-o PATH: cannot write it: REASON", naming the folder when it is the folder that is missing.
-  static func cannotWrite(_ target: String, _ code: Int32) -> String {
-    let folder = target.contains("/") ? String(target[..<target.lastIndex(of: "/")!]) : "."
-    let missing = code == ENOENT ? " (the folder \(folder.isEmpty ? "/" : folder) does not exist)" : ""
-    return "-o \(target): cannot write it: \(JournalError.errnoText(code))\(missing)"
-  }
+  /// "cannot write it: REASON".
+  static func cannotWrite(_ code: Int32) -> String { "cannot write it: \(JournalError.errnoText(code))" }
 
   /// The path of an executable `name` in a folder of `$PATH`, or nil.
   static func findProgram(_ name: String) -> String? {
@@ -210,13 +223,23 @@ enum ChartCommand {
     return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
   }
 
-  /// Runs a program with its standard output and error discarded, and returns its exit status (127 when it could
-  /// not be started).
-  static func spawn(_ arguments: [String]) -> Int32 {
+  /// Runs a program with its standard input read from `input` (else /dev/null), its standard output written to
+  /// `output` (else discarded) and its standard error discarded, and returns its exit status (127 when it could not
+  /// be started).
+  static func spawn(_ arguments: [String], input: Int32? = nil, output: Int32? = nil) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    if let output {
+      posix_spawn_file_actions_adddup2(&actions, output, 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
@@ -231,7 +254,7 @@ enum ChartCommand {
   /// FILE or beside the journal (into the sessions folder for a journal opened read-only); returns what to print.
   static func repl(_ session: Session, ids: [String], output: String?) throws -> String {
     let format = try output.map(ChartFormat.init) ?? .svg
-    guard let path = output ?? defaultPath(session) else {
+    guard let path = try output ?? defaultPath(session) else {
       throw UsageError("this session keeps its journal in memory, so its chart has no file to go beside: chart -o FILE")
     }
     let seq = session.viewed.seq
@@ -247,7 +270,7 @@ enum ChartCommand {
     let chart = try draw(
       input, initial: initial, source: source, from: nil, to: nil, ids: ids.isEmpty ? nil : ids, idsOption: "chart",
       zone: zone)
-    try write(try format.render(chart, zone: zone, path: input.title), to: path, format: format)
+    try write(try format.render(chart, zone: zone, path: input.title), to: path, format: format, input: session.path)
     let lanes = chart.data.widgets.count
     // The path on a line of its own, so that the REPL's wrapping at blanks keeps it whole.
     return "wrote the chart of actions 1–\(seq) (\(lanes) widget lane\(lanes == 1 ? "" : "s")) to\n  \(path)"
@@ -255,11 +278,12 @@ enum ChartCommand {
 
   /// Where the REPL writes a chart without `-o`: `NAME.chart.svg` beside the journal, or in the sessions folder when
   /// the journal is opened read-only (a recorded example); nil for a journal in memory.
-  static func defaultPath(_ session: Session) -> String? {
+  /// - Throws: `EnvironmentError` for a sessions folder from the environment that cannot be used.
+  static func defaultPath(_ session: Session) throws -> String? {
     guard let path = session.path else { return nil }
     let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
     guard session.journal.readOnlyReason != nil else { return stem + ".chart.svg" }
-    return ReplCommand.sessionsFolder(environment: Terminal.environment()) + "/" + baseName(stem) + ".chart.svg"
+    return try ReplCommand.sessionsFolder(environment: Terminal.environment()) + "/" + baseName(stem) + ".chart.svg"
   }
 }
 

@@ -8,10 +8,12 @@ enum DiffCommand {
   static let usage = "widgetsim diff A B [--json] [--tz ZONE]"
   static let details = """
     Replays both journals side by side and prints the first action where they differ (its seq and both actions \
-    as commands; seq 0 when their headers' start or settings differ), then each widget at the end: its status, \
+    as commands, and when the commands are the same, the builds recorded from your providers that differ; seq 0 \
+    when their headers' start or settings differ), then each widget at the end: its status, \
     the entry it shows (with its date and content), its next refresh and its budget (counted refreshes in the \
     last 24 hours against the limit), what differs marked A → B. When one journal's header names the other as \
-    its parent (a fork, or an edit by widgetsim edit), it says so.
+    its parent (a fork, or an edit by widgetsim edit), it says so, and when that cannot be (the header's seq is \
+    past either journal's end, or they differ before it), it says why.
     --json prints the same with stable keys (README, "JSON outputs").
     --tz ZONE (or $WIDGETSIM_TZ) writes times in a zone from /usr/share/zoneinfo, e.g. Asia/Shanghai.
     Exit status, as diff(1): 0 when the end states are the same (the same clock, the same widgets with the same \
@@ -160,6 +162,23 @@ enum DiffCommand {
       return nil
     }
 
+    /// Why the relation's seq does not hold (nil when it does): a journal made from another begins with the other's
+    /// first `seq` actions, so both have at least `seq` and none of those differ.
+    var relationProblem: String? {
+      guard let relation else { return nil }
+      let (child, parent) = relation.child == "B" ? (pair.b, pair.a) : (pair.a, pair.b)
+      let claim = "\(relation.child)'s header says it kept \(relation.parent)'s first \(relation.seq) actions"
+      if parent.state.seq < relation.seq {
+        return "\(claim), but \(relation.parent) has \(parent.state.seq)"
+      }
+      if child.state.seq < relation.seq { return "\(claim), but \(relation.child) has \(child.state.seq)" }
+      if let divergence = pair.divergence, divergence.seq <= relation.seq {
+        let place = divergence.seq == 0 ? "in their headers" : "at seq \(divergence.seq)"
+        return "\(claim), but they differ \(place)"
+      }
+      return nil
+    }
+
     /// The report in words, times in `zone`.
     func text(zone: DisplayZone) -> String {
       let (stateA, stateB) = (pair.a.state, pair.b.state)
@@ -168,7 +187,10 @@ enum DiffCommand {
         "A: \(a), \(stateA.seq) actions, ending \(stateA.now.text(relativeTo: now, in: zone))",
         "B: \(b), \(stateB.seq) actions, ending \(stateB.now.text(relativeTo: now, in: zone))",
       ]
-      if let relation {
+      if let relation, let problem = relationProblem {
+        lines.append(
+          "\(relation.child)'s header names \(relation.parent) as its parent, which does not hold: \(problem)")
+      } else if let relation {
         lines.append(
           "\(relation.child) was made from \(relation.parent) (its header names it as the parent): the same first \(relation.seq) actions, then a fork or an edit"
         )
@@ -226,11 +248,46 @@ enum DiffCommand {
       }
       let seqA = pair.a.state.seq
       let seqB = pair.b.state.seq
-      return [
-        "first difference at seq \(divergence.seq):",
+      let builds = Self.differingBuilds(divergence)
+      var lines = [
+        "first difference at seq \(divergence.seq)"
+          + (builds.isEmpty ? ":" : ": the same command, with other builds recorded from the providers"),
         "  A: " + (divergence.a?.commandText ?? "(none: A ends at seq \(seqA))"),
         "  B: " + (divergence.b?.commandText ?? "(none: B ends at seq \(seqB))"),
       ]
+      for build in builds.prefix(Self.buildsShownMax) {
+        lines.append("  recorded build \(build.index) (A → B):")
+        lines.append("    A: " + (build.a.map { TextWidth.clip($0, columns: Self.buildColumns) } ?? "(none)"))
+        lines.append("    B: " + (build.b.map { TextWidth.clip($0, columns: Self.buildColumns) } ?? "(none)"))
+      }
+      if builds.count > Self.buildsShownMax {
+        lines.append("  and \(builds.count - Self.buildsShownMax) more recorded builds that differ")
+      }
+      return lines
+    }
+
+    /// The most differing builds the words show, and the columns each is clipped to.
+    static let buildsShownMax = 5
+    static let buildColumns = 160
+
+    /// When the actions at the first difference are the same command and differ only in the builds recorded with them
+    /// (a developer's provider outputs, which the command does not show), each build that differs: its place (from 1)
+    /// and each side's as the journal line holds it (nil where that side has none); otherwise none.
+    static func differingBuilds(_ divergence: JournalReplay.Divergence) -> [(index: Int, a: String?, b: String?)] {
+      guard let a = divergence.a, let b = divergence.b, a.base == b.base else { return [] }
+      let (buildsA, buildsB) = (builds(of: a), builds(of: b))
+      return (0..<max(buildsA.count, buildsB.count)).compactMap { index in
+        let buildA = index < buildsA.count ? buildsA[index] : nil
+        let buildB = index < buildsB.count ? buildsB[index] : nil
+        guard buildA != buildB else { return nil }
+        return (index + 1, buildA.map(ActionCodec.buildJSON), buildB.map(ActionCodec.buildJSON))
+      }
+    }
+
+    /// The builds recorded with `action`.
+    static func builds(of action: Action) -> [ProvidedBuild] {
+      if case .withBuilds(_, let builds) = action { return builds }
+      return []
     }
 
     /// The report as JSON with stable keys (README, "JSON outputs").
@@ -246,15 +303,22 @@ enum DiffCommand {
         ])
       }
       let first = pair.divergence.map { divergence in
-        JSONValue.object([
+        let builds = Self.differingBuilds(divergence).map { build in
+          JSONValue.object([
+            ("index", .int(Int64(build.index))),
+            ("a", build.a.flatMap { try? JSONValue(parsing: $0) } ?? .null),
+            ("b", build.b.flatMap { try? JSONValue(parsing: $0) } ?? .null),
+          ])
+        }
+        return JSONValue.object([
           ("seq", .int(Int64(divergence.seq))), ("a", divergence.a.map { .string($0.commandText) } ?? .null),
-          ("b", divergence.b.map { .string($0.commandText) } ?? .null),
+          ("b", divergence.b.map { .string($0.commandText) } ?? .null), ("builds", .array(builds)),
         ])
       }
       let made = relation.map { relation in
         JSONValue.object([
           ("child", .string(relation.child.lowercased())), ("parent", .string(relation.parent.lowercased())),
-          ("seq", .int(Int64(relation.seq))),
+          ("seq", .int(Int64(relation.seq))), ("holds", .bool(relationProblem == nil)),
         ])
       }
       let rows = widgets.map { (id, endA, endB) in

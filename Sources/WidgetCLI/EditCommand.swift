@@ -28,11 +28,15 @@ enum EditCommand {
     past is left out (the clock stays where the change put it). Every later action the new history no longer \
     allows is left out and listed with its seq in FILE and the reason. A widget the change adds under an \
     automatic id that FILE adds later gets the next free one, so FILE's widgets keep their ids.
-    Journals with kinds whose timelines come from your own providers (provider=yes) are refused: their recorded \
-    outputs belong to the original history, and edit does not run providers again.
-    The new journal's header names FILE and the number of its actions kept unchanged ("parent"). It is NEW (-o), \
-    else FILE's name with .edit-N (the first free N) beside FILE, or in the sessions folder for a recorded \
-    example. An existing NEW is refused unless it is an earlier edit of FILE, which is replaced.
+    Journals with kinds whose timelines come from your own providers (provider=yes) are refused: edit does not run \
+    providers, and outputs recorded from them belong to the original history.
+    The new journal's header names FILE and the number of its actions kept unchanged ("parent"), and how many \
+    actions the edit wrote ("edited"). It is NEW (-o), else FILE's name with .edit-N (the first free N) beside \
+    FILE, or in the sessions folder for a recorded example. NEW is written whole or not at all. An existing NEW is \
+    refused unless it is an earlier edit of FILE, which is replaced; even then it is refused while a REPL (or \
+    another writer) has it open, and when it has grown since its edit wrote it (actions typed into it later would \
+    be lost): edit it itself, or remove it first. A symbolic link as NEW is refused, neither written through nor \
+    replaced.
     Nothing is written when an option is wrong. `widgetsim diff FILE NEW` compares the two.
     """
 
@@ -48,10 +52,9 @@ enum EditCommand {
     var text: String?
   }
 
-  /// A new private folder for an older-format journal's copy (under TMPDIR, else /tmp).
+  /// A new private folder for an older-format journal's copy in `base` (TMPDIR, else /tmp).
   /// - Throws: `JournalError.io` when it cannot be made.
-  static func makeScratch() throws(JournalError) -> String {
-    let base = Terminal.environment()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  static func makeScratch(in base: String) throws(JournalError) -> String {
     guard let made = makeTemporaryDirectory(base + "/widgetsim-edit-XXXXXX") else {
       throw .io(path: base, operation: "make a folder in \(base)", errno: errno)
     }
@@ -88,9 +91,12 @@ enum EditCommand {
     // (FILE and its folder stay untouched); the edit still names FILE as its parent.
     var scratch: String?
     defer { scratch.map(removeDirectory) }
+    let version = Journal.formatVersion(path: path)
+    let older = version.map { $0 < JournalHeader.currentVersion } ?? false
+    let base = older ? try EnvironmentPath.value("TMPDIR", in: Terminal.environment()) ?? "/tmp" : "/tmp"
     do {
-      if let version = Journal.formatVersion(path: path), version < JournalHeader.currentVersion {
-        let folder = try Self.makeScratch()
+      if let version, older {
+        let folder = try Self.makeScratch(in: base)
         scratch = folder
         let copy = folder + "/" + ChartCommand.baseName(path)
         try Self.copyFile(path, to: copy)
@@ -109,24 +115,25 @@ enum EditCommand {
     if scratch == nil { for note in opened.notes.dropFirst() { writeError("widgetsim edit: \(note)") } }
     let journal = opened.journal
     let (edit, state) = try makeEdit(change, command: command, journal: journal, zone: zone)
-    let (target, replacing) = try target(output, for: path, header: journal.header)
-    let written = replacing.map { _ in target + ".tmp-\(getpid())" } ?? target
+    let target = try output ?? defaultTarget(for: path, header: journal.header)
+    // NEW (-o) is written whole or not at all: into a temporary file beside it, renamed over it, with NEW held under
+    // the journal writer's lock from the check to the rename.
+    let (file, replacing) = try output.map { try replacement($0, for: path) } ?? (nil, nil)
+    defer { file?.abandon() }
     let outcome: EditOutcome
+    let parent = scratch == nil ? nil : path
     do {
-      outcome = try journal.write(edit, from: state, to: written, parent: scratch == nil ? nil : path)
+      if let file {
+        outcome = try journal.write(edit, from: state, replacing: file, parent: parent)
+        try OutputFile.commit(file, named: "-o \(target)")
+      } else {
+        outcome = try journal.write(edit, from: state, to: target, parent: parent)
+      }
     } catch let error as JournalError {
-      writeError("widgetsim edit: \(ReplayCommand.message(error, path: written))")
+      writeError("widgetsim edit: \(ReplayCommand.message(error, path: target))")
       return 1
     }
-    if let replacing {
-      guard rename(written, target) == 0 else {
-        let reason = JournalError.errnoText(errno)
-        unlink(written)
-        writeError("widgetsim edit: cannot replace \(target): \(reason); nothing was written")
-        return 1
-      }
-      writeOutput("replaced \(target), \(replacing)")
-    }
+    if let replacing { writeOutput("replaced \(target), \(replacing)") }
     let lines = Session.describe(edit, outcome, original: path, count: journal.count, target: target)
     writeOutput(lines.joined(separator: "\n") + "\ncompare them: widgetsim diff \(path) \(target)")
     return 0
@@ -244,26 +251,79 @@ enum EditCommand {
     return (JournalEdit(position: position, removing: removing, inserting: inserting), state)
   }
 
-  /// Where the edited journal goes: `output`, when it is free or an earlier edit of `path` (then also what it is, for
-  /// the note), else the first free `NAME.edit-N.jsonl` beside `path` (in the sessions folder for a recorded example).
-  /// - Throws: `UsageError` when `output` exists and is not an edit of `path`.
-  static func target(_ output: String?, for path: String, header: JournalHeader) throws -> (String, String?) {
-    guard let output else {
-      guard header.isExample else { return (Journal.editPath(for: path), nil) }
-      let folder = ReplCommand.sessionsFolder(environment: Terminal.environment())
-      guard makeDirectories(folder) else {
-        throw UsageError("cannot make the sessions folder \(folder), where an edit of \(path) goes; use -o NEW")
-      }
-      return (Journal.editPath(for: path, in: folder), nil)
+  /// Where the edited journal goes without `-o`: the first free `NAME.edit-N.jsonl` beside `path` (in the sessions
+  /// folder for a recorded example).
+  /// - Throws: `UsageError` when the sessions folder cannot be made.
+  static func defaultTarget(for path: String, header: JournalHeader) throws -> String {
+    guard header.isExample else { return Journal.editPath(for: path) }
+    let folder = try ReplCommand.sessionsFolder(environment: Terminal.environment())
+    guard makeDirectories(folder) else {
+      throw UsageError("cannot make the sessions folder \(folder), where an edit of \(path) goes; use -o NEW")
     }
-    var status = stat()
-    guard lstat(output, &status) == 0 else { return (output, nil) }
-    let parent = (try? JournalReplay.replay(path: output, to: 0))?.header.parent
-    guard status.st_mode & S_IFMT == S_IFREG, let parent, parent.path == Journal.absolutePath(path) else {
+    return Journal.editPath(for: path, in: folder)
+  }
+
+  /// Begins replacing `output` (`-o NEW`) with the edit of `path`: NEW must be free, or an earlier edit of `path` that
+  /// no writer holds (a REPL on it) and that has not grown since its edit wrote it. Returns the replacement, and for
+  /// an earlier edit what it is (for the note).
+  /// - Throws: `UsageError` when NEW is a link, not a regular file, `path` itself, not an edit of `path`, or has grown
+  ///   (or cannot tell); `OutputError` when a writer holds it or it cannot be written.
+  static func replacement(_ output: String, for path: String) throws -> (ReplacementFile, String?) {
+    let name = "-o \(output)"
+    let file: ReplacementFile
+    do { file = try ReplacementFile(replacing: output) } catch {
+      if error.isDestinationRefused { throw UsageError("\(name): \(error); nothing was written") }
+      throw OutputError("\(name): \(error); nothing was written")
+    }
+    guard file.existing != nil else { return (file, nil) }
+    do {
+      return (file, try earlierEdit(output, of: path, file: file))
+    } catch {
+      file.abandon()
+      throw error
+    }
+  }
+
+  /// What NEW at `output`, held by `file`, is: an earlier edit of `path` at its seq, for the note.
+  /// - Throws: `UsageError` when it is `path` itself, not an edit of `path`, or has grown since its edit wrote it (or
+  ///   records no count to tell).
+  static func earlierEdit(_ output: String, of path: String, file: ReplacementFile) throws -> String {
+    let name = "-o \(output)"
+    if file.existingIsSame(as: path) {
       throw UsageError(
-        "-o \(output): the file exists and is not an edit of \(path) (its header names no such parent); nothing was written: remove it or choose another NEW"
+        "\(name): it is \(path) itself, which edit never changes; nothing was written: choose another NEW")
+    }
+    let header = (try? JournalReplay.replay(path: output, to: 0))?.header
+    guard let header, let parent = header.parent, parent.path == Journal.absolutePath(path) else {
+      throw UsageError(
+        "\(name): the file exists and is not an edit of \(path) (its header names no such parent); nothing was written: remove it or choose another NEW"
       )
     }
-    return (output, "an earlier edit of \(path) (at seq \(parent.seq))")
+    guard let written = header.editedActions else {
+      throw UsageError(
+        "\(name): an earlier edit of \(path), but its header does not record how many actions the edit wrote (an older widgetsim wrote it), so whether actions were added to it since cannot be told; nothing was written: remove it first, or choose another NEW"
+      )
+    }
+    let now = actionLines(output)
+    guard now <= written else {
+      let added = now == written + 1 ? "action \(now) was" : "actions \(written + 1)–\(now) were"
+      throw UsageError(
+        "\(name): an earlier edit of \(path) that has grown since the edit wrote it (\(written) actions then, \(now) now: \(added) added later, in a REPL say); replacing it would lose them, so nothing was written: edit \(output) itself, or remove it first, or choose another NEW"
+      )
+    }
+    return "an earlier edit of \(path) (at seq \(parent.seq))"
+  }
+
+  /// The lines after the header of the file at `path` that are not blank (a torn last one too): the actions it holds,
+  /// as far as lines tell.
+  static func actionLines(_ path: String) -> Int {
+    var lines = 0
+    _ = try? LineReader.forEachLine(path: path) { (item) throws(JournalError) -> Bool in
+      guard item.lineNumber > 1 else { return true }
+      if case .line(_, let bytes, _, _) = item, LineReader.isBlank(bytes) { return true }
+      lines += 1
+      return true
+    }
+    return lines
   }
 }

@@ -26,7 +26,9 @@ enum ExportCommand {
     of at most \(SwiftTestingExport.actionsPerFunction) actions. With more than \
     \(SwiftTestingExport.idsListedMax) widgets, an action that places or removes some is followed by the number of \
     widgets, not their list.
-    -o writes Tests.swift (its folder must exist); without -o the file goes to standard output.
+    -o writes Tests.swift (its folder must exist) whole or not at all; it never replaces FILE itself, a widgetsim \
+    journal, a file a REPL is writing or a symbolic link (neither written through nor replaced). Without -o the \
+    file goes to standard output.
     Nothing is written when the journal cannot be read whole or an option is wrong.
     """
 
@@ -42,11 +44,17 @@ enum ExportCommand {
     }
     guard args.positionals.count == 2 else { throw UsageError("export swift-testing needs exactly one FILE") }
     let style = try self.style(args.options["style"])
-    let output = args.options["output"]
-    if let output { try checkFolder(of: output) }
-    let text = try SwiftTestingExport.read(path: args.positionals[1], style: style).render()
-    if let output {
-      try write(text, to: output)
+    let path = args.positionals[1]
+    // OUT is checked and held before the journal is read: a name that must not be replaced is refused at once.
+    let file = try args.options["output"].map { output in
+      try checkFolder(of: output)
+      return try OutputFile.begin(output, named: "-o \(output)", input: path)
+    }
+    defer { file?.abandon() }
+    let text = try SwiftTestingExport.read(path: path, style: style).render()
+    if let file {
+      try OutputFile.write(text, into: file, named: "-o \(file.destination)")
+      try OutputFile.commit(file, named: "-o \(file.destination)")
     } else {
       writeAll(1, text)
     }
@@ -70,16 +78,6 @@ enum ExportCommand {
     var info = stat()
     guard stat(folder.isEmpty ? "/" : folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
       throw ExportError("-o \(path): the folder \(folder) does not exist; nothing was written")
-    }
-  }
-
-  /// Writes `text` to `path` whole or not at all: into a temporary file beside it, renamed over it when complete.
-  static func write(_ text: String, to path: String) throws {
-    let temporary = path + ".tmp-\(getpid())"
-    defer { removeFile(temporary) }
-    try ChartCommand.writeFile(text, to: temporary, for: path)
-    guard rename(temporary, path) == 0 else {
-      throw ExportError("-o \(path): cannot write it: \(JournalError.errnoText(errno)); nothing was written")
     }
   }
 }

@@ -30,11 +30,17 @@ final class InteractiveREPL {
     self.snapshot = StateSnapshot(session.viewed)
   }
 
-  /// Reads and runs lines until `quit` or Ctrl-D; Ctrl-C drops the line being typed. Returns the exit status, 0.
+  /// Reads and runs lines until `quit` or Ctrl-D; Ctrl-C drops the line being typed. Returns the exit status: 0, or 1
+  /// when the history file's path from the environment is refused.
   func run() -> Int32 {
     let snapshot = snapshot
     let zone = session.pictureStyle.zone
-    let editor = LineEditor(historyPath: LineEditor.historyPath(environment: environment)) { line, cursor in
+    let historyPath: String
+    do { historyPath = try LineEditor.historyPath(environment: environment) } catch {
+      writeError("widgetsim: \(error)")
+      return 1
+    }
+    let editor = LineEditor(historyPath: historyPath) { line, cursor in
       Completer(state: snapshot.state, zone: zone).candidates(line: line, cursor: cursor)
     }
     // The editor's SIGINT handler stays installed between reads, so Ctrl-C during a long tick sets its flag.

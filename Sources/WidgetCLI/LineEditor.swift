@@ -125,11 +125,12 @@ public final class LineEditor {
   }
 
   /// Returns `$WIDGETSIM_HISTORY` when set, else `~/.widgetsim_history`, else `.widgetsim_history` when HOME is unset.
-  public static func historyPath(environment: [String: String]) -> String {
-    if let path = environment["WIDGETSIM_HISTORY"], !path.isEmpty {
+  /// - Throws: `EnvironmentError` for a value that is no absolute path, or holds a control character.
+  static func historyPath(environment: [String: String]) throws(EnvironmentError) -> String {
+    if let path = try EnvironmentPath.value("WIDGETSIM_HISTORY", in: environment) {
       return path
     }
-    guard let home = environment["HOME"], !home.isEmpty else { return ".widgetsim_history" }
+    guard let home = try EnvironmentPath.value("HOME", in: environment) else { return ".widgetsim_history" }
     return home.hasSuffix("/") ? home + ".widgetsim_history" : home + "/.widgetsim_history"
   }
 

@@ -75,7 +75,7 @@ enum ReplCommand {
       return (session, try adoptProviders(session))
     }
     // A recorded example (or a journal this user may not write) forks into the sessions folder, never into journals/.
-    let folder = sessionsFolder(environment: Terminal.environment())
+    let folder = try sessionsFolder(environment: Terminal.environment())
     // A FILE named by --journal that does not exist starts a new journal; when one a typo away exists, say so.
     let named = args.options["journal"] != nil
     let typo = !named || access(path, F_OK) == 0 ? "" : JournalError.missingFileHint(path, closeOnly: true)
@@ -127,9 +127,10 @@ enum ReplCommand {
 
   /// The folder new sessions are written to: `$WIDGETSIM_SESSIONS`, else `~/.widgetsim/sessions`. Never the
   /// project's `journals/`, whose recorded examples the tests replay.
-  static func sessionsFolder(environment: [String: String]) -> String {
-    if let folder = environment["WIDGETSIM_SESSIONS"], !folder.isEmpty { return folder }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+  /// - Throws: `EnvironmentError` for a value that is no absolute path, or holds a control character.
+  static func sessionsFolder(environment: [String: String]) throws(EnvironmentError) -> String {
+    if let folder = try EnvironmentPath.value("WIDGETSIM_SESSIONS", in: environment) { return folder }
+    let home = try EnvironmentPath.value("HOME", in: environment) ?? "."
     return (home.hasSuffix("/") ? home : home + "/") + ".widgetsim/sessions"
   }
 
@@ -137,7 +138,7 @@ enum ReplCommand {
   /// `…-2.jsonl`), the folder made if needed.
   /// - Throws: `UsageError` when the folder cannot be made.
   static func newSessionPath(start: Instant, environment: [String: String]) throws -> String {
-    let folder = sessionsFolder(environment: environment)
+    let folder = try sessionsFolder(environment: environment)
     guard makeDirectories(folder) else {
       throw UsageError("cannot make the sessions folder \(folder); set WIDGETSIM_SESSIONS or use --journal FILE")
     }

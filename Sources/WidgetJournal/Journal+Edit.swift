@@ -1,5 +1,11 @@
 import WidgetModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One change to a journal's history: after its first `position` actions, `removing` of its actions are taken out and
 /// `inserting` put in their place; the actions after those are replayed on top, as they were recorded.
 public struct JournalEdit: Equatable, Sendable {
@@ -68,9 +74,10 @@ extension Journal {
 
   /// Writes the edited history to a new journal at `target` (one kept in memory stays in memory, and `target` is not
   /// used) and makes it the active journal; the original's file is left as it was. The header is the original's,
-  /// naming it and `edit.position` as the parent (a journal in memory names none). The first `edit.position` lines
-  /// are copied as they are, the inserted actions follow, then each later action of the original that is still
-  /// valid; `observeState` sees the state after each of those.
+  /// naming it and `edit.position` as the parent (a journal in memory names none), and recording how many actions the
+  /// edit wrote (`JournalHeader.editedActions`). The first `edit.position` lines are copied as they are, the inserted
+  /// actions follow, then each later action of the original that is still valid; `observeState` sees the state after
+  /// each of those.
   ///
   /// A widget the change adds under an automatic id (`w3`) that a later action of the original adds too is given
   /// the first automatic id after every one the original uses, so the original's widgets keep their ids.
@@ -78,45 +85,61 @@ extension Journal {
   ///   - edit: the change.
   ///   - state: the state after the first `edit.position` actions.
   ///   - target: the new file; it must not exist.
-  /// - Returns: the state at the end, the actions put in and those left out.
-  /// - Throws: `EditRefusal` when the history records or needs builds of the developer's own providers after the
-  ///   change (they cannot be run again here); `JournalError` when the file cannot be written or the original read.
-  ///   The journal is unchanged then, and the new file is removed.
   ///   - parent: the path the header names as the parent, when not the journal's own (an older-format original is
   ///     edited through its upgraded copy, but the original is the parent).
+  /// - Returns: the state at the end, the actions put in and those left out.
+  /// - Throws: `EditRefusal` when the history has kinds whose timelines come from the developer's own providers (they
+  ///   cannot be run here); `JournalError` when the file cannot be written or the original read. The journal is
+  ///   unchanged then, and the new file is removed.
   public func write(
     _ edit: JournalEdit, from state: SimState, to target: String?, parent: String? = nil,
     observeState: ((SimState) -> Void)? = nil
   ) throws -> EditOutcome {
+    try write(edit, from: state, into: target.map { .newFile($0) } ?? .memory, parent: parent, observe: observeState)
+  }
+
+  /// Writes the edited history into `file`, the temporary file of a replacement, as `write(_:from:to:)` writes it to a
+  /// new file; the caller commits the replacement (or abandons it).
+  /// - Throws: as `write(_:from:to:)`; the replacement is left to the caller.
+  public func write(
+    _ edit: JournalEdit, from state: SimState, replacing file: ReplacementFile, parent: String? = nil
+  ) throws -> EditOutcome {
+    try write(edit, from: state, into: .replacement(file), parent: parent, observe: nil)
+  }
+
+  /// Where an edit writes the edited history.
+  enum EditDestination {
+    /// The journal is kept in memory, and so is the edit.
+    case memory
+    /// A new file at this path.
+    case newFile(String)
+    /// The temporary file of a replacement.
+    case replacement(ReplacementFile)
+  }
+
+  /// Writes the edited history to `destination` (see `write(_:from:to:)`).
+  func write(
+    _ edit: JournalEdit, from state: SimState, into destination: EditDestination, parent: String?,
+    observe: ((SimState) -> Void)?
+  ) throws -> EditOutcome {
     precondition(edit.position + edit.removing <= count, "an edit of actions up to \(edit.position + edit.removing)")
     precondition(state.seq == edit.position, "an edit at \(edit.position) from the state at \(state.seq)")
-    if state.hasProviderKinds { throw Self.providerRefusal(at: edit.position + 1) }
+    if state.hasProviderKinds { throw Self.providerRefusal(at: edit.position + 1, recorded: false) }
     let inserted = try renamedAdds(edit)
-    var outcome = EditOutcome(head: state, inserted: inserted.actions, notes: inserted.notes)
-    var sink = try EditSink(journal: self, position: edit.position, target: target, parent: parent)
+    // A file records how many actions the edit writes, so that a later edit can tell whether it has grown since: they
+    // are counted first, by the same replay writing nothing (which also refuses a history that cannot be edited before
+    // a file is begun).
+    var counted: Int? = nil
+    if path != nil { counted = try replay(edit, inserted, from: state) { _, _ in }.head.seq }
+    var sink = try EditSink(
+      journal: self, position: edit.position, destination: destination, parent: parent, editedCount: counted)
+    let outcome: EditOutcome
     do {
-      for action in outcome.inserted {
-        try outcome.head.check(action)
-        outcome.head.fold(action)
-        observeState?(outcome.head)
-        try sink.add(action, seq: outcome.head.seq)
+      outcome = try replay(edit, inserted, from: state) { action, head in
+        observe?(head)
+        try sink.add(action, seq: head.seq)
       }
-      var seq = edit.position + edit.removing
-      try forEachChunk(from: seq) { (action) throws in
-        seq += 1
-        if case .withBuilds = action { throw Self.providerRefusal(at: seq) }
-        if case .kindDefined(let kind) = action, kind.provider { throw Self.providerRefusal(at: seq) }
-        do throws(WidgetError) { try outcome.head.check(action) } catch {
-          if outcome.leftOut.count < Self.leftOutKept {
-            outcome.leftOut.append(LeftOutAction(seq: seq, action: action, reason: error.description))
-          }
-          outcome.leftOutCount += 1
-          return
-        }
-        outcome.head.fold(action)
-        observeState?(outcome.head)
-        try sink.add(action, seq: outcome.head.seq)
-      }
+      precondition(counted == nil || counted == outcome.head.seq, "the counting replay and the writing one agree")
       let edited = try sink.finish()
       header = sink.header
       storage = edited
@@ -127,11 +150,48 @@ extension Journal {
     return outcome
   }
 
-  /// The refusal of a history whose builds after `seq` would need the developer's own providers.
-  static func providerRefusal(at seq: Int) -> EditRefusal {
-    EditRefusal(
+  /// Replays the edit from `state`: the inserted actions, then each later action of the original still valid, each
+  /// handed to `body` with the state after it; the others are left out.
+  /// - Throws: `EditRefusal` for builds or kinds of the developer's own providers after the change; what `body` throws.
+  func replay(
+    _ edit: JournalEdit, _ inserted: (actions: [Action], notes: [String]), from state: SimState,
+    _ body: (Action, SimState) throws -> Void
+  ) throws -> EditOutcome {
+    var outcome = EditOutcome(head: state, inserted: inserted.actions, notes: inserted.notes)
+    for action in outcome.inserted {
+      try outcome.head.check(action)
+      outcome.head.fold(action)
+      try body(action, outcome.head)
+    }
+    var seq = edit.position + edit.removing
+    try forEachChunk(from: seq) { (action) throws in
+      seq += 1
+      if case .withBuilds = action { throw Self.providerRefusal(at: seq, recorded: true) }
+      if case .kindDefined(let kind) = action, kind.provider { throw Self.providerRefusal(at: seq, recorded: false) }
+      do throws(WidgetError) { try outcome.head.check(action) } catch {
+        if outcome.leftOut.count < Self.leftOutKept {
+          outcome.leftOut.append(LeftOutAction(seq: seq, action: action, reason: error.description))
+        }
+        outcome.leftOutCount += 1
+        return
+      }
+      outcome.head.fold(action)
+      try body(action, outcome.head)
+    }
+    return outcome
+  }
+
+  /// The refusal of a history that has, from `seq` on, builds recorded from the developer's own providers
+  /// (`recorded`), or kinds whose timelines come from them (a journal recorded from an app holds such kinds, but no
+  /// builds).
+  static func providerRefusal(at seq: Int, recorded: Bool) -> EditRefusal {
+    let what =
+      recorded
+      ? "builds recorded from your own providers (kinds with provider=yes): those outputs belong to the original history"
+      : "kinds whose timelines come from your own providers (provider=yes): their builds after the change would need those providers"
+    return EditRefusal(
       description:
-        "the history from seq \(seq) on has builds of kinds whose timelines come from your own providers (provider=yes); their recorded outputs belong to the original history, and edit does not run providers again, so it only edits journals without such kinds"
+        "from seq \(seq) on the history has \(what), and edit does not run providers, so it only edits journals without such kinds"
     )
   }
 
@@ -178,8 +238,8 @@ extension Journal {
   }
 }
 
-/// Where an edit writes the edited history: a new file (its lines written in batches and indexed as they go, synced
-/// once at the end) or an array, for a journal kept in memory.
+/// Where an edit writes the edited history: a file (its lines written in batches and indexed as they go, synced once at
+/// the end) or an array, for a journal kept in memory.
 struct EditSink {
   /// The new file's writer, or nil for a journal kept in memory.
   var writer: JournalWriter? = nil
@@ -195,19 +255,26 @@ struct EditSink {
   static let batchLines = 4096
 
   /// A sink holding the first `position` actions of `journal`: its lines copied as they are to a new file at
-  /// `target`, after a header naming the journal (or `parent`) and `position` as the parent; or, for a journal kept in memory, the
-  /// actions themselves.
-  /// - Throws: `JournalError` when `target` exists or cannot be written (it is removed again), or the journal
+  /// `destination`, after a header naming the journal (or `parent`) and `position` as the parent, and the
+  /// count the edit writes (`editedCount`); or, for a journal kept in memory, the actions themselves.
+  /// - Throws: `JournalError` when a new file exists or cannot be written (it is removed again), or the journal
   ///   cannot be read.
-  init(journal: Journal, position: Int, target: String?, parent: String? = nil) throws(JournalError) {
+  init(
+    journal: Journal, position: Int, destination: Journal.EditDestination, parent: String? = nil, editedCount: Int?
+  ) throws(JournalError) {
     guard let path = journal.path else {
       header = journal.header.derived
       actions = Array(try journal.all().prefix(position))
       return
     }
-    guard let target else { preconditionFailure("an edit of \(path) needs a file to write") }
     header = journal.header.derived(from: JournalParent(path: Journal.absolutePath(parent ?? path), seq: position))
-    let writer = try JournalWriter.create(path: target, header: header, lines: [])
+    if let editedCount { header = header.edited(actions: editedCount) }
+    let writer: JournalWriter
+    switch destination {
+    case .memory: preconditionFailure("an edit of \(path) needs a file to write")
+    case .newFile(let target): writer = try JournalWriter.create(path: target, header: header, lines: [])
+    case .replacement(let file): writer = try JournalWriter.create(in: file, header: header)
+    }
     var index = JournalIndex()
     do {
       try journal.forEachLineChunk(upTo: position) { (lines) throws(JournalError) in
@@ -216,7 +283,7 @@ struct EditSink {
         index.addActions(lines, at: offset)
       }
     } catch {
-      SystemCall.removeFile(target)
+      SystemCall.removeFile(writer.path)
       throw error
     }
     self.writer = writer
@@ -256,5 +323,21 @@ struct EditSink {
   /// Removes the new file, when the edit fails.
   func abandon() {
     if let writer { SystemCall.removeFile(writer.path) }
+  }
+}
+
+extension JournalWriter {
+  /// A writer of a new journal in `file`, the temporary file of a replacement: its header written and durable, the
+  /// writer's lock taken (so the journal is locked from the rename on, as one `create` makes).
+  /// - Throws: `JournalError.io` when it cannot be written.
+  static func create(in file: ReplacementFile, header: JournalHeader) throws(JournalError) -> JournalWriter {
+    let fd = dup(file.fd)
+    guard fd >= 0 else { throw .io(path: file.temporaryPath, operation: "create", errno: errno) }
+    // Appending, as every journal writer does: a failed write is cut back off, and the next one follows the cut.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_APPEND)
+    let writer = JournalWriter(path: file.temporaryPath, fd: fd, size: 0)
+    try writer.lock()
+    try writer.start(header: header, lines: [])
+    return writer
   }
 }

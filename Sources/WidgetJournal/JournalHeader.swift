@@ -34,11 +34,48 @@ public struct JournalHeader: Equatable, Sendable {
     extra.contains { $0.key == Self.exampleKey && $0.value == .bool(true) }
   }
 
-  /// The header of a journal made from this one (a fork, a shrunk copy): the same, but never marked an example.
+  /// The header of a journal made from this one (a fork, a shrunk copy): the same, but never marked an example, and
+  /// without the count of actions an edit wrote (the copy's own are another count).
   public var derived: JournalHeader {
     var header = self
-    header.extra.removeAll { $0.key == Self.exampleKey }
+    header.extra.removeAll { $0.key == Self.exampleKey || $0.key == Self.editedKey }
     return header
+  }
+
+  /// The member that records how many actions `widgetsim edit` (or the REPL's `insert`, `replace`, `drop`) wrote into
+  /// the journal: `"edited":{"actions":N}`. A journal holding more has grown since (a REPL appended to it), and a later
+  /// edit does not replace it.
+  public static let editedKey = "edited"
+
+  /// How many actions the edit that wrote this journal wrote, or nil for a journal not written by an edit (or by one
+  /// from before the count was recorded).
+  public var editedActions: Int? {
+    guard let value = extra.first(where: { $0.key == Self.editedKey })?.value, let count = value["actions"]?.intValue,
+      count >= 0
+    else { return nil }
+    return Int(count)
+  }
+
+  /// This header, recording that an edit wrote `actions` actions after it, as the last member before the checksum.
+  public func edited(actions: Int) -> JournalHeader {
+    var header = self
+    header.extra.removeAll { $0.key == Self.editedKey }
+    header.extra.append((Self.editedKey, .object([("actions", .int(Int64(actions)))])))
+    return header
+  }
+
+  /// Whether `bytes`, a file's first line, is a widgetsim journal's header: a JSON object whose `"format"` is
+  /// `formatName`, whatever else is wrong with it (a damaged header still makes the file a journal).
+  public static func startsJournal(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(buffer)
+      guard let members = try? scanner.parseTopLevelMembers() else {
+        // A header cut short or damaged further on is still recognised by its opening member.
+        let opening = Array("{\"format\":\"\(formatName)\"".utf8)
+        return buffer.starts(with: opening)
+      }
+      return JSONValue.object(members)["format"]?.stringValue == formatName
+    }
   }
 
   /// The member that records the journal a fork or an edit was made from: `"parent":{"path":…,"seq":…}`, the
@@ -168,7 +205,41 @@ public struct JournalHeader: Equatable, Sendable {
     header.version = Int(version)
     let known: Set<String> = ["format", "version", "start", "settings", "crc"]
     header.extra = members.filter { !known.contains($0.key) }
+    try checkRecords(value)
     return header
+  }
+
+  /// Checks the members widgetsim writes about where a journal came from: `"parent"` must be
+  /// `{"path":"/absolute/path","seq":N}` (a path, not empty) and `"edited"` `{"actions":N}`, N a whole number from 0, so that a damaged one
+  /// is named instead of being read as absent.
+  /// - Throws: `JournalError.badHeader` naming the member and what it must be.
+  static func checkRecords(_ value: JSONValue) throws(JournalError) {
+    if let parent = value[parentKey] {
+      let path = parent["path"]?.stringValue
+      guard parent.objectValue != nil, let path, !path.isEmpty else {
+        throw .badHeader(
+          line: 1,
+          reason:
+            "\"parent\" must be {\"path\":…,\"seq\":N}, the original's absolute path and the number of its actions kept; found \(parent.serialized)"
+        )
+      }
+      guard let seq = parent["seq"]?.intValue, seq >= 0, seq <= Int64(Limits.journalActionsMax) else {
+        throw .badHeader(
+          line: 1,
+          reason:
+            "\"parent\" \"seq\" must be the number of the original's actions kept, a whole number from 0 to \(Limits.journalActionsMax); found \(parent["seq"]?.serialized ?? "none")"
+        )
+      }
+    }
+    if let edited = value[editedKey] {
+      guard let actions = edited["actions"]?.intValue, actions >= 0, actions <= Int64(Limits.journalActionsMax) else {
+        throw .badHeader(
+          line: 1,
+          reason:
+            "\"edited\" must be {\"actions\":N}, the number of actions the edit wrote, a whole number from 0 to \(Limits.journalActionsMax); found \(edited.serialized)"
+        )
+      }
+    }
   }
 
   static func parseSettings(_ value: JSONValue?) throws(JournalError) -> Settings {

@@ -139,10 +139,14 @@ struct EditDiffTests {
     let value = try JSONValue(parsing: json.stdout.trimmingCharacters(in: .newlines))
     #expect(
       value["firstDifference"]
-        == .object([("seq", .int(9)), ("a", .string("tick to 2026-03-01T09:20:00Z")), ("b", .string("reload weather"))])
-    )
+        == .object([
+          ("seq", .int(9)), ("a", .string("tick to 2026-03-01T09:20:00Z")), ("b", .string("reload weather")),
+          ("builds", .array([])),
+        ]))
     #expect(value["sameEnd"] == .bool(false))
-    #expect(value["madeFrom"] == .object([("child", .string("b")), ("parent", .string("a")), ("seq", .int(8))]))
+    #expect(
+      value["madeFrom"]
+        == .object([("child", .string("b")), ("parent", .string("a")), ("seq", .int(8)), ("holds", .bool(true))]))
     let widget = try #require(value["widgets"]?.arrayValue?.first)
     #expect(widget["id"] == .string("w1"))
     #expect(widget["differs"] == .array(["status", "entry", "nextRefresh", "budget"].map { .string($0) }))
@@ -443,5 +447,175 @@ struct EditDiffTests {
     let header = try #require(try String(contentsOfFile: edited, encoding: .utf8).split(separator: "\n").first)
     #expect(header.contains(#""parent":{"path":"\#(path)","seq":2}"#))
     #expect(try Self.tickInstants(edited) == ["08:30", "09:00"].map { Instant(iso8601: "2026-03-01T\($0):00Z")! })
+  }
+
+  @Test("edit -o refuses an earlier edit that a REPL has open, and replaces nothing")
+  func outputHeldByREPL() throws {
+    let path = try Self.example("data-without-reload")
+    let edited = Self.folder(path).appendingPathComponent("e.jsonl").path
+    #expect(try Self.run(["edit", path, "--drop", "9", "-o", "e.jsonl"], beside: path).status == 0)
+    let before = try String(contentsOfFile: edited, encoding: .utf8)
+    let (session, _) = try Session.open(path: edited, start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    try withExtendedLifetime(session) {
+      let run = try Self.run(["edit", path, "--drop", "8", "-o", "e.jsonl"], beside: path)
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(
+        run.stderr.contains("-o e.jsonl: another widgetsim is writing it as its journal (a REPL, or a recorder)"),
+        "\(run.stderr)")
+      #expect(try String(contentsOfFile: edited, encoding: .utf8) == before)
+      #expect(session.execute("tick 5m").error == nil, "the REPL goes on writing the file it holds")
+    }
+    #expect(try JournalReplay.replay(path: edited).state.seq == 9, "the REPL's action is in the file at e.jsonl")
+  }
+
+  @Test("edit -o refuses an earlier edit that has grown since it was written, naming the actions it would lose")
+  func outputGrown() throws {
+    let path = try Self.example("data-without-reload")
+    let edited = Self.folder(path).appendingPathComponent("e.jsonl").path
+    #expect(try Self.run(["edit", path, "--drop", "9", "-o", "e.jsonl"], beside: path).status == 0)
+    #expect(try JournalReplay.replay(path: edited).header.editedActions == 8)
+    do {
+      let (session, _) = try Session.open(path: edited, start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+      #expect(session.execute("reload all").error == nil)
+    }
+    let before = try String(contentsOfFile: edited, encoding: .utf8)
+    let run = try Self.run(["edit", path, "--drop", "8", "-o", "e.jsonl"], beside: path)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "-o e.jsonl: an earlier edit of \(path) that has grown since the edit wrote it (8 actions then, 9 now: action 9 was added later, in a REPL say)"
+      ), "\(run.stderr)")
+    #expect(try String(contentsOfFile: edited, encoding: .utf8) == before)
+    try FileManager.default.removeItem(atPath: edited)
+    #expect(try Self.run(["edit", path, "--drop", "8", "-o", "e.jsonl"], beside: path).status == 0)
+  }
+
+  @Test("a fork of an edit records no edit count of its own; the REPL's edits record theirs")
+  func editedCount() throws {
+    let path = Widgetsim.temporaryDirectory().appendingPathComponent("x.jsonl").path
+    let (session, _) = try Session.open(path: path, start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    for line in ["add weather", "tick 1h", "tick 1h", "goto 4", "insert tick 10m"] {
+      #expect(session.execute(line).error == nil, "\(line)")
+    }
+    let edit = try JournalReplay.replay(path: try #require(session.path))
+    #expect(edit.header.editedActions == 7)
+    #expect(session.execute("goto 5").error == nil)
+    #expect(session.execute("tick 5m").error == nil)
+    let fork = try JournalReplay.replay(path: try #require(session.path))
+    #expect(fork.header.parent?.seq == 5)
+    #expect(fork.header.editedActions == nil)
+  }
+
+  /// The example copied, and a copy of it beside it whose header names `parent(example)` as the parent.
+  static func withParent(_ parent: (String) throws -> JSONValue) throws -> (original: String, copy: String) {
+    let path = try Self.example("data-without-reload")
+    let copy = Self.folder(path).appendingPathComponent("copy.jsonl").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    var header = try JournalHeader.parse(String(text.prefix { $0 != "\n" }))
+    header.extra.append((JournalHeader.parentKey, try parent(path)))
+    try (header.line + text.drop { $0 != "\n" }).write(toFile: copy, atomically: false, encoding: .utf8)
+    return (path, copy)
+  }
+
+  @Test(
+    "a header's parent must be a path and a seq from 0: a damaged one is named, not read as no parent",
+    arguments: [
+      (#"{"path":"/a.jsonl","seq":-1}"#, #""parent" "seq" must be the number of the original's actions kept"#),
+      (#"{"path":"/a.jsonl","seq":"3"}"#, #""parent" "seq" must be"#),
+      (#"{"path":"/a.jsonl"}"#, #""parent" "seq" must be"#),
+      (#""/a.jsonl""#, #""parent" must be {"path":…,"seq":N}"#),
+      (#"{"path":"","seq":2}"#, #""parent" must be {"path":…,"seq":N}"#),
+    ])
+  func parentChecked(_ parent: String, _ message: String) throws {
+    let (_, copy) = try Self.withParent { _ in try JSONValue(parsing: parent) }
+    let run = try Widgetsim.run(["verify", copy])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains(message) || run.stderr.contains(message), "\(run.stdout)\(run.stderr)")
+  }
+
+  @Test("diff does not claim a common prefix that the parent's seq does not have")
+  func parentSeqPastTheEnd() throws {
+    let (path, _) = try Self.withParent { .object([("path", .string(Journal.absolutePath($0))), ("seq", .int(99))]) }
+    let run = try Self.run(["diff", path, "copy.jsonl"], beside: path)
+    #expect(
+      run.stdout.contains(
+        "B's header names A as its parent, which does not hold: B's header says it kept A's first 99 actions, but A has 9"
+      ), "\(run.stdout)")
+    #expect(!run.stdout.contains("the same first 99 actions"))
+    let json = try Self.run(["diff", path, "copy.jsonl", "--json"], beside: path)
+    let value = try JSONValue(parsing: json.stdout.trimmingCharacters(in: .newlines))
+    #expect(value["madeFrom"]?["holds"] == .bool(false))
+    let edit = try Self.run(["edit", path, "--insert", "9", "reload weather", "-o", "e.jsonl"], beside: path)
+    #expect(edit.status == 0)
+    let edited = try Self.run(["diff", path, "e.jsonl"], beside: path)
+    #expect(edited.stdout.contains("then a fork or an edit"), "\(edited.stdout)")
+    let dropped = try Self.run(["edit", path, "--drop", "3", "-o", "d.jsonl"], beside: path)
+    #expect(dropped.status == 0)
+    let lines = try String(contentsOfFile: Self.folder(path).appendingPathComponent("d.jsonl").path, encoding: .utf8)
+    let header = try JournalHeader.parse(String(lines.prefix { $0 != "\n" }))
+    #expect(header.parent?.seq == 2)
+    // The header claims more of A than the edit kept: A's third action is not in it.
+    let claimed = header.derived(from: JournalParent(path: Journal.absolutePath(path), seq: 5))
+    try (claimed.line + lines.drop { $0 != "\n" }).write(
+      toFile: Self.folder(path).appendingPathComponent("d.jsonl").path, atomically: false, encoding: .utf8)
+    let differs = try Self.run(["diff", path, "d.jsonl"], beside: path)
+    #expect(
+      differs.stdout.contains("B's header says it kept A's first 5 actions, but they differ at seq 3"),
+      "\(differs.stdout)")
+  }
+
+  @Test("diff of actions that differ only in their recorded builds shows the builds that differ")
+  func diffRecordedBuilds() throws {
+    let folder = Widgetsim.temporaryDirectory()
+    let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+    var kind = Kind(name: "mine", families: [.systemSmall], dataKey: DataKeyTemplate("mine")!)
+    kind.provider = true
+    let add = Action.widgetAdded(id: "w1", kind: "mine", family: .systemSmall, config: [:])
+    for (name, temp) in [("a.jsonl", 21), ("b.jsonl", 22)] {
+      let entries = ProvidedEntries(dates: [start], contents: [.object([("t", .int(Int64(temp)))])], relevances: [nil])
+      let build = ProvidedBuild(widget: "w1", at: start, output: .timeline(entries, .never))
+      let lines = [
+        JournalHeader(start: start).line, ActionCodec.encode(.kindDefined(kind), seq: 1),
+        ActionCodec.encode(.withBuilds(add, [build]), seq: 2),
+      ]
+      try (lines.joined(separator: "\n") + "\n").write(
+        to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
+    }
+    let run = try Widgetsim.run(["diff", "a.jsonl", "b.jsonl"], in: folder)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        """
+        first difference at seq 2: the same command, with other builds recorded from the providers
+          A: add mine small
+          B: add mine small
+          recorded build 1 (A → B):
+            A: {"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[{"date":"2026-03-01T08:00:00Z","content":{"t":21}}],"policy":"never"}
+            B: {"widget":"w1","at":"2026-03-01T08:00:00Z","entries":[{"date":"2026-03-01T08:00:00Z","content":{"t":22}}],"policy":"never"}
+        """), "\(run.stdout)")
+    let json = try Widgetsim.run(["diff", "a.jsonl", "b.jsonl", "--json"], in: folder)
+    let value = try JSONValue(parsing: json.stdout.trimmingCharacters(in: .newlines))
+    let builds = try #require(value["firstDifference"]?["builds"]?.arrayValue)
+    #expect(builds.count == 1)
+    #expect(builds.first?["b"]?["entries"]?.arrayValue?.first?["content"] == .object([("t", .int(22))]))
+  }
+
+  @Test("an edit of a journal with provider kinds but no recorded builds (recorded from an app) says so")
+  func recorderJournalRefused() throws {
+    let path = Widgetsim.temporaryDirectory().appendingPathComponent("r.jsonl").path
+    do {
+      let (session, _) = try Session.open(path: path, start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+      for line in ["define mine data=mine provider=yes", "data mine 1", "tick 1h"] {
+        #expect(session.execute(line).error == nil, "\(line)")
+      }
+    }
+    let run = try Self.run(["edit", path, "--insert", "6", "tick 5m"], beside: path)
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains(
+        "kinds whose timelines come from your own providers (provider=yes): their builds after the change would need those providers"
+      ), "\(run.stderr)")
+    #expect(!run.stderr.contains("recorded outputs"), "the journal has none")
+    #expect(try Self.files(beside: path) == ["r.jsonl"])
   }
 }

@@ -26,8 +26,8 @@ struct LineEditorTests {
 
   /// Checks each environment against the history path it must resolve to.
   @Test("the history path is $WIDGETSIM_HISTORY, else ~/.widgetsim_history", arguments: historyPathCases)
-  func historyPath(environment: [String: String], expected: String) {
-    #expect(LineEditor.historyPath(environment: environment) == expected)
+  func historyPath(environment: [String: String], expected: String) throws {
+    #expect(try LineEditor.historyPath(environment: environment) == expected)
   }
 
   /// Checks that an empty candidate list gives readline NULL.

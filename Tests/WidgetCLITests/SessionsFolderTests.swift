@@ -8,11 +8,11 @@ import Testing
 @Suite("Where new sessions are written", .serialized)
 struct SessionsFolderTests {
   @Test("the folder: $WIDGETSIM_SESSIONS, else ~/.widgetsim/sessions")
-  func folder() {
-    #expect(ReplCommand.sessionsFolder(environment: ["HOME": "/home/ada"]) == "/home/ada/.widgetsim/sessions")
-    #expect(ReplCommand.sessionsFolder(environment: ["HOME": "/home/ada/"]) == "/home/ada/.widgetsim/sessions")
-    #expect(ReplCommand.sessionsFolder(environment: ["HOME": "/h", "WIDGETSIM_SESSIONS": "/tmp/s"]) == "/tmp/s")
-    #expect(ReplCommand.sessionsFolder(environment: [:]) == "./.widgetsim/sessions")
+  func folder() throws {
+    #expect(try ReplCommand.sessionsFolder(environment: ["HOME": "/home/ada"]) == "/home/ada/.widgetsim/sessions")
+    #expect(try ReplCommand.sessionsFolder(environment: ["HOME": "/home/ada/"]) == "/home/ada/.widgetsim/sessions")
+    #expect(try ReplCommand.sessionsFolder(environment: ["HOME": "/h", "WIDGETSIM_SESSIONS": "/tmp/s"]) == "/tmp/s")
+    #expect(try ReplCommand.sessionsFolder(environment: [:]) == "./.widgetsim/sessions")
   }
 
   @Test("widgetsim with no arguments writes its journal under HOME, nothing in the working folder")
