@@ -31,9 +31,9 @@ enum ReplCommand {
     guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
     let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let script = args.positionals[0]
-    // Opened before the session, so a wrong SCRIPT creates no journal; a FIFO or a device is refused, never waited on.
+    // Opened before the session, so a wrong SCRIPT creates no journal; a device is refused, a FIFO never waited on.
     let fd: Int32
-    switch ScriptFile.open(script) {
+    switch ScriptFile.open(script, allowsPipes: true) {
     case .success(let opened): fd = opened
     case .failure(let problem):
       writeError(

@@ -8,7 +8,7 @@
 /// behaviour does, in one place: every other file calls the same POSIX functions on both, imported the same way.
 public enum SystemCall {
   /// `open(2)`, named through its module because types of the journal have methods called `open`.
-  static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+  public static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
     #if canImport(Glibc)
       Glibc.open(path, flags, mode)
     #elseif canImport(Darwin)

@@ -28,10 +28,20 @@ public enum ScriptFile {
     static var lastSystemError: ReadError { ReadError(JournalError.errnoText(errno)) }
   }
 
-  /// Opens the script at `path` for reading, refusing anything but a regular file. A FIFO is opened without waiting
-  /// for a writer, so a FIFO nobody writes to is refused at once instead of blocking the prompt for ever.
+  /// Opens the script at `path` for reading, refusing anything but a regular file, or a pipe when `allowsPipes`
+  /// (`widgetsim run /dev/stdin`, `run <(…)`). The path is opened without waiting for a FIFO's writer, so a FIFO
+  /// nobody writes to never blocks: `source` refuses it at once, and for `run` it reads as an empty script.
   /// - Returns: the open descriptor (blocking, for the caller to close), or why the script cannot be read.
-  public static func open(_ path: String) -> Result<Int32, ReadError> {
+  public static func open(_ path: String, allowsPipes: Bool = false) -> Result<Int32, ReadError> {
+    if allowsPipes {
+      let fd = SystemCall.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      var info = stat()
+      if fd >= 0, fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return .success(fd)
+      }
+      if fd >= 0 { close(fd) }
+    }
     do throws(JournalError) {
       return .success(try SystemCall.openRegularFile(path, O_RDONLY | O_CLOEXEC))
     } catch {
