@@ -31,18 +31,16 @@ enum ReplCommand {
     guard args.positionals.count == 1 else { throw UsageError("run needs exactly one SCRIPT") }
     let zone = try ZoneFile.chosen(option: args.options["tz"], environment: Terminal.environment())
     let script = args.positionals[0]
-    let fd = open(script, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      writeError("widgetsim run: cannot read \(script): \(JournalError.errnoText(errno))")
+    // Opened before the session, so a wrong SCRIPT creates no journal; a device is refused, a FIFO never waited on.
+    let fd: Int32
+    switch ScriptFile.open(script, allowsPipes: true) {
+    case .success(let opened): fd = opened
+    case .failure(let problem):
+      writeError(
+        "widgetsim run: " + (problem.isSpecialFile ? "\(script) \(problem)" : "cannot read \(script): \(problem)"))
       return 1
     }
     defer { close(fd) }
-    // Checked before the session opens, so a wrong SCRIPT creates no journal.
-    var status = stat()
-    if fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
-      writeError("widgetsim run: \(script) is a directory, not a script of commands")
-      return 1
-    }
     let (session, notes) = try openSession(args, defaultToNewFile: false)
     session.pictureStyle.zone = zone
     reportNonInteractive(notes)

@@ -42,7 +42,9 @@ enum RerunProviders {
           guard difference == nil, before.hasProviderKinds else { return false }
           let recorded = recordedBuilds(action)
           var copy = before
-          let (_, rerun) = copy.apply(action.base, host: setup.host)
+          // A line whose builds go on in the next one stops after as many builds as it recorded.
+          let stop = recorded.last?.more == true ? recorded.count : nil
+          let (_, rerun) = copy.apply(action.base, host: setup.host, buildsMax: stop)
           let now = recordedBuilds(rerun)
           builds += recorded.count
           difference = firstDifference(recorded, now, seq: before.seq + 1)

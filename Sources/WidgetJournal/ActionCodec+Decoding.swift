@@ -251,9 +251,20 @@ extension ActionCodec {
   }
 
   /// One recorded provider output: `{"widget","at","entries","policy"}` or `{"widget","at","failed"}`, with
-  /// `"reloads"` when the provider asked WidgetCenter for any.
+  /// `"reloads"` when the provider asked WidgetCenter for any and `"more"` when the action stopped after it.
   static func providedBuild(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
-    let allowed = ["widget", "at", "entries", "policy", "failed", "reloads"]
+    var build = try providedOutput(value)
+    switch value["more"] {
+    case nil, .bool(false)?: break
+    case .bool(true)?: build.more = true
+    default: throw DecodeError("\"more\" must be true or false")
+    }
+    return build
+  }
+
+  /// A recorded provider output without its `"more"`.
+  static func providedOutput(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
+    let allowed = ["widget", "at", "entries", "policy", "failed", "reloads", "more"]
     for member in value.objectValue ?? [] where !allowed.contains(member.key) {
       throw DecodeError("unknown member \"\(member.key)\" (its members: \(allowed.joined(separator: ", ")))")
     }

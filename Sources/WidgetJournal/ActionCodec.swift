@@ -94,6 +94,8 @@ public enum ActionCodec {
     if !build.reloads.isEmpty {
       out += ",\"reloads\":" + JSONValue.array(build.reloads.map { .string($0.text) }).serialized
     }
+    // Only on the last build of a line whose builds go on in the next line, so other lines are written as before.
+    if build.more { out += ",\"more\":true" }
     out += "}"
   }
 

@@ -6,9 +6,9 @@
 
 /// The POSIX calls of the journal whose Swift names differ between Linux (Glibc) and macOS (Darwin), or whose
 /// behaviour does, in one place: every other file calls the same POSIX functions on both, imported the same way.
-enum SystemCall {
+public enum SystemCall {
   /// `open(2)`, named through its module because types of the journal have methods called `open`.
-  static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+  public static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
     #if canImport(Glibc)
       Glibc.open(path, flags, mode)
     #elseif canImport(Darwin)
@@ -21,7 +21,7 @@ enum SystemCall {
   /// is checked with `fstat` on the open descriptor, so it cannot be swapped in between; the descriptor is then made
   /// blocking again.
   /// - Throws: `JournalError.notRegularFile` naming what the path is, or `.io` with the operation and its reason.
-  static func openRegularFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(JournalError) -> Int32 {
+  public static func openRegularFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(JournalError) -> Int32 {
     let operation =
       flags & O_ACCMODE == O_RDONLY
       ? "open for reading"

@@ -9,12 +9,16 @@ public struct ProvidedBuild: Hashable, Sendable {
   public var output: ProvidedOutput
   /// The WidgetCenter reloads the provider asked for while it ran (a reload from inside the extension).
   public var reloads: [ReloadTarget]
+  /// Whether the action stopped after this build, the last of its line, leaving what else was due at its instant to
+  /// the next line: the builds of one instant whose outputs do not fit on one journal line go on over several.
+  public var more: Bool
 
-  public init(widget: String, at: Instant, output: ProvidedOutput, reloads: [ReloadTarget] = []) {
+  public init(widget: String, at: Instant, output: ProvidedOutput, reloads: [ReloadTarget] = [], more: Bool = false) {
     self.widget = widget
     self.at = at
     self.output = output
     self.reloads = reloads
+    self.more = more
   }
 }
 

@@ -20,9 +20,15 @@ extension SimState {
   /// Applies an action with the developers' providers of `host` running its builds of provider kinds (in the simulator
   /// executable that defines them), and returns the builds and the action as the journal must record it: with the
   /// providers' outputs (`Action.withBuilds`) when it ran any.
-  public mutating func apply(_ action: Action, host: any ProviderHost) -> (refreshes: [Refresh], recorded: Action) {
+  /// With `buildsMax`, the action stops after that many provider builds, as a line whose last build has `more` does
+  /// (`ProvidedBuild.more`), and the last build is marked so: how a recording's line is run again.
+  public mutating func apply(_ action: Action, host: any ProviderHost, buildsMax: Int? = nil) -> (
+    refreshes: [Refresh], recorded: Action
+  ) {
+    precondition(buildsMax.map { $0 > 0 } ?? true, "an action stopped after at least one build")
     var log = RefreshLog(keeps: true)
     let providers = ProviderLog(feed: .live(host))
+    providers.buildsMax = buildsMax
     log.providers = providers
     apply(action, log: &log)
     guard !providers.made.isEmpty else { return (log.refreshes, action) }
@@ -271,7 +277,7 @@ extension SimState {
       pools.shared
       ? SharedScheduleRules.nextBuild(widget, rules: rules, pools: pools, settings: settings)
       : rules.nextBuild(widget)
-    if next?.at == now {
+    if next?.at == now && !log.stopped {
       fire(&widget, slot: slot, log: &log)
     } else {
       reschedule(&widget, slot: slot, next: next)
@@ -305,17 +311,19 @@ extension SimState {
   /// (`servingOrder`).
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout RefreshLog) {
-    while schedule.next(notAfter: t) != nil {
+    while !log.stopped, schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
         // A shared budget's counted refreshes due at one instant go to the longest waiting first. (Builds change no
         // setting, so this is read once, not once per build.)
         let pooled = state.pools.scope != .widget && state.plantedBug != .poolServedByPlacement
         // A provider's reloads are carried out at the instant of the build that asked for them, before later builds.
-        while log.providers?.extensionReloads.isEmpty ?? true, let (slot, at) = state.schedule.next(notAfter: t) {
+        while log.providers?.extensionReloads.isEmpty ?? true, !log.stopped,
+          let (slot, at) = state.schedule.next(notAfter: t)
+        {
           if at > state.now { state.now = at }
           if pooled && table.slots[slot]!.nextRefreshCounted {
             for next in state.servingOrder(table, from: slot, at: at)
-            where log.providers?.extensionReloads.isEmpty ?? true {
+            where log.providers?.extensionReloads.isEmpty ?? true && !log.stopped {
               // A refresh that filled the pool moved the others to its next room.
               guard table.slots[next]!.nextRefresh == at && table.slots[next]!.nextRefreshCounted else { continue }
               state.fire(&table.slots[next]!, slot: next, log: &log)
@@ -447,6 +455,8 @@ extension SimState {
         guard case .kind(let name) = $0 else { return false }
         return !Self.isKindName(name)
       }
+      made.more = providers.made.count + 1 == providers.buildsMax
+      providers.stopped = made.more
       providers.made.append(made)
       build = made
     case .recorded:
@@ -613,6 +623,11 @@ final class ProviderLog {
   var extensionReloads: [ReloadTarget] = []
   /// Why the last provider build failed, until its failure is recorded.
   var failureReason: String? = nil
+  /// How many builds a live provider may make before the action stops (nil: no bound).
+  var buildsMax: Int? = nil
+  /// Whether the action has stopped building: its last build (`ProvidedBuild.more`) is made; what else is due is left
+  /// for the next action.
+  var stopped = false
 
   init(feed: ProviderFeed) { self.feed = feed }
 
@@ -627,6 +642,7 @@ final class ProviderLog {
     guard case .recorded(let builds) = feed else { preconditionFailure("no recorded outputs") }
     if recordedNext < builds.count, builds[recordedNext].widget == widget, builds[recordedNext].at == now {
       recordedNext += 1
+      stopped = builds[recordedNext - 1].more
       return builds[recordedNext - 1]
     }
     let recorded =
@@ -670,6 +686,9 @@ struct RefreshLog {
   var refreshes: [Refresh] = []
   /// How many builds were reported.
   var count = 0
+
+  /// Whether the action has stopped building (`ProviderLog.stopped`): nothing more is built until the next action.
+  var stopped: Bool { providers?.stopped ?? false }
 
   /// Reports one build; the refresh is made only when it is kept.
   @inline(__always)

@@ -143,6 +143,7 @@ extension SimState {
       }
       try check(base)
       try Self.checkProvided(builds)
+      try checkStop(base, builds)
     }
   }
 
@@ -270,6 +271,25 @@ extension SimState {
       out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
     }
     return String(out)
+  }
+
+  /// Checks where an action whose builds go on in the next line stops: after its last build (only that one has
+  /// `more`), made at the instant the action ends at (a tick's `to`, else now), so the clock never passes builds left
+  /// due.
+  func checkStop(_ base: Action, _ builds: [ProvidedBuild]) throws(WidgetError) {
+    guard let index = builds.firstIndex(where: \.more) else { return }
+    guard index == builds.count - 1 else {
+      throw .providedMismatch(
+        "build \(index + 1) of \(builds.count) (\(builds[index].widget)'s) has \"more\", which only the last one may have"
+      )
+    }
+    var end = now
+    if case .clockTicked(let to) = base { end = to }
+    guard builds[index].at == end else {
+      throw .providedMismatch(
+        "the builds go on in the next line after \(builds[index].widget)'s at \(builds[index].at.iso8601), but the action ends at \(end.iso8601)"
+      )
+    }
   }
 
   func requireKind(_ name: String) throws(WidgetError) -> Kind {

@@ -63,7 +63,8 @@ struct InputLinesTests {
       at: dir.appendingPathComponent("scripts"), withIntermediateDirectories: true)
     let run = try Widgetsim.run(["run", "scripts", "--journal", "x.jsonl"], in: dir)
     #expect(run.status == 1)
-    #expect(run.stderr == "widgetsim run: scripts is a directory, not a script of commands\n")
+    #expect(
+      run.stderr == "widgetsim run: scripts is a directory, not a regular file; a script must be a regular file\n")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.jsonl").path))
     let missing = try Widgetsim.run(["run", "nothing.txt"], in: dir)
     #expect(missing.status == 1)

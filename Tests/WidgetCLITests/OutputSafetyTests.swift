@@ -250,9 +250,9 @@ struct ReplacementFileTests {
     held.abandon()
     let written = folder + "/k.jsonl"
     let opened = try Journal.open(path: written, creating: JournalHeader(start: Instant(ms: 0)), initialActions: [])
-    withExtendedLifetime(opened) {
-      #expect(throws: ReplacementError.locked(path: written)) { _ = try ReplacementFile(replacing: written) }
-    }
+    #expect(throws: ReplacementError.locked(path: written)) { _ = try ReplacementFile(replacing: written) }
+    // The journal's writer holds the lock until here.
+    withExtendedLifetime(opened) {}
   }
 }
 

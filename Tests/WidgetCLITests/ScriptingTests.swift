@@ -104,7 +104,9 @@ struct ScriptingTests {
     #expect(error.hasSuffix("source \(loop): scripts nested more than 8 deep (does one source itself?)"))
     #expect(
       session.execute("source \(folder.path)/none").error == "source \(folder.path)/none: no such file or directory")
-    #expect(session.execute("source \(folder.path)").error == "source \(folder.path): is a directory")
+    #expect(
+      session.execute("source \(folder.path)").error
+        == "source \(folder.path): is a directory, not a regular file; a script must be a regular file")
   }
 
   @Test("help lists source and repeat, exit and ?; completion offers them and 'every'")
