@@ -76,7 +76,7 @@ struct PlantedBugTests {
   }
 
   @Test(
-    "check catches each planted bug with its property and shrinks it to at most 5 actions (6 for two)",
+    "check catches each planted bug with its property and shrinks it to at most 5 actions (6 for a few)",
     arguments: PlantedBug.allCases)
   func caughtAndShrunk(_ bug: PlantedBug) throws {
     let result = try PropertyChecker.check(configuration: Self.configuration(planting: bug))
