@@ -64,8 +64,14 @@ public struct ActionGenerator: Sendable {
     return commands
   }
 
-  /// The next command for `state`; it falls back to toggling the app when nothing else applies.
+  /// The next command for `state`; it falls back to toggling the app when nothing else applies. When the clock stands
+  /// on a rule edge (see `edgesNow`), half of the time it builds or changes a setting there.
   public func next(in state: SimState, using rng: inout SplitMix64) -> Command {
+    if rng.chance(0.5), case let edges = edgesNow(state), !edges.isEmpty,
+      let command = edgeAction(edges, in: state, using: &rng)
+    {
+      return command
+    }
     for _ in 0..<8 {
       if let command = make(weights.draw(using: &rng), in: state, using: &rng) { return command }
     }
@@ -204,32 +210,14 @@ public struct ActionGenerator: Sendable {
   /// The time left before the run's duration is used up.
   func remaining(in state: SimState) -> Int64 { (state.start + limits.duration - state.now).ms }
 
+  /// A tick of seconds to minutes; often one that stops exactly on a rule edge (`edgeTick`), however far ahead.
   func tickShort(in state: SimState, using rng: inout SplitMix64) -> Command? {
-    if discretion, let window = state.settings.quietHours, rng.chance(0.25) {
-      let end = state.start + limits.duration
-      let boundaries = QuietClock.boundaries(of: window, after: state.now).filter { $0 <= end }
-      if !boundaries.isEmpty { return .tickTo(rng.pick(boundaries).iso8601) }
-    }
-    if rng.chance(0.25), let boundary = expiryBoundary(in: state, using: &rng) { return .tickTo(boundary.iso8601) }
+    if rng.chance(0.5), let edge = edgeTick(in: state, using: &rng) { return .tickTo(edge.iso8601) }
     let spans: [Int64] = [1, 1000, 30_000, 60_000, 299_999, 300_000, 300_001, 420_000, 900_000]
     let ms = rng.chance(0.5) ? rng.pick(spans) : Int64(rng.int(in: 1...900)) * 1000
     let span = min(ms, remaining(in: state))
     guard span > 0 else { return nil }
     return .tickBy(TimeSpan(ms: span).text)
-  }
-
-  /// An instant at which some widget's shown data expires (its write plus its own ttl, or plus its kind's ttl), or
-  /// a millisecond after it, still ahead and within the run: ticks that stop exactly there test the ttl boundary.
-  func expiryBoundary(in state: SimState, using rng: inout SplitMix64) -> Instant? {
-    let end = state.start + limits.duration
-    var candidates: [Instant] = []
-    for widget in state.widgets.values {
-      guard let data = widget.timeline.data, let kind = state.kinds[widget.kind] else { continue }
-      for expiry in [data.writtenAt + data.ttl, data.writtenAt + kind.ttl] {
-        candidates += [expiry, expiry + TimeSpan(ms: 1)].filter { $0 > state.now && $0 <= end }
-      }
-    }
-    return candidates.isEmpty ? nil : rng.pick(candidates)
   }
 
   func tickLong(in state: SimState, using rng: inout SplitMix64) -> Command? {
@@ -242,7 +230,7 @@ public struct ActionGenerator: Sendable {
     case 1:
       let target = (state.now + TimeSpan(ms: span)).msOfDay / 60_000 * 60_000
       var delta = target - state.now.msOfDay
-      if delta <= 0 { delta += RefreshBudget.window.ms }
+      if delta <= 0 { delta += QuietClock.day }
       guard delta <= remaining(in: state) else { return .tickBy(TimeSpan(ms: span).text) }
       return .tickTo(Self.clock(target))
     default: return .tickBy(TimeSpan(ms: span).text)

@@ -48,8 +48,9 @@ public struct TimelineFacts: Hashable, Sendable {
   /// `atEnd` policy asks for the next timeline then.
   public var providedLastDate: Instant? = nil
 
-  /// The reload policy the build asks for: a provider's own, else the kind's policy for its outcome.
-  public func policy(of kind: Kind) -> ReloadPolicy { providedPolicy ?? kind.policy(after: source) }
+  /// The reload policy the build asks for: a provider's own, else the kind's policy for its outcome, as the oracle
+  /// reads it (`History.outcomePolicy`).
+  public func policy(of kind: Kind) -> ReloadPolicy { providedPolicy ?? History.outcomePolicy(kind, after: source) }
 }
 
 /// A build that failed (its provider ran past the deadline), as the oracle recomputes it.
@@ -331,12 +332,26 @@ public struct History: Sendable {
   }
 }
 
-/// The oracle's schedule: when a widget is due and when a refresh is allowed, computed naively.
+/// The oracle's schedule: when a widget is due and when a refresh is allowed, computed naively from the kinds' and
+/// settings' fields. Nothing here calls the model's rules (`Kind.policy(after:)`, `RefreshBudget`, `QuietHours`, the
+/// scheduler): a slip there must not be mirrored here.
 extension History {
+  /// The length of the rolling budget window: 24 hours, written out here rather than read from the model.
+  public static let budgetWindowSpan = TimeSpan(ms: 24 * 60 * 60 * 1000)
+
+  /// The reload policy a recipe's timeline asks for after a build with outcome `source`, read from the kind's fields
+  /// (docs/MODEL.md, "The provider's fetch"): `cachedPolicy` after cached data and `fallbackPolicy` after the
+  /// fallback when the kind sets them, otherwise `policy` (always after a network answer).
+  public static func outcomePolicy(_ kind: Kind, after source: DataSource) -> ReloadPolicy {
+    if source == .cache, let cached = kind.cachedPolicy { return cached }
+    if source == .fallback, let fallback = kind.fallbackPolicy { return fallback }
+    return kind.policy
+  }
+
   /// When a timeline of `kind` built at `builtAt` with the outcome `source` asks for its successor, or nil under
   /// `never`.
   public static func policyDue(_ kind: Kind, after source: DataSource = .network, builtAt: Instant) -> Instant? {
-    switch kind.policy(after: source) {
+    switch outcomePolicy(kind, after: source) {
     case .atEnd: return builtAt + kind.every * Int64(kind.entries - 1)
     case .after(let span): return builtAt + span
     case .never: return nil
@@ -366,7 +381,7 @@ extension History {
   public static func countedInWindow(_ counted: [Instant], at t: Instant) -> Int {
     var n = 0
     for r in counted.reversed() {
-      if r <= t - RefreshBudget.window { break }
+      if r <= t - budgetWindowSpan { break }
       if r <= t { n += 1 }
     }
     return n
@@ -377,8 +392,8 @@ extension History {
   public static func budgetRoom(from t: Instant, counted: [Instant], budget: Int) -> Instant {
     var t = t
     while countedInWindow(counted, at: t) >= budget {
-      let oldest = counted.first { $0 > t - RefreshBudget.window }!
-      t = oldest + RefreshBudget.window
+      let oldest = counted.first { $0 > t - budgetWindowSpan }!
+      t = oldest + budgetWindowSpan
     }
     return t
   }

@@ -108,7 +108,7 @@ extension Property {
     for widget in step.widgets {
       // A provider returns its own policy with each timeline.
       guard let facts = history.widgets[widget.id], !facts.kind.provider else { continue }
-      let expected = facts.kind.policy(after: widget.timeline.source)
+      let expected = History.outcomePolicy(facts.kind, after: widget.timeline.source)
       if widget.timeline.policy != expected {
         return
           "\(widget.id)'s timeline (source \(widget.timeline.source.rawValue)) asks for \(widget.timeline.policy.text), but its kind's policy for that outcome is \(expected.text)"

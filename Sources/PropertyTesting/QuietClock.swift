@@ -187,9 +187,9 @@ enum QuietClock {
 }
 
 extension QuietClock {
-  /// The instants of the window's next starts and ends after `t` (two days of them), and a millisecond either side
-  /// of each: the generator ticks there to test the window's edges. Empty for a rule it cannot read.
-  static func boundaries(of window: QuietHours, after t: Instant) -> [Instant] {
+  /// The instants of the window's next starts and ends after `t` (three days of them): the generator ticks there to
+  /// test the window's edges. Empty for a rule it cannot read.
+  static func edges(of window: QuietHours, after t: Instant) -> [Instant] {
     guard let rule = rule(window.zoneRule) else { return [] }
     let local = t.ms + offset(rule, at: t)
     let midnight = local - ((local % day) + day) % day
@@ -199,7 +199,7 @@ extension QuietClock {
         let wanted = midnight + days * day + Int64(minutes) * 60_000
         let guess = wanted - offset(rule, at: t)
         let at = Instant(ms: wanted - offset(rule, at: Instant(ms: guess)))
-        instants += [at - TimeSpan(ms: 1), at, at + TimeSpan(ms: 1)].filter { $0 > t }
+        if at > t { instants.append(at) }
       }
     }
     return instants

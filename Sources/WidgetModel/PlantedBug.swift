@@ -50,4 +50,65 @@
   /// Under a shared budget, the counted refreshes due at one instant are carried out in the order the widgets were
   /// placed, not in the order they fell due.
   case poolServedByPlacement
+  /// A build that shows cached data asks for its next timeline by `fallbackPolicy`, not by `cachedPolicy` (a
+  /// copy-paste slip in the policy of an outcome).
+  case cachedPolicyFromFallback
+  /// A counted refresh exactly 24 hours old still counts as used: the window taken as `t - 24h <= r <= t`.
+  case budgetWindowInclusive
+  /// The minimum interval is measured from the last counted refresh, not from the last build.
+  case minIntervalFromCounted
+  /// Under `expired=fallback` a copy exactly its ttl old is refused, not only one older than that.
+  case ttlBoundaryRefused
+  /// Quiet hours start a minute late: a counted refresh in the first minute of the window is let through.
+  case quietHoursStartExclusive
+  /// A reload the app asks for in the foreground counts against the budget (and waits for it).
+  case foregroundReloadCounted
+  /// A `set` leaves every widget's next build where the old settings put it, until the widget is next built.
+  case settingNotRescheduled
+  /// Two reload requests coalesce into a counted one when either counts, not only when both do.
+  case coalescedCountedIfEither
+  /// A removed widget's counted refreshes stay in its shared budget's pool (the pool is not rebuilt on `remove`).
+  case removedKeepsPoolRefreshes
+  /// A pool that a counted refresh has just filled to its limit exactly is not noted as filled (`>` for `>=`), so its
+  /// other widgets keep the refreshes they were scheduled for.
+  case poolFilledLate
+  /// A `set` rebuilds the pools before it changes the setting, so they are those of the old settings.
+  case poolsRebuiltFirst
+  /// A counted configuration change (`configureCounts`) waits the reload latency, as an app's reload request does.
+  case configureCountedLatency
+}
+
+/// The planted defects' own arithmetic, kept here so that each hook in the model stays one expression.
+extension SimState {
+  /// The reload policy a build asks for after `source` with a planted defect (test-only).
+  func plantedPolicy(_ recipe: KindRecipe, after source: DataSource) -> ReloadPolicy {
+    switch plantedBug {
+    case .cachedPolicyIgnored: return recipe.policy
+    case .cachedPolicyFromFallback where source == .cache: return recipe.fallbackPolicy
+    default: return recipe.policy(after: source)
+    }
+  }
+
+  /// The counted refreshes a widget's budget reports as used now with a planted defect (test-only): under
+  /// `budgetWindowInclusive`, those exactly 24 hours old too.
+  func plantedBudgetUsed(_ window: RefreshBudget) -> Int {
+    let used = window.used(at: now)
+    guard plantedBug == .budgetWindowInclusive else { return used }
+    return used + window.storage.filter { $0 == now - RefreshBudget.window }.count
+  }
+}
+
+extension SimState {
+  /// When a counted configuration change is due with a planted defect (test-only): now, or under
+  /// `configureCountedLatency` after the reload latency.
+  var plantedConfigureDue: Instant { plantedBug == .configureCountedLatency ? now + settings.latency : now }
+}
+
+extension ScheduleRules {
+  /// The instant the minimum interval runs from with a planted defect (test-only): under `minIntervalFromCounted`,
+  /// the widget's last counted refresh (none: long ago), else its last build.
+  func plantedLastBuild(_ widget: borrowing Widget) -> Instant {
+    guard plantedBug == .minIntervalFromCounted else { return widget.timeline.generatedAt }
+    return widget.budget.storage.last ?? widget.timeline.generatedAt - Limits.spanMax
+  }
 }

@@ -120,7 +120,9 @@ extension SimState {
 
   /// The counted refreshes in the last 24 hours of a widget's budget: its own, or its pool's under `budgetScope` kind
   /// or app.
-  public func budgetUsed(_ widget: Widget) -> Int { budgetWindow(widget).used(at: now) }
+  public func budgetUsed(_ widget: Widget) -> Int {
+    plantedBug == nil ? budgetWindow(widget).used(at: now) : plantedBudgetUsed(budgetWindow(widget))
+  }
 }
 
 /// A widget's displayed entry and status at one instant.

@@ -116,7 +116,7 @@ extension SimState {
   /// builds of the default scope, which have no pool, keep `build` small.
   @inline(never)
   mutating func recordInPool(kindSlot: Int) {
-    pools.record(now, kindSlot: kindSlot, limit: settings.budget)
+    pools.record(now, kindSlot: kindSlot, limit: settings.budget + (plantedBug == .poolFilledLate ? 1 : 0))
   }
 }
 
@@ -163,6 +163,9 @@ struct SharedScheduleRules {
     let room = rules.countedAllowed(widget, from: due, window: window)
     guard let quietHours else { return room }
     if rules.plantedBug == .quietHoursZoneIgnored { return Self.endInUTC(quietHours, containing: room) ?? room }
+    if rules.plantedBug == .quietHoursStartExclusive, quietHours.end(containing: room - .minutes(1)) == nil {
+      return room
+    }
     return quietHours.end(containing: room) ?? room
   }
 

@@ -158,7 +158,7 @@ extension SimState {
     schedule.schedule(slot: slot, at: nil)
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
     // Its refreshes leave its pool with it, which may give the pool room sooner.
-    if settings.budgetScope != .widget {
+    if settings.budgetScope != .widget && plantedBug != .removedKeepsPoolRefreshes {
       rebuildPools()
       rescheduleAll()
     }
@@ -174,7 +174,7 @@ extension SimState {
       state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(widget.config))
       if state.settings.configureCounts {
         widget.pending = state.coalesce(
-          widget.pending, PendingReload(dueAt: state.now, counted: true, cause: .configured))
+          widget.pending, PendingReload(dueAt: state.plantedConfigureDue, counted: true, cause: .configured))
       } else if state.plantedBug == .configureReadsOldKey {
         let changedKey = widget.memo.resolvedKey
         state.remember(&widget, key: state.kinds[widget.kind]!.dataKey.resolve(previous))
@@ -227,7 +227,8 @@ extension SimState {
       if counted == nil { lastReloadSeq[name] = seq }
       kindSlot = slot
     }
-    var request = PendingReload(dueAt: now + settings.latency, counted: counted ?? (app == .background))
+    var request = PendingReload(
+      dueAt: now + settings.latency, counted: counted ?? (app == .background || plantedBug == .foregroundReloadCounted))
     // The app's request while in the foreground is held until the app goes to the background
     // (`releaseHeldReloads`), remembering when it was asked for; a provider's own requests are never held.
     if counted == nil && app == .foreground && settings.foregroundReloads == .onBackground {
@@ -293,17 +294,21 @@ extension SimState {
       return PendingReload(dueAt: existing.held ? new.dueAt : existing.dueAt, counted: false, cause: cause)
     }
     return PendingReload(
-      dueAt: min(existing.dueAt, new.dueAt), counted: existing.counted && new.counted, cause: cause,
+      dueAt: min(existing.dueAt, new.dueAt),
+      counted: plantedBug == .coalescedCountedIfEither
+        ? existing.counted || new.counted : existing.counted && new.counted,
+      cause: cause,
       held: existing.held)
   }
 
   /// Changes a setting and computes every widget's next build again under it. Held reloads are released when
   /// foreground reloads stop being held.
   mutating func change(_ setting: Setting) {
+    if plantedBug == .poolsRebuiltFirst { rebuildPools() }
     settings.apply(setting)
-    rebuildPools()
+    if plantedBug != .poolsRebuiltFirst { rebuildPools() }
     if case .foregroundReloads(.immediate) = setting { releaseHeldReloads() }
-    rescheduleAll()
+    if plantedBug != .settingNotRescheduled { rescheduleAll() }
   }
 
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal; under a
@@ -556,7 +561,7 @@ extension SimState {
     widget.timeline.builtSeq = seq
     widget.timeline.entries = recipe.entries
     widget.timeline.every = recipe.every
-    widget.timeline.policy = plantedBug == .cachedPolicyIgnored ? recipe.policy : recipe.policy(after: source)
+    widget.timeline.policy = plantedBug == nil ? recipe.policy(after: source) : plantedPolicy(recipe, after: source)
     // The same key and the same data as last time (the usual case) are not stored again, which saves their
     // reference counting. Another key's data is dropped: `read` tells copies apart by seq, instant and container
     // only, which copies of two keys fetched during one action share.
@@ -590,7 +595,10 @@ extension SimState {
     let entry = container == .appGroup ? cache.stamp(slot) : extensionCache.stamp(slot)
     let ttl = plantedBug == .kindTtlWins ? recipe.ttl : entry.ttl ?? recipe.ttl
     // A series entry's data expires at max(written, entry date) + ttl: its first entry is dated now.
-    if recipe.expiredFallback, !recipe.series, now - entry.writtenAt > ttl, plantedBug != .expiredCacheUsed {
+    if recipe.expiredFallback, !recipe.series,
+      now - entry.writtenAt > ttl || plantedBug == .ttlBoundaryRefused && now - entry.writtenAt == ttl,
+      plantedBug != .expiredCacheUsed
+    {
       showFallback(&widget, recipe, .expired(writtenAt: entry.writtenAt))
       return
     }

@@ -133,7 +133,7 @@ struct ScheduleRules {
   /// budget, or its pool's) and the minimum interval.
   @inline(__always)
   func countedAllowed(_ widget: borrowing Widget, from due: Instant, window: borrowing RefreshBudget) -> Instant {
-    guard plantedBug == nil else { return plantedCountedAllowed(widget.timeline.generatedAt, window, from: due) }
+    guard plantedBug == nil else { return plantedCountedAllowed(plantedLastBuild(widget), window, from: due) }
     let earliest = max(due, widget.timeline.generatedAt + minInterval, now)
     return window.earliestRoom(from: earliest, limit: budget)
   }
