@@ -250,6 +250,11 @@ extension ActionCodec {
     return builds
   }
 
+  /// One provider output as `buildJSON(_:)` writes it, read back with the journal's own checks (an extension's
+  /// worker sends its builds to the simulator program this way).
+  /// - Throws: `DecodeError` saying what is wrong with it.
+  public static func build(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild { try providedBuild(value) }
+
   /// One recorded provider output: `{"widget","at","entries","policy"}` or `{"widget","at","failed"}`, with
   /// `"reloads"` when the provider asked WidgetCenter for any.
   static func providedBuild(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {

@@ -19,9 +19,12 @@ import WidgetCLI
 /// ```
 public enum WidgetSimulator {
   /// Runs the command line this process was started with (`swift run Sim replay bug.jsonl`, or no arguments for the
-  /// REPL) with `widgets` as kinds, and exits with its status.
+  /// REPL) with `widgets` as kinds, and exits with its status. Started again by itself as the widgets' extension
+  /// (docs/PROVIDERS.md, "The extension's process"), it serves as that extension's worker instead, before anything
+  /// else, and exits when the simulator is done with it.
   /// - Parameter widgets: the developer's widgets, each with its provider.
   public static func main(widgets: [SimulatedWidget]) async -> Never {
+    ExtensionWorker.serveIfStartedAsWorker(widgets)
     if let status = WidgetsimCLI.prepareProcess() { exit(status) }
     exit(await run(Array(CommandLine.arguments.dropFirst()), widgets: widgets))
   }
@@ -35,7 +38,7 @@ public enum WidgetSimulator {
   public static func run(_ arguments: [String], widgets: [SimulatedWidget]) async -> Int32 {
     let providers: SimulatedProviders
     do {
-      providers = try SimulatedProviders(widgets)
+      providers = try SimulatedProviders(widgets, isolation: .extensionProcess)
     } catch {
       FileHandle.standardError.write(Data("widgetsim: cannot make the App Group folder: \(error)\n".utf8))
       return 1

@@ -1,0 +1,130 @@
+import Foundation
+import WidgetKit
+
+// Providers written as iOS developers write them (Swift 5 language mode, force unwraps, static caches), each with one
+// way of going wrong that ends a widget extension on a device: the simulator program of the extension tests
+// (Tests/WidgetSimTests/ExtensionProcessTests.swift) runs them as kinds.
+
+/// What every provider here shows: a number and a word.
+struct NoteEntry: TimelineEntry, Codable {
+  let date: Date
+  let note: String
+  let count: Int
+}
+
+/// Reads the App Group of a group identifier nobody declared, and unwraps the nil it gets.
+struct UndeclaredGroupProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.demo")!
+    completion(NoteEntry(date: Date(), note: folder.path, count: 1))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.demo")!
+    let data = try? Data(contentsOf: folder.appendingPathComponent("widget.json"))
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "read", count: data?.count ?? 0)], policy: .atEnd))
+  }
+}
+
+/// Calls exit() when it has nothing to show.
+struct ExitingProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) { exit(3) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) { exit(3) }
+}
+
+/// Raises SIGSEGV, as a bad pointer in a C library would.
+struct SignalProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) { raise(SIGSEGV) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) { raise(SIGSEGV) }
+}
+
+/// Keeps 100 MB of decoded images in a static cache.
+struct LeakingProvider: TimelineProvider {
+  static var images: [[UInt8]] = []
+
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    for _ in 0..<100 { LeakingProvider.images.append([UInt8](repeating: 7, count: 1_000_000)) }
+    let total = LeakingProvider.images.reduce(0) { $0 + $1.count }
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "images", count: total)], policy: .atEnd))
+  }
+}
+
+/// Waits for an answer that never comes, and never calls its completion.
+struct HangingProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) { sleep(100_000) }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) { sleep(100_000) }
+}
+
+/// Blocks every signal it can, then spins: only SIGKILL ends it.
+struct SignalBlockingProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) { block() }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) { block() }
+
+  func block() {
+    var all = sigset_t()
+    sigfillset(&all)
+    sigprocmask(SIG_BLOCK, &all, nil)
+    signal(SIGTERM, SIG_IGN)
+    while true { sleep(1) }
+  }
+}
+
+/// Prints as it works, to standard output and standard error.
+struct PrintingProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    for line in 1...200 { print("PROVIDER-LINE \(line) of the provider's own logging, printed while it builds") }
+    FileHandle.standardError.write("PROVIDER-ERROR a warning on standard error\n".data(using: .utf8)!)
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "printed", count: 200)], policy: .atEnd))
+  }
+}
+
+/// Counts its builds in a static variable: a cache that lives as long as the extension's process.
+struct CachingProvider: TimelineProvider {
+  static var builds = 0
+
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    CachingProvider.builds += 1
+    let entry = NoteEntry(date: Date(), note: "builds", count: CachingProvider.builds)
+    completion(Timeline(entries: [entry], policy: .after(Date().addingTimeInterval(60))))
+  }
+}
+
+/// Forks a child that outlives the call, then completes.
+struct ForkingProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    var child: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("300"), nil]
+    posix_spawn(&child, "/bin/sleep", nil, nil, argv, nil)
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "forked", count: Int(child))], policy: .atEnd))
+  }
+}
