@@ -8,8 +8,9 @@
 ///   at the deadline, whichever is first. A provider that never completes makes a `deadlineExceeded` failure; its
 ///   thread or task is left running (nothing can stop it safely) and whatever it does later is ignored, with the
 ///   real clock back.
-/// - A provider that traps (a failed `!`, an index out of range, `fatalError`) ends the whole process, as a
-///   crashing extension would end on iOS; Swift cannot catch it.
+/// - A provider that traps (a failed `!`, an index out of range, `fatalError`) ends the whole process; Swift cannot
+///   catch it. The simulator program therefore runs the runner in a worker process of the extension (WidgetSim's
+///   `ExtensionWorker`), so that only the worker ends, as a crashing extension ends on iOS.
 /// - Calls are serialized: one runs at a time, since the simulated clock is one setting for the process.
 /// - The methods block the calling thread; call them from a thread outside Swift's cooperative pool (a synchronous
 ///   `main`, a `Thread`), or from async code through `waiting(_:)`, which blocks a thread of its own instead.

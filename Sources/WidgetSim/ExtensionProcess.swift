@@ -275,7 +275,9 @@ final class ExtensionProcess {
   private func endedReason(output collected: inout ExtensionOutput) -> String {
     var status: Int32 = 0
     var reaped = false
-    for _ in 0..<2000 {
+    // A process that dies closes its descriptors last, an instant before it can be reaped; one that is still there
+    // half a second after its socket closed closed it itself.
+    for _ in 0..<500 {
       let done = waitpid(pid, &status, WNOHANG)
       if done == pid {
         reaped = true

@@ -53,13 +53,14 @@ enum ExtensionWorker {
       // A provider's thread still runs past its deadline: the process ends, so nothing of it is left running.
       if ProviderRunner.abandonedCalls != abandoned { leave() }
     }
-    leave()
+    leave(endingGroup: true)
   }
 
-  /// Ends the worker and every process in its group (what a provider forked): the simulator is done with it, or
-  /// asked for what is no request. On iOS an extension's end takes all of it too.
-  private static func leave() -> Never {
-    kill(0, SIGKILL)
+  /// Ends the worker. At the end of its socket (the simulator closes it only by ending, since it ends a worker it is
+  /// done with itself), the worker ends every process of its group too (what a provider forked), as the simulator
+  /// would have: on iOS an extension's end takes all of it.
+  private static func leave(endingGroup: Bool = false) -> Never {
+    if endingGroup { kill(0, SIGKILL) }
     exit(0)
   }
 

@@ -109,7 +109,7 @@ struct CachingProvider: TimelineProvider {
   func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
     CachingProvider.builds += 1
     let entry = NoteEntry(date: Date(), note: "builds", count: CachingProvider.builds)
-    completion(Timeline(entries: [entry], policy: .after(Date().addingTimeInterval(60))))
+    completion(Timeline(entries: [entry], policy: .never))
   }
 }
 
@@ -123,8 +123,48 @@ struct ForkingProvider: TimelineProvider {
 
   func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
     var child: pid_t = 0
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("300"), nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("299.25"), nil]
     posix_spawn(&child, "/bin/sleep", nil, nil, argv, nil)
     completion(Timeline(entries: [NoteEntry(date: Date(), note: "forked", count: Int(child))], policy: .atEnd))
+  }
+}
+
+/// Writes bytes of its own onto the descriptor the simulator talks to its extension on.
+struct GarbageProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) { garble() }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) { garble() }
+
+  func garble() {
+    let bytes = Array("garbage, not a message".utf8)
+    write(3, bytes, bytes.count)
+    sleep(100_000)
+  }
+}
+
+/// Closes every descriptor it did not open, then waits.
+struct ClosingProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) { closeAll() }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) { closeAll() }
+
+  func closeAll() {
+    close(3)
+    sleep(100_000)
+  }
+}
+
+/// Returns a million entries.
+struct MillionProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    let now = Date()
+    let entries = (0..<1_000_000).map { NoteEntry(date: now.addingTimeInterval(Double($0)), note: "n", count: $0) }
+    completion(Timeline(entries: entries, policy: .atEnd))
   }
 }

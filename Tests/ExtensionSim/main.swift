@@ -12,4 +12,7 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "printing", provider: PrintingProvider()),
   SimulatedWidget(kind: "caching", provider: CachingProvider()),
   SimulatedWidget(kind: "forking", provider: ForkingProvider()),
+  SimulatedWidget(kind: "garbage", provider: GarbageProvider()),
+  SimulatedWidget(kind: "closing", provider: ClosingProvider()),
+  SimulatedWidget(kind: "million", provider: MillionProvider()),
 ])

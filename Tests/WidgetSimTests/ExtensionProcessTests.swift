@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// The simulator program runs providers as iOS runs a widget extension: in a worker process of their own, which a
+/// crash, exit(), a signal, the deadline or the memory limit ends, failing the build with the reason while the
+/// simulator goes on. Each test drives the built test program (Tests/ExtensionSim) under `timeout`.
+@Suite("The extension's process", .serialized)
+struct ExtensionProcessTests {
+  /// The test program, beside the test bundle (SwiftPM builds it first: the test target depends on it).
+  static var program: String {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("widgetsim-extension-sim")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/widgetsim-extension-sim").path
+  }
+
+  /// What one run printed, and its journal.
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+    var journal: String
+  }
+
+  /// Runs the REPL of the test program on a new journal with `lines` as its input, under `timeout` (120 s), with a
+  /// generous deadline unless the lines set one.
+  static func run(_ lines: [String]) throws -> Run {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extension-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let journal = folder.appendingPathComponent("j.jsonl").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = [
+      "-k", "5", "120", program, "repl", "--journal", journal, "--start", "2026-03-01T08:00:00Z",
+    ]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    signal(SIGPIPE, SIG_IGN)
+    try? input.fileHandleForWriting.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
+    try? input.fileHandleForWriting.close()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let complained = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+      errors: String(decoding: complained, as: UTF8.self),
+      journal: (try? String(contentsOfFile: journal, encoding: .utf8)) ?? "")
+  }
+
+  /// The processes now running whose command line holds `word`.
+  static func processes(running word: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { Int($0) != nil }.compactMap { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+      let line = String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+      return line.contains(word) ? "\(pid): \(line)" : nil
+    }
+  }
+
+  /// Whether no process runs `word` within a second (a worker notices the simulator's end an instant after it).
+  static func gone(_ word: String) -> Bool {
+    for _ in 0..<50 {
+      if processes(running: word).isEmpty { return true }
+      usleep(20_000)
+    }
+    return processes(running: word).isEmpty
+  }
+
+  @Test(
+    "a provider whose ! fails on an undeclared App Group fails its build with the runtime's message, and the simulator goes on"
+  )
+  func crashIsAFailedBuild() throws {
+    let run = try Self.run(["add undeclared", "why w1", "add caching", "show w2"])
+    #expect(run.status == 0, "\(run.errors)")
+    let message =
+      "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
+    #expect(run.output.contains("The last build at 08:00 failed: the provider's build failed: " + message))
+    #expect(run.output.contains("was asked for group.demo, which is not the widget's App Group (group.widgetsim)"))
+    #expect(run.journal.contains(message), "the journal records why")
+    #expect(run.output.contains("added w2 (caching, systemSmall): live"), "the next build runs in a fresh worker")
+    #expect(!run.errors.contains("Fatal error"), "nothing of the crash reaches the simulator's own output")
+  }
+
+  @Test("exit() and a signal end only the worker, each named in the reason")
+  func exitAndSignal() throws {
+    let run = try Self.run(["add exiting", "add signal", "why w2"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("the extension's process exited (status 3) before answering"))
+    #expect(run.output.contains("crashed: the extension's process was killed by SIGSEGV"))
+  }
+
+  @Test("a provider that keeps 100 MB passes the 30MB limit and its worker is ended")
+  func memoryLimit() throws {
+    let run = try Self.run(["add leaking", "why w1"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("over its limit of 30MB (extensionMemory); the system ended it"))
+  }
+
+  @Test(
+    "a provider that never completes, or blocks every signal it can, is ended at the deadline and nothing is left",
+    arguments: ["hanging", "blocking"])
+  func deadline(kind: String) throws {
+    let started = ContinuousClock.now
+    let run = try Self.run(["set providerDeadline=1s", "add \(kind)", "add caching"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "getTimeline(in:completion:) did not call its completion within the deadline of 1s; the system ended the "
+          + "extension's process"))
+    #expect(run.output.contains("added w2 (caching, systemSmall): live"))
+    #expect(ContinuousClock.now - started < .seconds(60))
+    #expect(Self.gone("widgetsim-extension-sim"))
+  }
+
+  @Test("what a provider prints is captured, never interleaved with the simulator's output")
+  func printedOutputIsCaptured() throws {
+    let run = try Self.run(["add printing", "show w1"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(!run.output.contains("PROVIDER-LINE"))
+    #expect(!run.errors.contains("PROVIDER-ERROR"))
+    #expect(run.output.contains("│ note:  printed"))
+  }
+
+  @Test("a static cache survives two builds a minute apart and is empty after an hour (extensionKeepAlive 5m)")
+  func staticCacheLivesWithTheProcess() throws {
+    let run = try Self.run([
+      "set minInterval=1m", "add caching", "tick 1m", "reload caching", "show w1", "tick 1h", "reload caching",
+      "show w1",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let counts = run.output.split(separator: "\n").filter { $0.contains("│ count:") }.map {
+      $0.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
+    }
+    #expect(counts == ["2", "1"], "\(run.output)")
+  }
+
+  @Test("what a provider forks ends with its extension")
+  func forkedProcessesEnd() throws {
+    let run = try Self.run(["add forking"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("added w1 (forking, systemSmall): live"))
+    // The worker ends with the simulator, and its process group with it.
+    #expect(Self.gone("sleep 299.25"))
+  }
+
+  @Test("a worker that writes garbage on its channel, closes it, or returns a million entries fails its build")
+  func badWorkers() throws {
+    let run = try Self.run(["set providerDeadline=2s", "add garbage", "add closing", "add million", "add caching"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("the extension's process broke the simulator's protocol"))
+    #expect(run.output.contains("closed its channel to the system without answering"))
+    #expect(run.output.contains("added w3 (million, systemSmall): placeholder; its first build failed"))
+    #expect(run.output.contains("added w4 (caching, systemSmall): live"))
+  }
+}
