@@ -19,6 +19,14 @@ struct ExtensionOutput {
   /// The kept output as text.
   var text: String { String(decoding: tail, as: UTF8.self) }
 
+  /// The kept output without the stack trace the Swift runtime prints after a trap's message (addresses that say
+  /// nothing once the process is gone, and would crowd out what the provider printed before it).
+  var withoutStackTrace: String {
+    let text = text
+    guard let start = text.range(of: "Current stack trace:\n") else { return text }
+    return String(text[..<start.lowerBound]) + "(the runtime's stack trace, left out)\n"
+  }
+
   /// The Swift runtime's report of a trap in the output, as a person reads it: `Fatal error: Unexpectedly found nil
   /// while unwrapping an Optional value (WeatherProvider.swift:30)`; nil when there is none. The runtime writes
   /// `FILE:LINE: Fatal error: MESSAGE` (or `Precondition failed`, `Assertion failed`); the last such line counts.
@@ -35,6 +43,14 @@ struct ExtensionOutput {
       }
     }
     return nil
+  }
+
+  /// The end of `text` in at most `bytesMax` bytes of UTF-8, cut at a character's start.
+  static func tail(of text: String, bytesMax: Int) -> String {
+    guard text.utf8.count > bytesMax else { return text }
+    var kept = Substring(text)
+    while kept.utf8.count > bytesMax { kept = kept.dropFirst(max(1, (kept.utf8.count - bytesMax) / 4)) }
+    return String(kept)
   }
 
   /// `text` cut to at most `max` characters (with an ellipsis), control characters shown as spaces: output that a

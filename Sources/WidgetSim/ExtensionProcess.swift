@@ -23,10 +23,12 @@ final class ExtensionProcess {
   /// The worker's dirty memory (`ExtensionMemory.dirtyBytes`) once it was ready, before any call: what the limit is
   /// counted above. Nil where the system does not show it.
   private(set) var baselineBytes: Int?
-  /// The most dirty memory seen above the baseline, over every call so far.
-  private(set) var peakBytes = 0
+  /// The most dirty memory seen above the baseline during the current (or last) call; nil where not measured.
+  private(set) var callPeakBytes: Int?
   /// Whether the process was ended and reaped.
   private(set) var ended = false
+  /// How it ended, once it did.
+  private(set) var endedAs: ExtensionEnd?
 
   /// How long a new worker may take to start and say it is ready, in real time: generous, since a debug build's
   /// executable on a loaded machine takes a while to load, and not the provider's deadline.
@@ -41,11 +43,19 @@ final class ExtensionProcess {
     case answered(JSONValue, unknownGroups: [String])
     /// The call failed and the worker's process was ended: why, for people, and the unknown identifiers asked for.
     case failed(String, unknownGroups: [String])
+
+    /// The App Group identifiers asked for that are none of the widgets', either way.
+    var unknownGroups: [String] {
+      switch self {
+      case .answered(_, let groups), .failed(_, let groups): return groups
+      }
+    }
   }
 
-  /// Starts `executable` as the extension's worker and waits until it is ready.
+  /// Starts `executable` as the extension's worker, its `TimeZone.current` being `zone` (its `TZ`), and waits until
+  /// it is ready.
   /// - Throws: `ExtensionProcess.StartError` saying why it could not be started.
-  init(executable: String) throws(StartError) {
+  init(executable: String, zone: String) throws(StartError) {
     var pair: [Int32] = [-1, -1]
     var pipeEnds: [Int32] = [-1, -1]
     #if os(Linux)
@@ -66,7 +76,7 @@ final class ExtensionProcess {
       return moved
     }
     let (programEnd, workerEnd, outputRead, outputWrite) = (ends[0], ends[1], ends[2], ends[3])
-    let spawned = Self.spawn(executable, channel: workerEnd, output: outputWrite)
+    let spawned = Self.spawn(executable, channel: workerEnd, output: outputWrite, zone: zone)
     close(workerEnd)
     close(outputWrite)
     guard case .success(let child) = spawned else {
@@ -104,7 +114,9 @@ final class ExtensionProcess {
 
   /// Starts the worker with its socket as descriptor 3 and `output` as its standard output and error, standard
   /// input from /dev/null, in a process group of its own, with no signal blocked or ignored.
-  private static func spawn(_ executable: String, channel: Int32, output: Int32) -> Result<pid_t, StartError> {
+  private static func spawn(_ executable: String, channel: Int32, output: Int32, zone: String) -> Result<
+    pid_t, StartError
+  > {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -127,8 +139,10 @@ final class ExtensionProcess {
     posix_spawnattr_setflags(
       &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var environment: [String] = ProcessInfo.processInfo.environment.compactMap { name, value in
-      name == ExtensionChannel.environmentName || name == "SWIFT_BACKTRACE" ? nil : "\(name)=\(value)"
+      name == ExtensionChannel.environmentName || name == "SWIFT_BACKTRACE" || name == "TZ" ? nil : "\(name)=\(value)"
     }
+    // The session's display zone is the extension's own: Foundation reads TZ for TimeZone.current.
+    environment.append("TZ=\(zone)")
     environment.append("\(ExtensionChannel.environmentName)=\(ExtensionChannel.workerDescriptor)")
     // The runtime's own message names the trap and its line; its backtracer would take seconds to symbolicate.
     environment.append("SWIFT_BACKTRACE=enable=no")
@@ -162,6 +176,7 @@ final class ExtensionProcess {
   /// passes the deadline or the limit, closes its socket or sends what is no answer fails the call, and is ended.
   func call(_ request: JSONValue, deadline: Duration, memoryLimit: Int?, output: inout ExtensionOutput) -> Outcome {
     precondition(!ended, "a call to an ended worker")
+    callPeakBytes = nil
     var unknownGroups: [String] = []
     guard ExtensionChannel.send(ExtensionChannel.frame(request), on: channel) else {
       return .failed(endedReason(output: &output), unknownGroups: [])
@@ -178,6 +193,7 @@ final class ExtensionProcess {
       }
     }
     end()
+    endedAs = .broken
     return .failed(
       "the extension's process sent more than \(ExtensionChannel.messagesPerCallMax) messages for one call; the "
         + "system ended it", unknownGroups: unknownGroups)
@@ -202,25 +218,30 @@ final class ExtensionProcess {
       case .message(let value, let bytes):
         inbox.removeFirst(bytes)
         drainOutput(into: &collected, chunk: &chunk)
-        if let problem = memoryProblem(limit: memoryLimit) { return endedWith(problem, output: &collected) }
+        if let problem = memoryProblem(limit: memoryLimit) {
+          return endedWith(problem, as: .memory, output: &collected)
+        }
         return .message(value)
       case .garbage(let why):
         return endedWith(
-          "the extension's process broke the simulator's protocol: \(why); the system ended it", output: &collected)
+          "the extension's process broke the simulator's protocol: \(why); the system ended it", as: .broken,
+          output: &collected)
       case .incomplete: break
       }
       let remaining = deadline - clock.now
       if remaining <= .zero {
         return endedWith(
           "the extension's process did not answer within \(ExtensionMemory.text(limit)) of real time; the "
-            + "system ended it", output: &collected)
+            + "system ended it", as: .deadline, output: &collected)
       }
       let remainingMs = Int32(clamping: ExtensionMemory.milliseconds(remaining) + 1)
       var fds = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0)]
       if output >= 0 { fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
       let timeout = memoryLimit == nil ? remainingMs : min(remainingMs, Self.memoryPollMs)
       let ready = poll(&fds, nfds_t(fds.count), timeout)
-      if ready < 0 && errno != EINTR { return endedWith("poll failed: errno \(errno)", output: &collected) }
+      if ready < 0 && errno != EINTR {
+        return endedWith("poll failed: errno \(errno)", as: .broken, output: &collected)
+      }
       if fds.count > 1 && fds[1].revents != 0 { drainOutput(into: &collected, chunk: &chunk) }
       if fds[0].revents != 0 {
         let n = chunk.withUnsafeMutableBytes { read(channel, $0.baseAddress!, $0.count) }
@@ -230,14 +251,14 @@ final class ExtensionProcess {
           return .ended(endedReason(output: &collected))
         }
       }
-      if let problem = memoryProblem(limit: memoryLimit) { return endedWith(problem, output: &collected) }
+      if let problem = memoryProblem(limit: memoryLimit) { return endedWith(problem, as: .memory, output: &collected) }
     }
   }
 
   /// Why the worker is over its memory limit now, or nil; records the peak.
   private func memoryProblem(limit: Int?) -> String? {
     guard let limit, let baselineBytes, let now = ExtensionMemory.dirtyBytes(of: pid) else { return nil }
-    peakBytes = max(peakBytes, now - baselineBytes)
+    callPeakBytes = max(callPeakBytes ?? 0, now - baselineBytes)
     guard now - baselineBytes > limit else { return nil }
     return "the extension used \(ExtensionMemory.text(now - baselineBytes)) of memory, over its limit of "
       + "\(ExtensionMemory.text(limit)) (extensionMemory); the system ended it, as iOS ends an extension that "
@@ -262,7 +283,8 @@ final class ExtensionProcess {
   }
 
   /// Ends the worker for `reason` and returns it as the wait's outcome.
-  private func endedWith(_ reason: String, output collected: inout ExtensionOutput) -> Waited {
+  private func endedWith(_ reason: String, as end: ExtensionEnd, output collected: inout ExtensionOutput) -> Waited {
+    endedAs = end
     killGroup()
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -289,6 +311,7 @@ final class ExtensionProcess {
     killGroup()
     if !reaped { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
     finish(output: &collected)
+    endedAs = !reaped ? .broken : status & 0x7F == 0 ? .exited : .crashed
     if !reaped {
       return "the extension's process closed its channel to the system without answering; the system ended it"
     }

@@ -194,6 +194,12 @@ public final class SimulatedProviders: ProviderHost {
   let extensionHost: ExtensionHost?
   /// Whether `container` is this value's own, removed with it (not in a worker, whose folder is the program's).
   private let ownsContainer: Bool
+  /// The zone of the providers' `TimeZone.current` in the extension's process: the session's display zone.
+  private(set) var zone = "UTC"
+
+  /// Runs the providers' next builds with `zone` as their `TimeZone.current` and `Calendar.current`'s zone, in the
+  /// extension's process (a fresh one when the zone changes). Providers run in this process keep its own zone.
+  public func useZone(_ zone: String) { self.zone = zone }
 
   /// Providers for `widgets`, run in this process, with a fresh App Group folder under the temporary directory.
   public convenience init(_ widgets: [SimulatedWidget]) throws { try self.init(widgets, isolation: .inProcess) }
@@ -248,24 +254,31 @@ public final class SimulatedProviders: ProviderHost {
     defer { Self.building.unlock() }
     if let problem = mirror(request.appGroupFiles) { return failed(problem) }
     guard let extensionHost else { return run(request, container: container) }
-    switch extensionHost.call(
-      .build, request, container: container.path, keepAlive: Self.keepAlive, memoryLimit: Self.memoryLimit)
-    {
-    case .answered(let answer, let groups):
+    var build: ProvidedBuild
+    var ended: ExtensionEnd? = nil
+    let outcome = extensionHost.call(
+      .build, request, container: container.path, keepAlive: request.keepAlive, memoryLimit: request.memoryBytes,
+      zone: zone)
+    switch outcome {
+    case .answered(let answer, _):
       switch ExtensionRequest.build(answer) {
-      case .success(let (build, retire)):
-        if retire { extensionHost.endWorker() }
-        guard case .failed(let reason) = build.output, !groups.isEmpty else { return build }
-        return ProvidedBuild(
-          widget: build.widget, at: build.at, output: .failed(Self.bounded(reason + groupNote(groups))),
-          reloads: build.reloads)
+      case .success(let (answered, retire)):
+        // The worker's own runner answered at the deadline, the provider's thread still running: ended for it.
+        if retire {
+          extensionHost.endWorker()
+          ended = .deadline
+        }
+        build = answered
       case .failure(let problem):
         extensionHost.endWorker()
-        return failed("the extension's process answered with what is not a build (\(problem)); the system ended it")
+        ended = .broken
+        build = failed("the extension's process answered with what is not a build (\(problem)); the system ended it")
       }
-    case .failed(let reason, let groups):
-      return failed(reason + groupNote(groups))
+    case .failed(let reason, _):
+      build = failed(reason)
     }
+    build.process = extensionHost.lastRun(zone: zone, unknownGroups: outcome.unknownGroups, ended: ended)
+    return build
   }
 
   /// Runs a build in this process (the extension's worker's, or the program's own), holding `building`.
@@ -336,7 +349,8 @@ public final class SimulatedProviders: ProviderHost {
     }
     guard let extensionHost else { return runPreview(request, container: container) }
     switch extensionHost.call(
-      .preview, request, container: container.path, keepAlive: Self.keepAlive, memoryLimit: Self.memoryLimit)
+      .preview, request, container: container.path, keepAlive: request.keepAlive, memoryLimit: request.memoryBytes,
+      zone: zone)
     {
     case .answered(let answer, let groups):
       switch ExtensionRequest.preview(answer) {
@@ -399,11 +413,6 @@ public final class SimulatedProviders: ProviderHost {
         reloads: reloads)
     }
   }
-
-  /// How long a worker is kept after a call, in simulated time.
-  static let keepAlive = TimeSpan.minutes(5)
-  /// How far the worker's dirty memory may grow above its idle size, in bytes.
-  static let memoryLimit: Int? = 30_000_000
 
   /// The most bytes of a failed build's reason (the journal's limit, `Limits.providerReasonBytesMax`, less room).
   static let reasonBytesMax = Limits.providerReasonBytesMax - 24

@@ -14,6 +14,7 @@ extension Session {
     var steps = 0
     var target: Instant? = nil
     if case .clockTicked(let to) = action { target = to }
+    host.useZone(pictureStyle.zone.name)
     repeat {
       var step = action
       if let target {

@@ -241,6 +241,8 @@ enum OddValues {
         return .settingChanged(.quietHours(try? QuietHours.parse(text, zone: .utc, now: state.now)))
       case .atEndSingle:
         return .settingChanged(.atEndSingle(rng.chance(0.2) ? nil : state.settings.minInterval + span(using: &rng)))
+      case .extensionMemory: return .settingChanged(.extensionMemory(rng.int(in: 1...Limits.extensionMemoryMBMax)))
+      case .extensionKeepAlive: return .settingChanged(.extensionKeepAlive(span(using: &rng)))
       }
     case .networkChanged(.rule):
       let took = TimeSpan(ms: Int64(rng.int(in: 0...Int(Limits.fetchSpanMax.ms))))

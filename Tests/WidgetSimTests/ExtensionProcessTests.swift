@@ -85,9 +85,22 @@ struct ExtensionProcessTests {
     #expect(run.status == 0, "\(run.errors)")
     let message =
       "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
-    #expect(run.output.contains("The last build at 08:00 failed: the provider's build failed: " + message))
-    #expect(run.output.contains("was asked for group.demo, which is not the widget's App Group (group.widgetsim)"))
+    #expect(
+      run.output.contains(
+        "Its build at 08:00 crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
+      ))
+    #expect(
+      run.output.contains(
+        "No build has succeeded since it was added, so it shows the fallback (placeholder); the system tries again at 09:00 (retryAfter 1h)."
+      ))
+    #expect(
+      run.output.contains(
+        "During the build at 08:00 the provider asked containerURL(forSecurityApplicationGroupIdentifier:) for group.demo, which is not an App Group the extension has, so it got nil"
+      ))
+    #expect(run.output.contains("The build at 08:00 ran in a fresh extension process"))
     #expect(run.journal.contains(message), "the journal records why")
+    #expect(run.journal.contains("\"process\":{\"fresh\":true,\"zone\":\"UTC\",\"groups\":[\"group.demo\"]"))
+    #expect(run.journal.contains("\"ended\":\"crashed\""))
     #expect(run.output.contains("added w2 (caching, systemSmall): live"), "the next build runs in a fresh worker")
     #expect(!run.errors.contains("Fatal error"), "nothing of the crash reaches the simulator's own output")
   }
@@ -132,7 +145,7 @@ struct ExtensionProcessTests {
     #expect(run.output.contains("│ note:  printed"))
   }
 
-  @Test("a static cache survives two builds a minute apart and is empty after an hour (extensionKeepAlive 5m)")
+  @Test("a static cache survives two builds a minute apart and is empty after an hour (extensionKeepAlive 1m)")
   func staticCacheLivesWithTheProcess() throws {
     let run = try Self.run([
       "set minInterval=1m", "add caching", "tick 1m", "reload caching", "show w1", "tick 1h", "reload caching",
@@ -143,6 +156,29 @@ struct ExtensionProcessTests {
       $0.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
     }
     #expect(counts == ["2", "1"], "\(run.output)")
+  }
+
+  @Test("extensionKeepAlive=0s starts a fresh process for every call: the static cache is empty a minute later")
+  func keepAliveZero() throws {
+    let run = try Self.run([
+      "set minInterval=1m", "set extensionKeepAlive=0s", "add caching", "tick 1m", "reload caching", "show w1",
+      "why w1",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let counts = run.output.split(separator: "\n").filter { $0.contains("│ count:") }.map {
+      $0.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
+    }
+    #expect(counts == ["1"], "\(run.output)")
+    #expect(run.output.contains("The build at 08:01 ran in a fresh extension process"))
+  }
+
+  @Test("extensionMemory raised to 150MB lets the provider that keeps 100 MB build, and why warns of its peak")
+  func memoryRaised() throws {
+    let run = try Self.run(["set extensionMemory=150MB", "add leaking", "why w1"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("added w1 (leaking, systemSmall): live"), "\(run.output)")
+    #expect(run.output.contains("above its idle size, more than half of extensionMemory (150MB)"))
+    #expect(run.journal.contains("\"memoryPeak\":1"))
   }
 
   @Test("what a provider forks ends with its extension")
