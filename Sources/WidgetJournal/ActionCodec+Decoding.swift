@@ -322,9 +322,9 @@ extension ActionCodec {
   }
 
   /// How the extension's process ran a build: `{"fresh":BOOL,"zone":NAME}` with `"groups":[ID…]`, `"output":TEXT`,
-  /// `"outputBytes":N`, `"memoryPeak":BYTES` and `"ended":HOW` when they say anything (`writeProcess`).
+  /// `"outputBytes":N`, `"memoryPeak":BYTES`, `"ended":HOW` and `"method":NAME` when they say anything (`writeProcess`).
   static func extensionRun(_ value: JSONValue) throws(DecodeError) -> ExtensionRun {
-    let allowed = ["fresh", "zone", "groups", "output", "outputBytes", "memoryPeak", "ended"]
+    let allowed = ["fresh", "zone", "groups", "output", "outputBytes", "memoryPeak", "ended", "method"]
     guard let members = value.objectValue else { throw DecodeError("\"process\" must be an object") }
     for member in members where !allowed.contains(member.key) {
       throw DecodeError(
@@ -358,9 +358,17 @@ extension ActionCodec {
       }
       ended = end
     }
+    var method: String? = nil
+    if let word = value["method"] {
+      guard let name = word.stringValue, name.utf8.count <= 80 else {
+        throw DecodeError("\"process\": \"method\" must be a method's name, a string of at most 80 bytes")
+      }
+      method = name
+    }
     return ExtensionRun(
       freshProcess: fresh, zone: zone, unknownGroups: groups.compactMap(\.stringValue), output: output,
-      outputBytes: max(counts[0], output.utf8.count), memoryPeakBytes: counts[1] < 0 ? nil : counts[1], ended: ended)
+      outputBytes: max(counts[0], output.utf8.count), memoryPeakBytes: counts[1] < 0 ? nil : counts[1], ended: ended,
+      method: method)
   }
 
   static func paramSpec(_ value: JSONValue) throws(DecodeError) -> ParamSpec {

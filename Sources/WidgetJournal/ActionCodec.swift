@@ -109,6 +109,7 @@ public enum ActionCodec {
     }
     if let peak = process.memoryPeakBytes { out += ",\"memoryPeak\":\(peak)" }
     if let ended = process.ended { out += ",\"ended\":\"\(ended.rawValue)\"" }
+    if let method = process.method { out += ",\"method\":" + JSONValue.quoted(method) }
     out += "}"
   }
 

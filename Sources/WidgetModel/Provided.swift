@@ -50,6 +50,9 @@ public struct ExtensionRun: Hashable, Sendable {
   public var memoryPeakBytes: Int?
   /// How the call ended the process, when it did (the build then failed): nil when the process answered and lives on.
   public var ended: ExtensionEnd?
+  /// The provider's method that was running when the process ended (`placeholder(in:)`, `getTimeline(in:completion:)`),
+  /// when it ended and the method is known.
+  public var method: String?
 
   /// The most bytes of a build's output recorded.
   public static let outputBytesMax = 2048
@@ -58,7 +61,7 @@ public struct ExtensionRun: Hashable, Sendable {
 
   public init(
     freshProcess: Bool, zone: String, unknownGroups: [String] = [], output: String = "", outputBytes: Int = 0,
-    memoryPeakBytes: Int? = nil, ended: ExtensionEnd? = nil
+    memoryPeakBytes: Int? = nil, ended: ExtensionEnd? = nil, method: String? = nil
   ) {
     self.freshProcess = freshProcess
     self.zone = zone
@@ -67,6 +70,7 @@ public struct ExtensionRun: Hashable, Sendable {
     self.outputBytes = outputBytes
     self.memoryPeakBytes = memoryPeakBytes
     self.ended = ended
+    self.method = method
   }
 }
 

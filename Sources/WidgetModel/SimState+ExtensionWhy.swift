@@ -10,7 +10,10 @@ extension SimState {
   {
     let counted = failure.counted ? " (counted against the budget)" : ""
     let crash = "crashed: "
-    let what = reason.hasPrefix(crash) ? "crashed: " + reason.dropFirst(crash.count) : "failed: " + reason
+    let run = extensionRuns[widget.id].flatMap { $0.seq == failure.seq && $0.at == failure.at ? $0.process : nil }
+    let inMethod = run?.method.map { " in \($0)" } ?? ""
+    let what =
+      reason.hasPrefix(crash) ? "crashed\(inMethod): " + reason.dropFirst(crash.count) : "failed\(inMethod): " + reason
     let kept =
       widget.timeline.missingReason == .buildFailed
       ? "No build has succeeded since it was added, so it shows the fallback (\(display(widget).status.rawValue))"
@@ -92,5 +95,53 @@ extension SimState {
     case .deadline?: return "deadline passed"
     case .broken?, nil: return "build failed"
     }
+  }
+
+  /// `doctor`'s finding for a widget whose last build of a developer's provider ended its extension's process
+  /// (crashed, exited, ran out of memory, passed the deadline) or failed in `placeholder(in:)`, with the fix in
+  /// WidgetKit's terms; nil for other failures, which `buildFailed` reports.
+  func providerFailureFinding(_ widget: Widget, _ failure: BuildFailure, zone: DisplayZone) -> Finding? {
+    guard let reason = failure.providerReason else { return nil }
+    let run = extensionRuns[widget.id].flatMap { $0.seq == failure.seq && $0.at == failure.at ? $0.process : nil }
+    let end = run?.ended
+    let inPlaceholder = run?.method == "placeholder(in:)" || reason.hasPrefix("placeholder(in:)")
+    let deadline = end == .deadline || (end == nil && reason.contains("within the deadline of"))
+    let rule: FindingRule
+    var fix: String
+    if inPlaceholder {
+      rule = .placeholderFailed
+      fix =
+        "make placeholder(in:) return at once a sample entry built from constants: no file, no network, no force unwrap; WidgetKit calls it for the gallery and the first frame"
+    } else if end == .crashed || end == .exited {
+      rule = .providerCrashed
+      fix =
+        "never let getTimeline trap or exit: unwrap what can be missing in the extension (guard let for containerURL(forSecurityApplicationGroupIdentifier:), try? for decoding, bounds for indexes) and complete with a placeholder entry and .after(a date) when data is missing"
+    } else if end == .memory {
+      rule = .providerOutOfMemory
+      fix =
+        "keep the extension under its memory limit (extensionMemory, \(settings.extensionMemoryMB)MB): downsample images to the size the widget draws, read only what the timeline's entries show, and keep no caches in static variables"
+    } else if deadline {
+      rule = .providerPastDeadline
+      fix =
+        "complete within providerDeadline (\(settings.providerDeadline.text)) on every path: give URLSession a timeoutIntervalForRequest below it, call the completion from every branch, and fall back to the App Group's cached copy"
+    } else {
+      return nil
+    }
+    if let group = run?.unknownGroups.first {
+      fix =
+        "ask containerURL(forSecurityApplicationGroupIdentifier:) for the App Group the app and the extension both declare (it was asked for \(group), which gave nil); then "
+        + fix
+    }
+    let counted =
+      failure.counted
+      ? "; failed builds still count against the budget (\(budgetUsed(widget))/\(settings.budget) used)" : ""
+    let how = providerFailureSentences(widget, failure, reason: reason, zone: zone)[0]
+    return Finding(
+      rule: rule, subject: widget.id,
+      subjects: FindingSubjects(
+        widgets: [widget.id], kinds: [widget.kind], keys: [widget.timeline.dataKey].compactMap { $0 }),
+      evidence: [failure.seq],
+      problem: String(how.prefix(1).lowercased() + how.dropFirst().dropLast()) + counted,
+      fix: fix, explains: [widget.id])
   }
 }

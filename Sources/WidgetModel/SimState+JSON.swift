@@ -176,7 +176,7 @@ extension SimState {
         out += ":process=\(run.at.ms):\(run.seq):\(process.freshProcess):" + JSONValue.quoted(process.zone)
         out += ":" + JSONValue.array(process.unknownGroups.map { .string($0) }).serialized
         out += ":\(process.outputBytes):" + JSONValue.quoted(process.output) + ":\(process.memoryPeakBytes ?? -1)"
-        out += ":" + (process.ended?.rawValue ?? "-")
+        out += ":" + (process.ended?.rawValue ?? "-") + ":" + JSONValue.quoted(process.method ?? "")
       }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }

@@ -367,7 +367,7 @@ extension SimState {
       case (true, nil): break
       }
     }
-    if widget.failure != nil, let kind = kinds[widget.kind], kind.timeout >= settings.providerDeadline {
+    if widget.failure != nil, let kind = kinds[widget.kind], !kind.provider, kind.timeout >= settings.providerDeadline {
       ways.append(
         "use a fetch timeout below the provider deadline (timeout=\(Self.suggestedTimeout(deadline: settings.providerDeadline).text)), so a slow fetch falls back to the cache instead of failing the build"
       )

@@ -20,6 +20,8 @@ final class ExtensionHost {
   private(set) var lastPeakBytes: Int?
   /// How the last call ended its worker, if it did.
   private(set) var lastEnd: ExtensionEnd?
+  /// The provider method the worker said it was calling last during the last call.
+  private(set) var lastMethod: String?
   /// The zone the worker in use was started in (its `TZ`).
   private var processZone: String?
 
@@ -47,6 +49,7 @@ final class ExtensionHost {
     lastCallWasFresh = !reusable
     lastPeakBytes = nil
     lastEnd = nil
+    lastMethod = nil
     if !reusable {
       process?.end()
       process = nil
@@ -67,6 +70,7 @@ final class ExtensionHost {
       output: &lastOutput)
     lastPeakBytes = worker.callPeakBytes
     lastEnd = worker.endedAs
+    lastMethod = worker.callingMethod
     if worker.ended { process = nil }
     return outcome
   }
@@ -78,7 +82,8 @@ final class ExtensionHost {
     return ExtensionRun(
       freshProcess: lastCallWasFresh, zone: zone,
       unknownGroups: Array(unknownGroups.prefix(ExtensionRun.unknownGroupsMax)), output: output,
-      outputBytes: max(lastOutput.total, output.utf8.count), memoryPeakBytes: lastPeakBytes, ended: ended ?? lastEnd)
+      outputBytes: max(lastOutput.total, output.utf8.count), memoryPeakBytes: lastPeakBytes, ended: ended ?? lastEnd,
+      method: (ended ?? lastEnd) == nil ? nil : lastMethod)
   }
 
   /// Ends the worker in use, if any (its call outlived its deadline, or its answer was no answer).

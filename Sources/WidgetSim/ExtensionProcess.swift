@@ -29,6 +29,8 @@ final class ExtensionProcess {
   private(set) var ended = false
   /// How it ended, once it did.
   private(set) var endedAs: ExtensionEnd?
+  /// The provider method the worker said it was calling last, during the current (or last) call.
+  private(set) var callingMethod: String?
 
   /// How long a new worker may take to start and say it is ready, in real time: generous, since a debug build's
   /// executable on a loaded machine takes a while to load, and not the provider's deadline.
@@ -177,6 +179,7 @@ final class ExtensionProcess {
   func call(_ request: JSONValue, deadline: Duration, memoryLimit: Int?, output: inout ExtensionOutput) -> Outcome {
     precondition(!ended, "a call to an ended worker")
     callPeakBytes = nil
+    callingMethod = nil
     var unknownGroups: [String] = []
     guard ExtensionChannel.send(ExtensionChannel.frame(request), on: channel) else {
       return .failed(endedReason(output: &output), unknownGroups: [])
@@ -187,6 +190,10 @@ final class ExtensionProcess {
       case .message(let message):
         if let group = message["unknownGroup"]?.stringValue {
           if !unknownGroups.contains(group), unknownGroups.count < 8 { unknownGroups.append(group) }
+          continue
+        }
+        if let method = message["calling"]?.stringValue {
+          callingMethod = ExtensionOutput.quoted(method, max: 80)
           continue
         }
         return .answered(message, unknownGroups: unknownGroups)

@@ -35,6 +35,7 @@ enum ExtensionWorker {
     AppGroupContainers.reportUnknownIdentifiers { group in _ = send(.object([("unknownGroup", .string(group))])) }
     guard send(.object([("ready", .int(Int64(getpid())))])) else { leave() }
     let providers = SimulatedProviders(inWorker: widgets)
+    providers.announce = { method in _ = send(.object([("calling", .string(method))])) }
     while let message = ExtensionChannel.receive(from: fd) {
       guard let (call, request, container) = ExtensionRequest.read(message) else { leave() }
       let abandoned = ProviderRunner.abandonedCalls

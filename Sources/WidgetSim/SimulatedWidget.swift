@@ -194,6 +194,9 @@ public final class SimulatedProviders: ProviderHost {
   let extensionHost: ExtensionHost?
   /// Whether `container` is this value's own, removed with it (not in a worker, whose folder is the program's).
   private let ownsContainer: Bool
+  /// Told the name of each provider method just before it is called (the extension's worker tells the program, so
+  /// that a crash names the method it ended).
+  var announce: (@Sendable (String) -> Void)?
   /// The zone of the providers' `TimeZone.current` in the extension's process: the session's display zone.
   private(set) var zone = "UTC"
 
@@ -300,6 +303,7 @@ public final class SimulatedProviders: ProviderHost {
     let context = Self.context(request, isPreview: false)
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
+    announce?(widget.params.isEmpty ? "getTimeline(in:completion:)" : "timeline(for:in:)")
     do {
       result = try widget.timeline(context, request.config, request.at.ms, deadline)
     } catch {
@@ -316,6 +320,7 @@ public final class SimulatedProviders: ProviderHost {
       }
       // WidgetKit cannot tell a placeholder from data, but a person can: the entries whose content is what
       // `placeholder(in:)` returns now are marked, so the widget is shown as a placeholder while one is on screen.
+      announce?("placeholder(in:)")
       let placeholder = widget.placeholder(context, request.at.ms, deadline)
       var marked: [Int] = []
       if case .success(let entry) = placeholder.outcome, let content = try? JSONValue(parsing: entry.content) {
@@ -388,6 +393,7 @@ public final class SimulatedProviders: ProviderHost {
     }
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     setContainers(folder, available: request.appGroupAvailable)
+    announce?(method)
     let result: ProviderResult<ProviderEntry>
     do {
       result = try widget.snapshot(

@@ -28,6 +28,23 @@ struct UndeclaredGroupProvider: TimelineProvider {
   }
 }
 
+/// Builds its timeline, but its placeholder reads past the end of an empty list.
+struct PlaceholderCrashProvider: TimelineProvider {
+  static var samples: [String] = []
+
+  func placeholder(in context: Context) -> NoteEntry {
+    NoteEntry(date: Date(), note: PlaceholderCrashProvider.samples[0], count: 0)
+  }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(NoteEntry(date: Date(), note: "snapshot", count: 1))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "built", count: 1)], policy: .atEnd))
+  }
+}
+
 /// Calls exit() when it has nothing to show.
 struct ExitingProvider: TimelineProvider {
   func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }

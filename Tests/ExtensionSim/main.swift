@@ -15,4 +15,5 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "garbage", provider: GarbageProvider()),
   SimulatedWidget(kind: "closing", provider: ClosingProvider()),
   SimulatedWidget(kind: "million", provider: MillionProvider()),
+  SimulatedWidget(kind: "placeholder", provider: PlaceholderCrashProvider()),
 ])

@@ -22,14 +22,14 @@ struct ExtensionJournalTests {
   }
 
   static let crashed =
-    #","process":{"fresh":true,"zone":"Asia/Shanghai","groups":["group.demo"],"output":"loading weather.json\n","outputBytes":21,"ended":"crashed"}"#
+    #","process":{"fresh":true,"zone":"Asia/Shanghai","groups":["group.demo"],"output":"loading weather.json\n","outputBytes":21,"ended":"crashed","method":"getTimeline(in:completion:)"}"#
 
   @Test("a plain replay explains the crash, the App Group asked for, the fresh process and what it printed")
   func plainReplayExplains() throws {
     let scenario = try WidgetScenario(journal: Self.journal(process: Self.crashed))
     let why = try scenario.why("w1")
     for sentence in [
-      "Its build at 09:00 (counted against the budget) crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (WeatherProvider.swift:30). It keeps the timeline built at 08:00; the system tries again at 10:00 (retryAfter 1h).",
+      "Its build at 09:00 (counted against the budget) crashed in getTimeline(in:completion:): Fatal error: Unexpectedly found nil while unwrapping an Optional value (WeatherProvider.swift:30). It keeps the timeline built at 08:00; the system tries again at 10:00 (retryAfter 1h).",
       "During the build at 09:00 the provider asked containerURL(forSecurityApplicationGroupIdentifier:) for group.demo, which is not an App Group the extension has, so it got nil",
       "The build at 09:00 ran in a fresh extension process",
       "It printed during the build at 09:00:\n  loading weather.json",

@@ -87,7 +87,7 @@ struct ExtensionProcessTests {
       "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
     #expect(
       run.output.contains(
-        "Its build at 08:00 crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
+        "Its build at 08:00 crashed in getTimeline(in:completion:): Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
       ))
     #expect(
       run.output.contains(
@@ -179,6 +179,39 @@ struct ExtensionProcessTests {
     #expect(run.output.contains("added w1 (leaking, systemSmall): live"), "\(run.output)")
     #expect(run.output.contains("above its idle size, more than half of extensionMemory (150MB)"))
     #expect(run.journal.contains("\"memoryPeak\":1"))
+  }
+
+  @Test(
+    "doctor has a finding for a provider that crashed, exited, ran out of memory or passed the deadline, and one for a failed placeholder"
+  )
+  func doctorFindings() throws {
+    let run = try Self.run([
+      "set providerDeadline=1s", "add undeclared", "add leaking", "add hanging", "add placeholder", "add exiting",
+      "doctor", "why w4",
+    ])
+    let findings = run.output.split(separator: "\n").filter { $0.hasPrefix("warning [") }
+    let rules = findings.map { $0.split(separator: " ")[1] }
+    #expect(
+      rules == [
+        "[providerCrashed]", "[providerOutOfMemory]", "[providerPastDeadline]", "[placeholderFailed]",
+        "[providerCrashed]",
+      ], "\(run.output)")
+    #expect(findings[0].contains("it was asked for group.demo, which gave nil"))
+    #expect(findings[0].contains("Evidence: seq "))
+    #expect(findings[3].contains("crashed in placeholder(in:): Fatal error: Index out of range"))
+    #expect(run.output.contains("Its build at 08:00 crashed in placeholder(in:)"))
+    #expect(!run.output.contains("use a fetch timeout below the provider deadline"), "a provider fetches nothing")
+  }
+
+  @Test("snapshot of a kind whose getSnapshot crashes draws the placeholder and says why")
+  func crashingSnapshot() throws {
+    let run = try Self.run(["snapshot undeclared"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "The gallery shows the placeholder: getSnapshot(in:completion:) gave no entry: crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
+      ))
+    #expect(run.output.contains("[PREVIEW]"))
   }
 
   @Test("what a provider forks ends with its extension")
