@@ -447,6 +447,7 @@ extension SimState {
     providers.extensionReloads += build.reloads
     extensionRuns[widget.id] = build.process.map { BuildRun(at: now, seq: seq, process: $0) }
     guard case .timeline(let entries, let policy) = build.output else {
+      if plantedBug == .failedBuildBlanks { showFallback(&widget, kindRecipes[widget.memo.kindSlot], .buildFailed) }
       if case .failed(let reason) = build.output { return reason }
       return nil
     }
