@@ -45,6 +45,38 @@ struct PlaceholderCrashProvider: TimelineProvider {
   }
 }
 
+/// Crashes while the environment variable WIDGETSIM_TEST_FLAKY is `crash`, else builds: a provider that crashed when
+/// a journal was recorded and is fixed now, or the reverse.
+struct FlakyProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    let mode = ProcessInfo.processInfo.environment["WIDGETSIM_TEST_FLAKY"]
+    if mode == "crash" { fatalError("flaky provider crashed") }
+    completion(Timeline(entries: [NoteEntry(date: Date(), note: "built", count: 1)], policy: .never))
+  }
+}
+
+/// Shows the zone it runs in and the hour of the start of tomorrow there, in UTC.
+struct ZoneProvider: TimelineProvider {
+  func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (NoteEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<NoteEntry>) -> Void) {
+    let tomorrow = Calendar.current.date(byAdding: .day, value: 1, to: Calendar.current.startOfDay(for: Date()))!
+    let hour = Int(tomorrow.timeIntervalSince1970) % 86_400 / 3600
+    let entry = NoteEntry(date: Date(), note: TimeZone.current.identifier, count: hour)
+    completion(Timeline(entries: [entry], policy: .after(tomorrow)))
+  }
+}
+
 /// Calls exit() when it has nothing to show.
 struct ExitingProvider: TimelineProvider {
   func placeholder(in context: Context) -> NoteEntry { NoteEntry(date: Date(), note: "placeholder", count: 0) }

@@ -16,4 +16,6 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "closing", provider: ClosingProvider()),
   SimulatedWidget(kind: "million", provider: MillionProvider()),
   SimulatedWidget(kind: "placeholder", provider: PlaceholderCrashProvider()),
+  SimulatedWidget(kind: "flaky", provider: FlakyProvider()),
+  SimulatedWidget(kind: "zone", provider: ZoneProvider()),
 ])

@@ -24,38 +24,54 @@ struct ExtensionProcessTests {
     var journal: String
   }
 
-  /// Runs the REPL of the test program on a new journal with `lines` as its input, under `timeout` (120 s), with a
-  /// generous deadline unless the lines set one.
-  static func run(_ lines: [String]) throws -> Run {
+  /// Runs the REPL of the test program on a new journal (or `journal`) with `lines` as its input and `options`
+  /// (such as `--tz ZONE`), under `timeout` (120 s), with `environment` added to the test's.
+  static func run(
+    _ lines: [String], options: [String] = [], environment: [String: String] = [:], journal: String? = nil
+  ) throws -> Run {
+    let path = try journal ?? Self.folder().appendingPathComponent("j.jsonl").path
+    var run = try Self.execute(
+      ["repl", "--journal", path, "--start", "2026-03-01T08:00:00Z"] + options,
+      input: lines.joined(separator: "\n") + "\n", environment: environment)
+    run.journal = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return run
+  }
+
+  /// A new folder under the temporary directory.
+  static func folder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extension-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let journal = folder.appendingPathComponent("j.jsonl").path
+    return folder
+  }
+
+  /// Runs the test program with `arguments` under `timeout` (120 s), `input` on its standard input.
+  static func execute(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = [
-      "-k", "5", "120", program, "repl", "--journal", journal, "--start", "2026-03-01T08:00:00Z",
-    ]
-    process.currentDirectoryURL = folder
+    process.arguments = ["-k", "5", "120", program] + arguments
+    process.currentDirectoryURL = try Self.folder()
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
-    let input = Pipe()
+    let inputPipe = Pipe()
     let output = Pipe()
     let errors = Pipe()
-    process.standardInput = input
+    process.standardInput = inputPipe
     process.standardOutput = output
     process.standardError = errors
     try process.run()
     signal(SIGPIPE, SIG_IGN)
-    try? input.fileHandleForWriting.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
-    try? input.fileHandleForWriting.close()
+    try? inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try? inputPipe.fileHandleForWriting.close()
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     let complained = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-      errors: String(decoding: complained, as: UTF8.self),
-      journal: (try? String(contentsOfFile: journal, encoding: .utf8)) ?? "")
+      errors: String(decoding: complained, as: UTF8.self), journal: "")
   }
 
   /// The processes now running whose command line holds `word`.
@@ -212,6 +228,54 @@ struct ExtensionProcessTests {
         "The gallery shows the placeholder: getSnapshot(in:completion:) gave no entry: crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (Providers.swift:"
       ))
     #expect(run.output.contains("[PREVIEW]"))
+  }
+
+  @Test("the display zone (--tz) is the provider's TimeZone.current and Calendar.current's, and the journal records it")
+  func displayZone() throws {
+    let run = try Self.run(["add zone", "show w1"], options: ["--tz", "Asia/Shanghai"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("│ note:  Asia/Shanghai"), "\(run.output)")
+    // Tomorrow starts at 00:00 in Shanghai, 16:00 UTC.
+    #expect(run.output.contains("│ count: 16"), "\(run.output)")
+    #expect(run.journal.contains("\"process\":{\"fresh\":true,\"zone\":\"Asia/Shanghai\""))
+    let utc = try Self.run(["add zone", "show w1"])
+    #expect(utc.output.contains("│ count: 0"), "\(utc.output)")
+  }
+
+  @Test("replay --rerun-providers runs the providers in the recorded zone, wherever it runs")
+  func rerunInRecordedZone() throws {
+    let path = try Self.folder().appendingPathComponent("zone.jsonl").path
+    _ = try Self.run(["add zone"], options: ["--tz", "Asia/Shanghai"], journal: path)
+    let rerun = try Self.execute(["replay", path, "--rerun-providers"])
+    #expect(rerun.status == 0, "\(rerun.output)\(rerun.errors)")
+    #expect(rerun.output.contains("every output matches the recording"))
+  }
+
+  @Test(
+    "replay --rerun-providers reports a build that crashed then and succeeds now, and the reverse, with both outcomes"
+  )
+  func rerunReportsCrashes() throws {
+    let crashedThen = try Self.folder().appendingPathComponent("crashed.jsonl").path
+    _ = try Self.run(["add flaky"], environment: ["WIDGETSIM_TEST_FLAKY": "crash"], journal: crashedThen)
+    let fixed = try Self.execute(["replay", crashedThen, "--rerun-providers"])
+    #expect(fixed.status == 1)
+    #expect(
+      fixed.output.contains(
+        "then it crashed (crashed: Fatal error: flaky provider crashed (Providers.swift:"), "\(fixed.output)")
+    #expect(fixed.output.contains(")); now it succeeds"))
+    #expect(fixed.output.contains("\"failed\":\"crashed: Fatal error: flaky provider crashed"))
+
+    let builtThen = try Self.folder().appendingPathComponent("built.jsonl").path
+    _ = try Self.run(["add flaky"], journal: builtThen)
+    let broken = try Self.execute(
+      ["replay", builtThen, "--rerun-providers"], environment: ["WIDGETSIM_TEST_FLAKY": "crash"])
+    #expect(broken.status == 1)
+    #expect(
+      broken.output.contains("then it succeeded; now it crashed (crashed: Fatal error: flaky provider crashed"),
+      "\(broken.output)")
+
+    let same = try Self.execute(["replay", builtThen, "--rerun-providers"])
+    #expect(same.status == 0, "a fresh or kept process, and what it printed, are no part of the output")
   }
 
   @Test("what a provider forks ends with its extension")
