@@ -174,6 +174,10 @@ public enum ProviderIsolation: Sendable {
   /// started again in its worker mode (`WidgetSimulator.main(widgets:)`). A crash, an exit, a deadline or memory
   /// limit passed ends only the worker, and the build fails with the reason.
   case extensionProcess
+  /// In worker processes of the simulator program at the path (its executable, built from
+  /// `WidgetSimulator.main(widgets:)` with the same widgets): what a test's session uses so that a crashing provider
+  /// fails its build instead of ending the test run (docs/PROVIDERS.md, "Providers in tests").
+  case workerProgram(String)
 }
 
 /// Runs the providers of simulated widgets for the model's builds: mirrors the App Group container into a folder of
@@ -219,6 +223,7 @@ public final class SimulatedProviders: ProviderHost {
     switch isolation {
     case .inProcess: extensionHost = nil
     case .extensionProcess: extensionHost = ExtensionHost(executable: Self.ownExecutable)
+    case .workerProgram(let path): extensionHost = ExtensionHost(executable: path)
     }
   }
 

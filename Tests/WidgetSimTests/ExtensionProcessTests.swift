@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WidgetKit
+import WidgetSim
 
 /// The simulator program runs providers as iOS runs a widget extension: in a worker process of their own, which a
 /// crash, exit(), a signal, the deadline or the memory limit ends, failing the build with the reason while the
@@ -276,6 +278,20 @@ struct ExtensionProcessTests {
 
     let same = try Self.execute(["replay", builtThen, "--rerun-providers"])
     #expect(same.status == 0, "a fresh or kept process, and what it printed, are no part of the output")
+  }
+
+  @Test(
+    "a test's session with .workerProgram runs the providers in the built program's workers: a crash fails the build, and the test goes on"
+  )
+  func testSessionThroughWorkers() throws {
+    // The kinds as the test program defines them; its workers run its own providers of those kinds.
+    let widgets = ["undeclared", "caching"].map { SimulatedWidget(kind: $0, provider: WeatherStandIn()) }
+    let session = try Session.simulating(
+      widgets, start: Instant(iso8601: "2026-03-01T08:00:00Z")!, isolation: .workerProgram(Self.program))
+    #expect(session.execute("add undeclared").error == nil)
+    let why = session.execute("why w1").output
+    #expect(why.contains("Its build at 08:00 crashed in getTimeline(in:completion:): Fatal error"), "\(why)")
+    #expect(session.execute("add caching").output.contains("added w2 (caching, systemSmall): live"))
   }
 
   @Test("what a provider forks ends with its extension")
