@@ -89,7 +89,9 @@ let package = Package(
     // append, REPL and check against baselines.
     .executableTarget(
       name: "widgetsim-bench",
-      dependencies: ["WidgetCLI", "WidgetSimCore", "WidgetModel", "WidgetJournal", "JournalWorkload"],
+      dependencies: [
+        "WidgetCLI", "WidgetSimCore", "WidgetModel", "WidgetJournal", "JournalWorkload", "WidgetSim", "WidgetKit",
+      ],
       exclude: ["bench_baseline.py"]),
     // Provider files written as for iOS, compiled unchanged, and the host's SPI run against them.
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "AppIntents"]),

@@ -45,7 +45,15 @@ public enum WidgetSimulator {
   public static func run(_ arguments: [String], widgets: [SimulatedWidget]) async -> Int32 {
     let providers: SimulatedProviders
     do {
-      let isolation: ProviderIsolation = isSimulatorProgram.isSet ? .extensionProcess : .inProcess
+      var isolation: ProviderIsolation = isSimulatorProgram.isSet ? .extensionProcess : .inProcess
+      // Only for measuring what the extension's processes cost (docs/PERFORMANCE.md): said on every run.
+      if isSimulatorProgram.isSet, ProcessInfo.processInfo.environment["WIDGETSIM_PROVIDERS"] == "in-process" {
+        isolation = .inProcess
+        FileHandle.standardError.write(
+          Data(
+            "widgetsim: WIDGETSIM_PROVIDERS=in-process: providers run in this process, so a provider that crashes ends the program\n"
+              .utf8))
+      }
       providers = try SimulatedProviders(widgets, isolation: isolation)
     } catch {
       FileHandle.standardError.write(Data("widgetsim: cannot make the App Group folder: \(error)\n".utf8))
