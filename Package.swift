@@ -62,7 +62,13 @@ let package = Package(
     // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
     // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
     .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
-    .testTarget(name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit", "AppIntents"]),
+    .testTarget(
+      name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit", "AppIntents", "widgetsim-extension-sim"]),
+    // The simulator program of the extension tests: providers that crash, exit, leak, hang, print, fork, written as
+    // iOS developers write them (Swift 5 language mode), run in workers by the tests through the built program.
+    .executableTarget(
+      name: "widgetsim-extension-sim", dependencies: ["WidgetSim", "WidgetKit"], path: "Tests/ExtensionSim",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
     .testTarget(
       name: "WidgetCLITests",
@@ -83,7 +89,9 @@ let package = Package(
     // append, REPL and check against baselines.
     .executableTarget(
       name: "widgetsim-bench",
-      dependencies: ["WidgetCLI", "WidgetSimCore", "WidgetModel", "WidgetJournal", "JournalWorkload"],
+      dependencies: [
+        "WidgetCLI", "WidgetSimCore", "WidgetModel", "WidgetJournal", "JournalWorkload", "WidgetSim", "WidgetKit",
+      ],
       exclude: ["bench_baseline.py"]),
     // Provider files written as for iOS, compiled unchanged, and the host's SPI run against them.
     .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "AppIntents"]),

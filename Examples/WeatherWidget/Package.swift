@@ -19,11 +19,12 @@ let package = Package(
         "WeatherWidgetProvider", .product(name: "WidgetSim", package: "widgetsim"),
         .product(name: "WidgetKit", package: "widgetsim"),
       ]),
-    // A scenario, a property test, and journals recorded by a fake app and by the simulator program.
+    // A scenario, a property test, and journals recorded by a fake app and by the simulator program; the tests of
+    // the draft provider run it in `Sim`'s extension processes, which `swift test` builds first.
     .testTarget(
       name: "WeatherWidgetTests",
       dependencies: [
-        "WeatherWidgetProvider", .product(name: "WidgetSim", package: "widgetsim"),
+        "WeatherWidgetProvider", "Sim", .product(name: "WidgetSim", package: "widgetsim"),
         .product(name: "WidgetKit", package: "widgetsim"),
         .product(name: "WidgetSimRecorder", package: "widgetsim"),
       ]),

@@ -38,6 +38,9 @@ public struct CheckConfiguration: Sendable {
   }
   /// `providerHost`, held so that the configuration stays `Sendable` (it is used by one run at a time).
   var providers: ProviderHostBox? = nil
+  /// Whether a build of a developer's provider may crash its extension (a trap, a signal, `exit()`): by default a
+  /// crash is a failed build, which the properties check like any other; false also checks `Property.noBuildCrashed`.
+  public var buildsMayCrash = true
   /// A defect planted in the reducer to prove the properties catch it (test-only).
   @_spi(Testing) public var plantedBug: PlantedBug? = nil
 

@@ -77,6 +77,20 @@ extension Property {
     return nil
   }
 
+  /// No build of a developer's provider crashes its extension's process (a trap, a signal, `exit()`): not built in,
+  /// since on a device a crash is a failed build; `CheckConfiguration.buildsMayCrash = false` checks it.
+  public static let noBuildCrashed = Property(
+    "noBuildCrashed", "no build of a developer's provider crashes its extension (a trap, a signal, exit())"
+  ) { step in
+    for build in step.builds {
+      guard let provided = build.provided, let ended = provided.process?.ended, ended == .crashed || ended == .exited,
+        case .failed(let reason) = provided.output
+      else { continue }
+      return "\(provided.widget)'s build at \(provided.at.iso8601) ended its extension (\(ended.rawValue)): \(reason)"
+    }
+    return nil
+  }
+
   /// No widget reads data the app wrote into its own sandbox (while the App Group was unavailable), and none is stale
   /// because of such data: the sandbox is the app's alone.
   public static let noSandboxRead = Property(

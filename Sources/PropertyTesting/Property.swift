@@ -75,6 +75,8 @@ public struct Build: Sendable {
   /// pool's room then depends on the builds of its other widgets earlier in the step, not on those after. Nil
   /// otherwise (the facts after the step serve).
   public let historyBefore: History?
+  /// What a developer's provider gave for the build, with how its extension's process ran it; nil for a recipe's.
+  public var provided: ProvidedBuild? = nil
 }
 
 /// A finished run: where it started and what it did, for the checks that look at the whole journal.

@@ -42,6 +42,7 @@ public enum PropertyChecker {
     _ properties: [Property] = Property.builtin, configuration: CheckConfiguration,
     progress: (Int) -> Void = { _ in }
   ) throws(WidgetError) -> CheckResult {
+    let properties = configuration.buildsMayCrash ? properties : properties + [.noBuildCrashed]
     var kindsState = initialState(configuration)
     for kind in configuration.kinds {
       try kindsState.check(.kindDefined(kind))

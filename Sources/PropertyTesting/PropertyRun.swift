@@ -56,7 +56,9 @@ public struct PropertyRun {
         provided = outputs.removeFirst()
       }
       let source = after.record(refresh, seq: state.seq, provided: provided)
-      builds.append(Build(refresh: refresh, facts: facts, expectedSource: source, historyBefore: historyBefore))
+      builds.append(
+        Build(
+          refresh: refresh, facts: facts, expectedSource: source, historyBefore: historyBefore, provided: provided))
     }
     let widgets = state.orderedWidgets
     let step = Step(

@@ -118,6 +118,8 @@ extension Shrinker {
     case .foregroundReloads: return .foregroundReloads(plain.foregroundReloads)
     case .quietHours: return .quietHours(plain.quietHours)
     case .atEndSingle: return .atEndSingle(plain.atEndSingle)
+    case .extensionMemory: return .extensionMemory(Int(plain.extensionMemoryMB))
+    case .extensionKeepAlive: return .extensionKeepAlive(plain.extensionKeepAlive)
     }
   }
 

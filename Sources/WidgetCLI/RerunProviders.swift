@@ -19,6 +19,23 @@ enum RerunProviders {
     var recorded: String?
     /// The output now, or nil when the provider made no build there.
     var now: String?
+    /// The two outcomes in words when one failed and the other did not: `then it crashed (…); now it succeeds`.
+    var outcome: String? = nil
+  }
+
+  /// The two builds' outcomes in words when exactly one of them failed, else nil.
+  static func outcomeWords(_ recorded: ProvidedBuild?, _ now: ProvidedBuild?) -> String? {
+    func words(_ build: ProvidedBuild) -> (failed: Bool, text: String) {
+      guard case .failed(let reason) = build.output else { return (false, "succeeds") }
+      let crashed = build.process?.ended == .crashed || reason.hasPrefix("crashed: ")
+      return (true, crashed ? "crashed (\(reason))" : "failed (\(reason))")
+    }
+    guard let recorded, let now else { return nil }
+    let (then, after) = (words(recorded), words(now))
+    guard then.failed != after.failed else { return nil }
+    let past = then.failed ? "then it \(then.text)" : "then it succeeded"
+    let present = after.failed ? "now it \(after.text)" : "now it succeeds"
+    return "\(past); \(present)"
   }
 
   /// Runs the check on `path` and prints its result: 0 when every output matches, 1 at the first difference or when
@@ -41,6 +58,8 @@ enum RerunProviders {
         recordsFrom: { before, action in
           guard difference == nil, before.hasProviderKinds else { return false }
           let recorded = recordedBuilds(action)
+          // The providers run in the zone the recording ran them in, so "the start of tomorrow" is the same.
+          if let zone = recorded.lazy.compactMap(\.process?.zone).first { setup.host.useZone(zone) }
           var copy = before
           // A line whose builds go on in the next one stops after as many builds as it recorded.
           let stop = recorded.last?.more == true ? recorded.count : nil
@@ -57,8 +76,9 @@ enum RerunProviders {
     if let difference {
       let recorded = difference.recorded ?? "(no build recorded)"
       let now = difference.now ?? "(no build now)"
+      let outcome = difference.outcome.map { "\n  \($0)" } ?? ""
       writeOutput(
-        "\(path): seq \(difference.seq): \(difference.widget)'s build at \(difference.at.iso8601) differs from the recording\n  recorded: \(recorded)\n  now:      \(now)"
+        "\(path): seq \(difference.seq): \(difference.widget)'s build at \(difference.at.iso8601) differs from the recording\(outcome)\n  recorded: \(recorded)\n  now:      \(now)"
       )
       return 1
     }
@@ -82,6 +102,9 @@ enum RerunProviders {
   /// when the recording has none (a journal recorded before entries were compared with the provider's placeholder).
   static func matches(_ recorded: ProvidedBuild, _ now: ProvidedBuild?) -> Bool {
     guard var now else { return false }
+    // How the process ran it (fresh or kept, what it printed, its memory) is no part of the output.
+    let recorded = recorded.withoutProcess
+    now = now.withoutProcess
     if recorded == now { return true }
     guard case .timeline(let old, _) = recorded.output, old.placeholders.isEmpty,
       case .timeline(let entries, let policy) = now.output
@@ -98,7 +121,7 @@ enum RerunProviders {
       guard !(old.map { Self.matches($0, new) } ?? (new == nil)), let either = old ?? new else { continue }
       return Difference(
         seq: seq, widget: either.widget, at: either.at, recorded: old.map(ActionCodec.buildJSON),
-        now: new.map(ActionCodec.buildJSON))
+        now: new.map(ActionCodec.buildJSON), outcome: outcomeWords(old, new))
     }
     return nil
   }

@@ -89,7 +89,7 @@ public enum CommandCatalog {
     CommandInfo(
       name: "set", group: "Time",
       usage:
-        "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false | providerDeadline=DUR | retryAfter=DUR | budgetScope=widget|kind|app | foregroundReloads=immediate|onBackground | quietHours=HH:MM-HH:MM|none | atEndSingle=DUR|none]",
+        "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false | providerDeadline=DUR | retryAfter=DUR | budgetScope=widget|kind|app | foregroundReloads=immediate|onBackground | quietHours=HH:MM-HH:MM|none | atEndSingle=DUR|none | extensionMemory=NMB | extensionKeepAlive=DUR]",
       summary: "change one of the model's assumptions",
       details:
         "Without NAME=VALUE, lists the current settings. A change applies from that action on; a journal's header keeps the settings it started with. Each default is what Apple documents, where it says anything; the others are what guides say or devices were seen to do, so that a journal can be replayed under either and compared with the device.",

@@ -250,6 +250,11 @@ extension ActionCodec {
     return builds
   }
 
+  /// One provider output as `buildJSON(_:)` writes it, read back with the journal's own checks (an extension's
+  /// worker sends its builds to the simulator program this way).
+  /// - Throws: `DecodeError` saying what is wrong with it.
+  public static func build(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild { try providedBuild(value) }
+
   /// One recorded provider output: `{"widget","at","entries","policy"}` or `{"widget","at","failed"}`, with
   /// `"reloads"` when the provider asked WidgetCenter for any and `"more"` when the action stopped after it.
   static func providedBuild(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
@@ -264,7 +269,7 @@ extension ActionCodec {
 
   /// A recorded provider output without its `"more"`.
   static func providedOutput(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
-    let allowed = ["widget", "at", "entries", "policy", "failed", "reloads", "more"]
+    let allowed = ["widget", "at", "entries", "policy", "failed", "reloads", "more", "process"]
     for member in value.objectValue ?? [] where !allowed.contains(member.key) {
       throw DecodeError("unknown member \"\(member.key)\" (its members: \(allowed.joined(separator: ", ")))")
     }
@@ -287,7 +292,9 @@ extension ActionCodec {
       guard let reason = failed.stringValue, value["entries"] == nil, value["policy"] == nil else {
         throw DecodeError("\"failed\" is the failure's reason, a string, without \"entries\" or \"policy\"")
       }
-      return ProvidedBuild(widget: widget, at: at, output: .failed(reason), reloads: reloads)
+      return ProvidedBuild(
+        widget: widget, at: at, output: .failed(reason), reloads: reloads,
+        process: try value["process"].map { (v) throws(DecodeError) in try extensionRun(v) })
     }
     guard let policy = value["policy"]?.stringValue.flatMap(ProvidedPolicy.init(text:)) else {
       throw DecodeError("\"policy\" must be atEnd, never or after:INSTANT")
@@ -320,7 +327,59 @@ extension ActionCodec {
     }
     let entries = ProvidedEntries(
       dates: dates, contents: contents, relevances: relevances, placeholders: placeholders)
-    return ProvidedBuild(widget: widget, at: at, output: .timeline(entries, policy), reloads: reloads)
+    return ProvidedBuild(
+      widget: widget, at: at, output: .timeline(entries, policy), reloads: reloads,
+      process: try value["process"].map { (v) throws(DecodeError) in try extensionRun(v) })
+  }
+
+  /// How the extension's process ran a build: `{"fresh":BOOL,"zone":NAME}` with `"groups":[ID…]`, `"output":TEXT`,
+  /// `"outputBytes":N`, `"memoryPeak":BYTES`, `"ended":HOW` and `"method":NAME` when they say anything (`writeProcess`).
+  static func extensionRun(_ value: JSONValue) throws(DecodeError) -> ExtensionRun {
+    let allowed = ["fresh", "zone", "groups", "output", "outputBytes", "memoryPeak", "ended", "method"]
+    guard let members = value.objectValue else { throw DecodeError("\"process\" must be an object") }
+    for member in members where !allowed.contains(member.key) {
+      throw DecodeError(
+        "\"process\": unknown member \"\(member.key)\" (its members: \(allowed.joined(separator: ", ")))")
+    }
+    guard let fresh = value["fresh"]?.boolValue else {
+      throw DecodeError("\"process\": \"fresh\" must be true or false")
+    }
+    let zone = try string(value, "zone")
+    let groups = value["groups"]?.arrayValue ?? []
+    guard groups.count <= ExtensionRun.unknownGroupsMax, groups.allSatisfy({ $0.stringValue != nil }) else {
+      throw DecodeError("\"process\": \"groups\" must be at most \(ExtensionRun.unknownGroupsMax) strings")
+    }
+    let output = value["output"].map { $0.stringValue } ?? ""
+    guard let output, output.utf8.count <= ExtensionRun.outputBytesMax else {
+      throw DecodeError("\"process\": \"output\" must be a string of at most \(ExtensionRun.outputBytesMax) bytes")
+    }
+    var counts: [Int] = []
+    for name in ["outputBytes", "memoryPeak"] {
+      switch value[name] {
+      case nil: counts.append(-1)
+      case .int(let n)? where n >= 0: counts.append(Int(n))
+      default: throw DecodeError("\"process\": \"\(name)\" must be a whole number, 0 or more")
+      }
+    }
+    var ended: ExtensionEnd? = nil
+    if let word = value["ended"] {
+      guard let end = word.stringValue.flatMap(ExtensionEnd.init(rawValue:)) else {
+        let names = ExtensionEnd.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodeError("\"process\": \"ended\" must be one of \(names)")
+      }
+      ended = end
+    }
+    var method: String? = nil
+    if let word = value["method"] {
+      guard let name = word.stringValue, name.utf8.count <= 80 else {
+        throw DecodeError("\"process\": \"method\" must be a method's name, a string of at most 80 bytes")
+      }
+      method = name
+    }
+    return ExtensionRun(
+      freshProcess: fresh, zone: zone, unknownGroups: groups.compactMap(\.stringValue), output: output,
+      outputBytes: max(counts[0], output.utf8.count), memoryPeakBytes: counts[1] < 0 ? nil : counts[1], ended: ended,
+      method: method)
   }
 
   static func paramSpec(_ value: JSONValue) throws(DecodeError) -> ParamSpec {

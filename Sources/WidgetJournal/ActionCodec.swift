@@ -94,8 +94,24 @@ public enum ActionCodec {
     if !build.reloads.isEmpty {
       out += ",\"reloads\":" + JSONValue.array(build.reloads.map { .string($0.text) }).serialized
     }
+    if let process = build.process { writeProcess(process, to: &out) }
     // Only on the last build of a line whose builds go on in the next line, so other lines are written as before.
     if build.more { out += ",\"more\":true" }
+    out += "}"
+  }
+
+  /// How the extension's process ran a build (see `ActionCodec.extensionRun`): only what says something.
+  static func writeProcess(_ process: ExtensionRun, to out: inout String) {
+    out += ",\"process\":{\"fresh\":\(process.freshProcess),\"zone\":" + JSONValue.quoted(process.zone)
+    if !process.unknownGroups.isEmpty {
+      out += ",\"groups\":" + JSONValue.array(process.unknownGroups.map { .string($0) }).serialized
+    }
+    if process.outputBytes > 0 {
+      out += ",\"output\":" + JSONValue.quoted(process.output) + ",\"outputBytes\":\(process.outputBytes)"
+    }
+    if let peak = process.memoryPeakBytes { out += ",\"memoryPeak\":\(peak)" }
+    if let ended = process.ended { out += ",\"ended\":\"\(ended.rawValue)\"" }
+    if let method = process.method { out += ",\"method\":" + JSONValue.quoted(method) }
     out += "}"
   }
 
@@ -137,7 +153,8 @@ public enum ActionCodec {
     case .budget(let n): return .int(Int64(n))
     case .minInterval(let s), .latency(let s), .providerDeadline(let s), .retryAfter(let s): return .string(s.text)
     case .configureCounts(let b): return .bool(b)
-    case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle: return .string(setting.valueText)
+    case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle, .extensionMemory, .extensionKeepAlive:
+      return .string(setting.valueText)
     }
   }
 
@@ -156,7 +173,7 @@ public enum ActionCodec {
       return .configureCounts(b)
     case "providerDeadline": return .providerDeadline(try span(value, "providerDeadline"))
     case "retryAfter": return .retryAfter(try span(value, "retryAfter"))
-    case "budgetScope", "foregroundReloads", "quietHours", "atEndSingle":
+    case "budgetScope", "foregroundReloads", "quietHours", "atEndSingle", "extensionMemory", "extensionKeepAlive":
       guard let text = value.stringValue else { throw DecodeError("\"\(name)\" must be a string, as set writes it") }
       // The words of `set` (a window carries its zone rule, so no display zone is needed).
       do { return try SimState.parseSetting(name: name, value: text, zone: .utc, now: Limits.instantMin) } catch {

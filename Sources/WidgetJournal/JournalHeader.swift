@@ -137,7 +137,8 @@ public struct JournalHeader: Equatable, Sendable {
     }
     if settings.retryAfter != defaults.retryAfter { out += ",\"retryAfter\":\"\(settings.retryAfter.text)\"" }
     // So are the settings of the system's discretion, written as `set` writes them.
-    for name in Settings.discretionNames where settings.text(of: name) != defaults.text(of: name) {
+    for name in Settings.discretionNames + Settings.extensionNames
+    where settings.text(of: name) != defaults.text(of: name) {
       out += ",\"\(name)\":" + JSONValue.quoted(settings.text(of: name)!)
     }
     out += "}"

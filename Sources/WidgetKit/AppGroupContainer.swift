@@ -3,9 +3,11 @@ extension FileManager {
   /// or nil when the identifier is not one of the simulation's groups or the group is unavailable (as a wrong
   /// identifier, or a missing entitlement, gives nil on iOS). Foundation on Linux lacks this method.
   public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-    AppGroupContainers.registry.withLock { groups in
-      groups[groupIdentifier].flatMap { $0.available ? $0.directory : nil }
+    let (url, known) = AppGroupContainers.registry.withLock { groups in
+      (groups[groupIdentifier].flatMap { $0.available ? $0.directory : nil }, groups[groupIdentifier] != nil)
     }
+    if !known, let unknown = AppGroupContainers.unknownIdentifierAsked.withLock({ $0 }) { unknown(groupIdentifier) }
+    return url
   }
 }
 
@@ -22,6 +24,16 @@ public enum AppGroupContainers {
 
   /// Every group the host set, by identifier.
   static let registry = Locked<[String: Group]>([:])
+
+  /// Called, on the provider's thread, with each identifier asked for that is none of the host's groups (nil: none
+  /// is called): the extension's worker reports it at once, so that a crash after the nil still names it.
+  static let unknownIdentifierAsked = Locked<(@Sendable (String) -> Void)?>(nil)
+
+  /// Has `report` called with each identifier a provider asks `containerURL` for that is none of the host's groups
+  /// (nil stops it).
+  public static func reportUnknownIdentifiers(_ report: (@Sendable (String) -> Void)?) {
+    unknownIdentifierAsked.withLock { $0 = report }
+  }
 
   /// Makes `directory` the container of the App Group `identifier`, available or not. The host creates the
   /// directory; `containerURL` returns it as given.

@@ -8,8 +8,9 @@
 ///   at the deadline, whichever is first. A provider that never completes makes a `deadlineExceeded` failure; its
 ///   thread or task is left running (nothing can stop it safely) and whatever it does later is ignored, with the
 ///   real clock back.
-/// - A provider that traps (a failed `!`, an index out of range, `fatalError`) ends the whole process, as a
-///   crashing extension would end on iOS; Swift cannot catch it.
+/// - A provider that traps (a failed `!`, an index out of range, `fatalError`) ends the whole process; Swift cannot
+///   catch it. The simulator program therefore runs the runner in a worker process of the extension (WidgetSim's
+///   `ExtensionWorker`), so that only the worker ends, as a crashing extension ends on iOS.
 /// - Calls are serialized: one runs at a time, since the simulated clock is one setting for the process.
 /// - The methods block the calling thread; call them from a thread outside Swift's cooperative pool (a synchronous
 ///   `main`, a `Thread`), or from async code through `waiting(_:)`, which blocks a thread of its own instead.
@@ -110,6 +111,20 @@ public enum ProviderRunner {
     return try body()
   }
 
+  /// How many calls outlived their deadline, leaving a thread or task of the provider's running: an extension's
+  /// worker that sees this grow ends its process after answering, so nothing is left running.
+  public static var abandonedCalls: Int { abandoned.withLock { $0 } }
+
+  /// The count behind `abandonedCalls`.
+  private static let abandoned = Locked(0)
+
+  /// Whether the host ends the process of a call that outlives its deadline (an extension's worker), which the
+  /// deadline's reason then says instead of "it may still be running".
+  public static func endsAbandonedCalls(_ ends: Bool) { endsAbandoned.withLock { $0 = ends } }
+
+  /// The setting behind `endsAbandonedCalls(_:)`.
+  private static let endsAbandoned = Locked(false)
+
   /// The call in progress and the `WidgetCenter` calls made since it began.
   private static let inProgress = Locked<(call: ProviderCall, widgetCenterCalls: [WidgetCenterCall])?>(nil)
 
@@ -134,6 +149,7 @@ public enum ProviderRunner {
       return meeting.wait(for: deadline)
     }
     if !state.returned {
+      abandoned.withLock { $0 += 1 }
       providerThread.withLock { $0?.retire() }
       providerExecutor.withLock { $0?.thread.retire() }
     }
@@ -162,7 +178,10 @@ public enum ProviderRunner {
           reason: state.completions > 0
             ? "\(call) called its completion, but its output was not recorded within the deadline of \(text(deadline))"
             : "\(call) did not \(call == .intentSnapshot || call == .intentTimeline || call == .placeholder ? "return" : "call its completion") "
-              + "within the deadline of \(text(deadline)); it may still be running, and what it does later is ignored"))
+              + "within the deadline of \(text(deadline)); "
+              + (endsAbandoned.withLock { $0 }
+                ? "the system ended the extension's process"
+                : "it may still be running, and what it does later is ignored")))
     return ProviderResult(
       call: call, instant: instant, outcome: outcome, notes: notes, widgetCenterCalls: widgetCenterCalls)
   }

@@ -197,6 +197,15 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   /// A developer's provider called WidgetCenter to reload a kind that is not defined (a typo in its name): it
   /// reloaded nothing.
   case reloadOfUnknownKind
+  /// A developer's provider crashed (a trap, a signal) or called exit() in its last build: the extension's process
+  /// ended.
+  case providerCrashed
+  /// A developer's provider's extension grew past `extensionMemory` in its last build and was ended.
+  case providerOutOfMemory
+  /// A developer's provider did not complete its last build within `providerDeadline`: its process was ended.
+  case providerPastDeadline
+  /// A developer's `placeholder(in:)` crashed or did not return: the gallery and the first frame show nothing.
+  case placeholderFailed
 
   // Status.
   /// A widget is not live, and no other finding accounts for it.

@@ -27,6 +27,8 @@ public enum Limits {
   public static let jsonDepthMax = 64
   /// The longest reason a developer's provider build failed with, as recorded.
   public static let providerReasonBytesMax = 1024
+  /// The largest `extensionMemory`, in megabytes.
+  public static let extensionMemoryMBMax = 4096
   /// The longest name: kind, widget id, parameter, cache key, string value.
   public static let nameBytesMax = 200
   /// The most distinct cache keys.

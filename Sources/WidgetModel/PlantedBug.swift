@@ -31,7 +31,8 @@
   /// The provider waits for its fetch up to the provider deadline instead of its own timeout, so a server slower
   /// than the timeout but within the deadline counts as a network answer.
   case slowAnswerAccepted
-  /// A build that runs past the provider deadline blanks the widget's timeline to the fallback instead of keeping it.
+  /// A build that runs past the provider deadline, or a developer's provider's build that fails (a crash), blanks the
+  /// widget's timeline to the fallback instead of keeping it.
   case failedBuildBlanks
   /// A kind with `expired=fallback` uses a copy past its ttl anyway.
   case expiredCacheUsed

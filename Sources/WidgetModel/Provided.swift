@@ -12,14 +12,85 @@ public struct ProvidedBuild: Hashable, Sendable {
   /// Whether the action stopped after this build, the last of its line, leaving what else was due at its instant to
   /// the next line: the builds of one instant whose outputs do not fit on one journal line go on over several.
   public var more: Bool
+  /// How the extension's process ran it, in a simulator program that runs providers in one (nil: in the program's
+  /// own process, or recorded before processes were).
+  public var process: ExtensionRun?
 
-  public init(widget: String, at: Instant, output: ProvidedOutput, reloads: [ReloadTarget] = [], more: Bool = false) {
+  public init(
+    widget: String, at: Instant, output: ProvidedOutput, reloads: [ReloadTarget] = [], more: Bool = false,
+    process: ExtensionRun? = nil
+  ) {
     self.widget = widget
     self.at = at
     self.output = output
     self.reloads = reloads
     self.more = more
+    self.process = process
   }
+
+  /// The build without how its process ran: what a rerun compares.
+  public var withoutProcess: ProvidedBuild {
+    var plain = self
+    plain.process = nil
+    return plain
+  }
+}
+
+/// How the extension's process ran one build of a developer's provider (docs/PROVIDERS.md, "The extension's
+/// process"), recorded with the build so that `why` says it after a replay without the provider.
+public struct ExtensionRun: Hashable, Sendable {
+  /// Whether the build ran in a process started for it: none was kept from an earlier call (`extensionKeepAlive`),
+  /// so the provider's static state started empty.
+  public var freshProcess: Bool
+  /// The time zone the provider's `TimeZone.current` and `Calendar.current` had: the session's display zone.
+  public var zone: String
+  /// The App Group identifiers the provider asked `containerURL` for that are none of the simulation's (it got nil).
+  public var unknownGroups: [String]
+  /// The end of what the provider printed during the call (standard output and error), at most `outputBytesMax`
+  /// bytes.
+  public var output: String
+  /// How many bytes it printed in all.
+  public var outputBytes: Int
+  /// The most memory the process grew above its idle size during the call, in bytes; nil where it is not measured.
+  public var memoryPeakBytes: Int?
+  /// How the call ended the process, when it did (the build then failed): nil when the process answered and lives on.
+  public var ended: ExtensionEnd?
+  /// The provider's method that was running when the process ended (`placeholder(in:)`, `getTimeline(in:completion:)`),
+  /// when it ended and the method is known.
+  public var method: String?
+
+  /// The most bytes of a build's output recorded.
+  public static let outputBytesMax = 2048
+  /// The most unknown App Group identifiers recorded.
+  public static let unknownGroupsMax = 8
+
+  public init(
+    freshProcess: Bool, zone: String, unknownGroups: [String] = [], output: String = "", outputBytes: Int = 0,
+    memoryPeakBytes: Int? = nil, ended: ExtensionEnd? = nil, method: String? = nil
+  ) {
+    self.freshProcess = freshProcess
+    self.zone = zone
+    self.unknownGroups = unknownGroups
+    self.output = output
+    self.outputBytes = outputBytes
+    self.memoryPeakBytes = memoryPeakBytes
+    self.ended = ended
+    self.method = method
+  }
+}
+
+/// How a provider call ended its extension's process, as iOS ends an extension (docs/PROVIDERS.md).
+public enum ExtensionEnd: String, Hashable, Sendable, CaseIterable {
+  /// A trap (a failed `!`, `fatalError`, an index out of range) or a signal.
+  case crashed
+  /// The provider called `exit()`.
+  case exited
+  /// Its memory grew past `extensionMemory`.
+  case memory
+  /// It did not answer within `providerDeadline`.
+  case deadline
+  /// It broke the channel to the system (garbage, a closed channel, too many messages), or could not start.
+  case broken
 }
 
 /// The outcome of one call of a developer's provider.
@@ -181,9 +252,16 @@ public protocol ProviderHost: AnyObject {
   /// Runs the snapshot method of `request.kind`'s provider as the widget gallery calls it (`isPreview` true), never
   /// blocking for longer than its deadline: what `snapshot KIND` shows. Nothing of it is recorded.
   func preview(_ request: ProviderRequest) -> ProvidedPreview
+
+  /// Makes `zone` (a zone name such as `Asia/Shanghai`) the provider's `TimeZone.current` for the builds from now
+  /// on: the session's display zone.
+  func useZone(_ zone: String)
 }
 
 extension ProviderHost {
+  /// A host whose providers live in no zone of the session's: nothing to do.
+  public func useZone(_ zone: String) {}
+
   /// A host that runs timelines only: the preview says so.
   public func preview(_ request: ProviderRequest) -> ProvidedPreview {
     ProvidedPreview(
@@ -251,6 +329,10 @@ public struct ProviderRequest: Sendable {
   public var appGroupAvailable: Bool
   /// How long the provider may run, in real time.
   public var deadline: TimeSpan
+  /// How far the extension's process may grow above its idle size, in bytes (`extensionMemory`).
+  public var memoryBytes: Int = 30_000_000
+  /// How long the extension's process is kept after a call, in simulated time (`extensionKeepAlive`).
+  public var keepAlive: TimeSpan = .minutes(1)
 
   public init(
     widget: String, kind: String, family: Family, config: [String: ParamValue], at: Instant, seq: Int,

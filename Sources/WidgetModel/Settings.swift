@@ -32,12 +32,20 @@ public struct Settings: Hashable, Sendable {
   }
   /// `atEndSingle`, with -1 ms for none: 8 bytes instead of an optional's 16, and read by the scheduler as it is.
   var atEndSingleSpan = TimeSpan(ms: -1)
+  /// How far a simulator program's extension process may grow above its idle size, in megabytes (10^6 bytes).
+  public var extensionMemoryMB: Int32 = 30
+  /// How long a simulator program keeps its extension's process after a call, in simulated time.
+  public var extensionKeepAlive: TimeSpan = .minutes(1)
 
   public init() {}
 
   /// The names accepted by `set`, in the order shown to people: the numbers of the model, then the rules that stand
   /// for the system's discretion.
-  public static let names = numberNames + discretionNames
+  public static let names = numberNames + discretionNames + extensionNames
+
+  /// The settings of the process a simulator program runs its providers in (docs/PROVIDERS.md): its memory limit and
+  /// how long it is kept.
+  public static let extensionNames = ["extensionMemory", "extensionKeepAlive"]
 
   /// The settings that give the model's numbers (its budget, intervals and deadlines) and `configureCounts`.
   public static let numberNames = [
@@ -60,6 +68,8 @@ public struct Settings: Hashable, Sendable {
     case "foregroundReloads": return foregroundReloads.rawValue
     case "quietHours": return quietHours?.text ?? Self.none
     case "atEndSingle": return atEndSingle?.text ?? Self.none
+    case "extensionMemory": return "\(extensionMemoryMB)MB"
+    case "extensionKeepAlive": return extensionKeepAlive.text
     default: return nil
     }
   }
@@ -84,6 +94,8 @@ public struct Settings: Hashable, Sendable {
     case .foregroundReloads(let when): foregroundReloads = when
     case .quietHours(let window): quietHours = window
     case .atEndSingle(let span): atEndSingle = span
+    case .extensionMemory(let megabytes): extensionMemoryMB = Int32(clamping: megabytes)
+    case .extensionKeepAlive(let span): extensionKeepAlive = span
     }
   }
 }
@@ -118,6 +130,9 @@ public enum Setting: Hashable, Sendable {
   indirect case quietHours(QuietHours?)
   /// A duration, or nil (`none`).
   case atEndSingle(TimeSpan?)
+  /// Megabytes.
+  case extensionMemory(Int)
+  case extensionKeepAlive(TimeSpan)
 
   /// The setting's name, as in `set NAME=VALUE`.
   public var name: String {
@@ -132,6 +147,8 @@ public enum Setting: Hashable, Sendable {
     case .foregroundReloads: return "foregroundReloads"
     case .quietHours: return "quietHours"
     case .atEndSingle: return "atEndSingle"
+    case .extensionMemory: return "extensionMemory"
+    case .extensionKeepAlive: return "extensionKeepAlive"
     }
   }
 

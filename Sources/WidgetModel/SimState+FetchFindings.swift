@@ -110,6 +110,9 @@ extension SimState {
   /// A widget whose last build failed: what failed, what it shows meanwhile, and when it is tried again.
   func buildFailedFindings(_ widget: Widget, zone: DisplayZone) -> [Finding] {
     guard let failure = widget.failure else { return [] }
+    if failure.providerReason != nil, let finding = providerFailureFinding(widget, failure, zone: zone) {
+      return [finding]
+    }
     let counted =
       failure.counted
       ? "; failed builds still count against the budget (\(budgetUsed(widget))/\(settings.budget) used)" : ""

@@ -26,6 +26,9 @@ extension SimState {
     }
     if let window = settings.quietHours { out += ",\"quietHours\":" + JSONValue.quoted(window.text) }
     if let span = settings.atEndSingle { out += ",\"atEndSingle\":\"\(span.text)\"" }
+    for name in Settings.extensionNames where settings.text(of: name) != defaults.text(of: name) {
+      out += ",\"\(name)\":\"\(settings.text(of: name)!)\""
+    }
     out += "}"
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
@@ -166,6 +169,14 @@ extension SimState {
         out += ":\(failure.deadline.ms)"
         out += ":\(failure.cause.rawValue):\(failure.counted)"
         if let reason = failure.providerReason { out += ":" + JSONValue.quoted(reason) }
+      }
+      // Only where a simulator program recorded how its process ran: journals without it keep their digests.
+      if let run = extensionRuns[widget.id] {
+        let process = run.process
+        out += ":process=\(run.at.ms):\(run.seq):\(process.freshProcess):" + JSONValue.quoted(process.zone)
+        out += ":" + JSONValue.array(process.unknownGroups.map { .string($0) }).serialized
+        out += ":\(process.outputBytes):" + JSONValue.quoted(process.output) + ":\(process.memoryPeakBytes ?? -1)"
+        out += ":" + (process.ended?.rawValue ?? "-") + ":" + JSONValue.quoted(process.method ?? "")
       }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }

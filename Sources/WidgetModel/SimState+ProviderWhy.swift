@@ -4,9 +4,11 @@ extension SimState {
   func providerSentences(_ widget: Widget, _ shown: Display, zone: DisplayZone) -> [String] {
     let timeline = widget.timeline
     guard let provided = timeline.provided else {
-      return [
+      let none =
         "Its timelines come from the \(widget.kind) kind's own provider (getTimeline), and none has been built yet."
-      ]
+      // What the file held, or that the app has not written it, tells why a build that reads it fails.
+      guard widget.failure != nil, let key = timeline.dataKey else { return [none] }
+      return [none] + providerReadSentences(widget, key: key, zone: zone)
     }
     let span =
       provided.count == 1

@@ -155,6 +155,7 @@ extension SimState {
 
   mutating func removeWidget(_ id: String) {
     guard let slot = widgets.remove(id) else { return }
+    extensionRuns[id] = nil
     schedule.schedule(slot: slot, at: nil)
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
     // Its refreshes leave its pool with it, which may give the pool room sooner.
@@ -447,10 +448,12 @@ extension SimState {
       let kind = kinds[widget.kind]!
       let files: [String: JSONValue] =
         kind.appGroup && appGroup ? Dictionary(uniqueKeysWithValues: cache.keys.map { ($0, cache[$0]!.value) }) : [:]
-      var made = host.build(
-        ProviderRequest(
-          widget: widget.id, kind: widget.kind, family: widget.family, config: widget.config, at: now, seq: seq,
-          appGroupFiles: files, appGroupAvailable: kind.appGroup && appGroup, deadline: settings.providerDeadline))
+      var request = ProviderRequest(
+        widget: widget.id, kind: widget.kind, family: widget.family, config: widget.config, at: now, seq: seq,
+        appGroupFiles: files, appGroupAvailable: kind.appGroup && appGroup, deadline: settings.providerDeadline)
+      request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
+      request.keepAlive = settings.extensionKeepAlive
+      var made = host.build(request)
       made.widget = widget.id
       made.at = now
       if let problem = made.output.problem(at: now) { made.output = .failed(problem) }
@@ -468,7 +471,9 @@ extension SimState {
       build = providers.takeRecorded(widget: widget.id, at: now)
     }
     providers.extensionReloads += build.reloads
+    extensionRuns[widget.id] = build.process.map { BuildRun(at: now, seq: seq, process: $0) }
     guard case .timeline(let entries, let policy) = build.output else {
+      if plantedBug == .failedBuildBlanks { showFallback(&widget, kindRecipes[widget.memo.kindSlot], .buildFailed) }
       if case .failed(let reason) = build.output { return reason }
       return nil
     }

@@ -86,10 +86,13 @@ extension SimState {
   /// its builds would see, under the provider deadline. The widget is `preview`.
   public func previewRequest(kind: Kind, family: Family, config: [String: ParamValue]) -> ProviderRequest {
     let readable = kind.appGroup && appGroup
-    return ProviderRequest(
+    var request = ProviderRequest(
       widget: Self.previewID, kind: kind.name, family: family, config: config, at: now, seq: seq,
       appGroupFiles: readable ? Dictionary(uniqueKeysWithValues: cache.keys.map { ($0, cache[$0]!.value) }) : [:],
       appGroupAvailable: readable, deadline: settings.providerDeadline)
+    request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
+    request.keepAlive = settings.extensionKeepAlive
+    return request
   }
 
   /// What the gallery shows for a kind whose timelines come from a developer's own provider: the entry its snapshot

@@ -29,6 +29,8 @@ extension SimState {
   /// Why a build of `widget` fails in this state, as `failureCause` says it: what its fetch does with this state's
   /// network, its kind's timeout and the provider deadline (for a report of builds that ran before this state).
   public func buildFailureCause(_ widget: Widget) -> String {
+    // A developer's provider says why itself: no fetch of the model's was involved.
+    if let failure = widget.failure, failure.providerReason != nil { return Self.failureCause(failure) }
     guard let kind = kinds[widget.kind], let key = kind.dataKey.resolve(widget.config) else {
       return "the provider ran past its deadline (\(settings.providerDeadline.text))"
     }

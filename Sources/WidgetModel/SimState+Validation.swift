@@ -378,6 +378,13 @@ extension SimState {
     // A window is valid once read (`QuietHours.parse`), whether typed or from a journal.
     case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle(nil): break
     case .atEndSingle(let span?): try checkSpan(span, what: "atEndSingle")
+    case .extensionMemory(let megabytes):
+      guard (1...Limits.extensionMemoryMBMax).contains(megabytes) else {
+        throw .invalidValue(
+          what: "extensionMemory", value: "\(megabytes)MB",
+          expected: "megabytes from 1MB to \(Limits.extensionMemoryMBMax)MB, such as 30MB")
+      }
+    case .extensionKeepAlive(let span): try checkSpan(span, what: "extensionKeepAlive")
     }
   }
 
@@ -552,6 +559,14 @@ extension SimState {
       return .quietHours(value == Settings.none ? nil : try QuietHours.parse(value, zone: zone, now: now))
     case "atEndSingle":
       return .atEndSingle(value == Settings.none ? nil : try parseSpan(value, what: "atEndSingle"))
+    case "extensionMemory":
+      guard value.hasSuffix("MB"), let megabytes = Int(value.dropLast(2)) else {
+        throw .invalidValue(
+          what: "extensionMemory", value: value,
+          expected: "megabytes from 1MB to \(Limits.extensionMemoryMBMax)MB, such as 30MB")
+      }
+      return .extensionMemory(megabytes)
+    case "extensionKeepAlive": return .extensionKeepAlive(try parseSpan(value, what: "extensionKeepAlive"))
     default: throw .unknownSetting(name)
     }
   }

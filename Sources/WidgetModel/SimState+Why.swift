@@ -21,6 +21,7 @@ extension SimState {
       lines += dataSentences(widget, shown, zone: zone)
     }
     lines += failureSentences(widget, zone: zone)
+    lines += processSentences(widget, zone: zone)
     lines.append(policySentence(widget, zone: zone))
     lines += scheduleSentences(widget, zone: zone)
     lines += soonerSentences(widget, shown)
@@ -212,6 +213,9 @@ extension SimState {
   /// next attempt comes.
   func failureSentences(_ widget: Widget, zone: DisplayZone) -> [String] {
     guard let failure = widget.failure else { return [] }
+    if let reason = failure.providerReason {
+      return providerFailureSentences(widget, failure, reason: reason, zone: zone)
+    }
     let counted = failure.counted ? " (counted against the budget)" : ""
     return [
       "The last build at \(time(failure.at, zone))\(counted) failed: \(Self.failureCause(failure)); \(keptText(widget, zone: zone)); \(retryText(failure, zone: zone))."
@@ -363,7 +367,7 @@ extension SimState {
       case (true, nil): break
       }
     }
-    if widget.failure != nil, let kind = kinds[widget.kind], kind.timeout >= settings.providerDeadline {
+    if widget.failure != nil, let kind = kinds[widget.kind], !kind.provider, kind.timeout >= settings.providerDeadline {
       ways.append(
         "use a fetch timeout below the provider deadline (timeout=\(Self.suggestedTimeout(deadline: settings.providerDeadline).text)), so a slow fetch falls back to the cache instead of failing the build"
       )

@@ -45,6 +45,9 @@ public struct SimState: Hashable, Sendable {
   /// failures), so a later line that builds one without its output lost it (`applyChecked` says so). Left out of the
   /// digest: it says how the journal was written, not what the widgets are.
   public internal(set) var providerOutputsSince: Int? = nil
+  /// How the extension's process ran each widget's last build of a developer's provider, by widget id, where a
+  /// simulator program recorded it (docs/PROVIDERS.md, "The extension's process").
+  public internal(set) var extensionRuns: [String: BuildRun] = [:]
   /// The due instants of all widgets by slot, for processing time in order.
   var schedule = RefreshSchedule()
   /// The shared budgets under `budgetScope` kind or app, derived from the widgets' own (see `BudgetPools`).
@@ -148,4 +151,13 @@ public struct Refresh: Hashable, Sendable {
     self.dueAt = dueAt
     self.failed = failed
   }
+}
+
+/// A widget's last build of a developer's provider as its extension's process ran it.
+public struct BuildRun: Hashable, Sendable {
+  /// When the build ran, and during which action.
+  public var at: Instant
+  public var seq: Int
+  /// How the process ran it.
+  public var process: ExtensionRun
 }

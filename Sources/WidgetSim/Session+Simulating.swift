@@ -16,7 +16,16 @@ extension Session {
   ///   - start: the simulated clock's first reading.
   /// - Throws: when the App Group folder cannot be made.
   public static func simulating(_ widgets: [SimulatedWidget], start: Instant) throws -> Session {
-    let providers = try SimulatedProviders(widgets)
+    try simulating(widgets, start: start, isolation: .inProcess)
+  }
+
+  /// `simulating(_:start:)` with the providers run as `isolation` says: `.workerProgram(path)` runs them in worker
+  /// processes of the simulator program at `path`, so that a provider that crashes fails its build, explained, and
+  /// the test goes on (docs/PROVIDERS.md, "Providers in tests").
+  public static func simulating(_ widgets: [SimulatedWidget], start: Instant, isolation: ProviderIsolation) throws
+    -> Session
+  {
+    let providers = try SimulatedProviders(widgets, isolation: isolation)
     let session = Session.inMemory(start: start, kinds: providers.kinds)
     session.providerHost = providers
     return session

@@ -165,9 +165,25 @@ public struct SimulatedWidget: Sendable {
   }
 }
 
+/// Where the providers of simulated widgets run.
+public enum ProviderIsolation: Sendable {
+  /// In the process that runs the simulation, on a thread of its own: what a test's session does, since a test's
+  /// process cannot be started again as the provider's worker. A provider that crashes ends that process.
+  case inProcess
+  /// In a worker process of the extension, as iOS runs a widget extension: the simulator program's executable
+  /// started again in its worker mode (`WidgetSimulator.main(widgets:)`). A crash, an exit, a deadline or memory
+  /// limit passed ends only the worker, and the build fails with the reason.
+  case extensionProcess
+  /// In worker processes of the simulator program at the path (its executable, built from
+  /// `WidgetSimulator.main(widgets:)` with the same widgets): what a test's session uses so that a crashing provider
+  /// fails its build instead of ending the test run (docs/PROVIDERS.md, "Providers in tests").
+  case workerProgram(String)
+}
+
 /// Runs the providers of simulated widgets for the model's builds: mirrors the App Group container into a folder of
 /// files, sets the simulated clock, calls `getTimeline` with the build's deadline, and turns what came back into the
-/// output the journal records.
+/// output the journal records; in the extension's worker process (`ProviderIsolation.extensionProcess`) or in this
+/// one.
 public final class SimulatedProviders: ProviderHost {
   /// The widgets by kind.
   let widgets: [String: SimulatedWidget]
@@ -178,33 +194,121 @@ public final class SimulatedProviders: ProviderHost {
   var written: [String: JSONValue] = [:]
   /// Held by each build from setting the App Groups' containers until its provider has returned.
   static let building = NSLock()
+  /// The extension's worker processes, or nil when the providers run in this process.
+  let extensionHost: ExtensionHost?
+  /// Whether `container` is this value's own, removed with it (not in a worker, whose folder is the program's).
+  private let ownsContainer: Bool
+  /// Told the name of each provider method just before it is called (the extension's worker tells the program, so
+  /// that a crash names the method it ended).
+  var announce: (@Sendable (String) -> Void)?
+  /// The zone of the providers' `TimeZone.current` in the extension's process: the session's display zone.
+  private(set) var zone = "UTC"
 
-  /// Providers for `widgets`, with a fresh App Group folder under the temporary directory.
-  public init(_ widgets: [SimulatedWidget]) throws {
+  /// Runs the providers' next builds with `zone` as their `TimeZone.current` and `Calendar.current`'s zone, in the
+  /// extension's process (a fresh one when the zone changes). Providers run in this process keep its own zone.
+  public func useZone(_ zone: String) { self.zone = zone }
+
+  /// Providers for `widgets`, run in this process, with a fresh App Group folder under the temporary directory.
+  public convenience init(_ widgets: [SimulatedWidget]) throws { try self.init(widgets, isolation: .inProcess) }
+
+  /// Providers for `widgets`, run as `isolation` says, with a fresh App Group folder under the temporary directory.
+  /// `.extensionProcess` needs the program to be a simulator program (`WidgetSimulator.main(widgets:)` with these
+  /// widgets), since the worker is the program's own executable started again.
+  public init(_ widgets: [SimulatedWidget], isolation: ProviderIsolation) throws {
     self.widgets = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
     container = FileManager.default.temporaryDirectory.appendingPathComponent(
       "widgetsim-appgroup-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+    ownsContainer = true
+    switch isolation {
+    case .inProcess: extensionHost = nil
+    case .extensionProcess: extensionHost = ExtensionHost(executable: Self.ownExecutable)
+    case .workerProgram(let path): extensionHost = ExtensionHost(executable: path)
+    }
   }
 
-  deinit { try? FileManager.default.removeItem(at: container) }
+  /// The providers of the extension's worker: in its process, reading the program's folder, named by each request.
+  init(inWorker widgets: [SimulatedWidget]) {
+    self.widgets = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+    container = FileManager.default.temporaryDirectory
+    ownsContainer = false
+    extensionHost = nil
+  }
+
+  deinit { if ownsContainer { try? FileManager.default.removeItem(at: container) } }
+
+  /// The path of this program's executable, which the extension's worker runs.
+  static var ownExecutable: String {
+    #if os(Linux)
+      return "/proc/self/exe"
+    #else
+      return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #endif
+  }
 
   /// The model's kinds for the widgets.
   public var kinds: [Kind] { widgets.values.map(\.modelKind).sorted { $0.name < $1.name } }
 
   public func build(_ request: ProviderRequest) -> ProvidedBuild {
-    let failed = { (reason: String) in ProvidedBuild(widget: request.widget, at: request.at, output: .failed(reason)) }
-    guard let widget = widgets[request.kind] else {
+    let failed = { (reason: String) in
+      ProvidedBuild(widget: request.widget, at: request.at, output: .failed(Self.bounded(reason)))
+    }
+    guard widgets[request.kind] != nil else {
       return failed("no provider for the kind \(request.kind) in this simulator program")
     }
     // The App Groups and the clock are the process's: one build at a time, in this session or any other (tests run
     // sessions in parallel), each with its own session's folder as the groups' container.
     Self.building.lock()
     defer { Self.building.unlock() }
-    if let problem = prepareContainer(for: request) { return failed(problem) }
+    if let problem = mirror(request.appGroupFiles) { return failed(problem) }
+    guard let extensionHost else { return run(request, container: container) }
+    var build: ProvidedBuild
+    var ended: ExtensionEnd? = nil
+    let outcome = extensionHost.call(
+      .build, request, container: container.path, keepAlive: request.keepAlive, memoryLimit: request.memoryBytes,
+      zone: zone)
+    switch outcome {
+    case .answered(let answer, _):
+      switch ExtensionRequest.build(answer) {
+      case .success(let (answered, retire)):
+        // The worker's own runner answered at the deadline, the provider's thread still running: ended for it.
+        if retire {
+          extensionHost.endWorker()
+          ended = .deadline
+        }
+        build = answered
+      case .failure(let problem):
+        extensionHost.endWorker()
+        ended = .broken
+        build = failed("the extension's process answered with what is not a build (\(problem)); the system ended it")
+      }
+    case .failed(let reason, _):
+      build = failed(reason)
+    }
+    build.process = extensionHost.lastRun(zone: zone, unknownGroups: outcome.unknownGroups, ended: ended)
+    return build
+  }
+
+  /// Runs a build in this process (the extension's worker's, or the program's own), holding `building`.
+  func buildHere(_ request: ProviderRequest, container folder: URL) -> ProvidedBuild {
+    Self.building.lock()
+    defer { Self.building.unlock() }
+    return run(request, container: folder)
+  }
+
+  /// A build of `request`'s widget here, its App Groups' container being `folder`. The caller holds `building`.
+  private func run(_ request: ProviderRequest, container folder: URL) -> ProvidedBuild {
+    let failed = { (reason: String) in
+      ProvidedBuild(widget: request.widget, at: request.at, output: .failed(Self.bounded(reason)))
+    }
+    guard let widget = widgets[request.kind] else {
+      return failed("no provider for the kind \(request.kind) in this simulator program")
+    }
+    setContainers(folder, available: request.appGroupAvailable)
     let context = Self.context(request, isPreview: false)
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
+    announce?(widget.params.isEmpty ? "getTimeline(in:completion:)" : "timeline(for:in:)")
     do {
       result = try widget.timeline(context, request.config, request.at.ms, deadline)
     } catch {
@@ -213,13 +317,15 @@ public final class SimulatedProviders: ProviderHost {
     let reloads = Self.reloads(result.widgetCenterCalls)
     switch result.outcome {
     case .failure(let failure):
-      return ProvidedBuild(widget: request.widget, at: request.at, output: .failed("\(failure)"), reloads: reloads)
+      return ProvidedBuild(
+        widget: request.widget, at: request.at, output: .failed(Self.bounded("\(failure)")), reloads: reloads)
     case .success(let timeline):
       guard let parsed = Self.entries(timeline.entries) else {
         return failed("an entry's content is not JSON the journal can hold")
       }
       // WidgetKit cannot tell a placeholder from data, but a person can: the entries whose content is what
       // `placeholder(in:)` returns now are marked, so the widget is shown as a placeholder while one is on screen.
+      announce?("placeholder(in:)")
       let placeholder = widget.placeholder(context, request.at.ms, deadline)
       var marked: [Int] = []
       if case .success(let entry) = placeholder.outcome, let content = try? JSONValue(parsing: entry.content) {
@@ -248,9 +354,51 @@ public final class SimulatedProviders: ProviderHost {
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     Self.building.lock()
     defer { Self.building.unlock() }
-    if let problem = prepareContainer(for: request) {
+    if let problem = mirror(request.appGroupFiles) {
       return ProvidedPreview(method: method, entry: nil, failure: problem)
     }
+    guard let extensionHost else { return runPreview(request, container: container) }
+    switch extensionHost.call(
+      .preview, request, container: container.path, keepAlive: request.keepAlive, memoryLimit: request.memoryBytes,
+      zone: zone)
+    {
+    case .answered(let answer, let groups):
+      switch ExtensionRequest.preview(answer) {
+      case .success(let (preview, retire)):
+        if retire { extensionHost.endWorker() }
+        guard let failure = preview.failure, !groups.isEmpty else { return preview }
+        return ProvidedPreview(
+          method: preview.method, entry: preview.entry, failure: failure + groupNote(groups),
+          reloads: preview.reloads)
+      case .failure(let problem):
+        extensionHost.endWorker()
+        return ProvidedPreview(
+          method: method, entry: nil,
+          failure: "the extension's process answered with what is not a snapshot (\(problem)); the system ended it")
+      }
+    case .failed(let reason, let groups):
+      return ProvidedPreview(method: method, entry: nil, failure: reason + groupNote(groups))
+    }
+  }
+
+  /// Runs a preview in this process (the extension's worker's), holding `building`.
+  func previewHere(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
+    Self.building.lock()
+    defer { Self.building.unlock() }
+    return runPreview(request, container: folder)
+  }
+
+  /// The snapshot method of `request`'s kind, called here with its App Groups' container being `folder`. The
+  /// caller holds `building`.
+  private func runPreview(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
+    guard let widget = widgets[request.kind] else {
+      return ProvidedPreview(
+        method: "getSnapshot(in:completion:)", entry: nil,
+        failure: "no provider for the kind \(request.kind) in this simulator program")
+    }
+    let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
+    setContainers(folder, available: request.appGroupAvailable)
+    announce?(method)
     let result: ProviderResult<ProviderEntry>
     do {
       result = try widget.snapshot(
@@ -277,14 +425,35 @@ public final class SimulatedProviders: ProviderHost {
     }
   }
 
-  /// Makes the session's folder the container of every App Group of these widgets, available as the request says,
-  /// holding the request's files. The caller holds `building`.
-  /// - Returns: why the folder could not be brought up to date, or nil.
-  func prepareContainer(for request: ProviderRequest) -> String? {
-    for group in Set(widgets.values.map(\.appGroup)) {
-      AppGroupContainers.setContainer(container, for: group, available: request.appGroupAvailable)
+  /// The most bytes of a failed build's reason (the journal's limit, `Limits.providerReasonBytesMax`, less room).
+  static let reasonBytesMax = Limits.providerReasonBytesMax - 24
+
+  /// `reason` cut to `reasonBytesMax` bytes at a character's end, with an ellipsis when cut.
+  static func bounded(_ reason: String) -> String {
+    guard reason.utf8.count > reasonBytesMax else { return reason }
+    var cut = ""
+    for character in reason {
+      if cut.utf8.count + character.utf8.count > reasonBytesMax - 3 { break }
+      cut.append(character)
     }
-    return mirror(request.appGroupFiles)
+    return cut + "…"
+  }
+
+  /// What the failure's reason adds about App Group identifiers the provider asked for that are none of its
+  /// widgets': `containerURL` gave nil for them, which is often why a provider's `!` fails.
+  func groupNote(_ groups: [String]) -> String {
+    guard !groups.isEmpty else { return "" }
+    let ours = Set(widgets.values.map(\.appGroup)).sorted().joined(separator: ", ")
+    let asked = groups.joined(separator: ", ")
+    return "; containerURL(forSecurityApplicationGroupIdentifier:) was asked for \(asked), which is not the "
+      + "widget's App Group (\(ours)), so it returned nil"
+  }
+
+  /// Makes `folder` the container of every App Group of these widgets, available or not.
+  func setContainers(_ folder: URL, available: Bool) {
+    for group in Set(widgets.values.map(\.appGroup)) {
+      AppGroupContainers.setContainer(folder, for: group, available: available)
+    }
   }
 
   /// The context WidgetKit passes for the request's family: on the home screen, or in the gallery (`isPreview`).

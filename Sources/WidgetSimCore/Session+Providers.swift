@@ -12,6 +12,7 @@ extension Session {
   func perform(_ action: Action, host: any ProviderHost) throws -> Outcome {
     var notes: [String] = []
     let before = head
+    host.useZone(pictureStyle.zone.name)
     var recording = Recording(action: action, host: host)
     do {
       repeat {
@@ -202,6 +203,8 @@ final class MadeOutputs: ProviderHost {
   }
 
   func preview(_ request: ProviderRequest) -> ProvidedPreview { host.preview(request) }
+
+  func useZone(_ zone: String) { host.useZone(zone) }
 
   /// Keeps `outputs` (made, not recorded) to hand out again, in place of any kept before.
   func keep(_ outputs: ArraySlice<ProvidedBuild>) { waiting = Array(outputs) }

@@ -64,7 +64,7 @@ extension Session {
         output: prose("\(path ?? "(in memory, nothing is written)"): \(journal.count) actions, starting \(start)"))
     case .settings:
       // The model's numbers on one line, the rules of the system's discretion on the next.
-      let values = [Settings.numberNames, Settings.discretionNames].map { names in
+      let values = [Settings.numberNames, Settings.discretionNames, Settings.extensionNames].map { names in
         names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
       }
       return Outcome(
@@ -80,7 +80,8 @@ extension Session {
       return state.snapshot(kind: request.kind, family: request.family, config: request.config)
     }
     let call = providerHost.map {
-      $0.preview(state.previewRequest(kind: request.kind, family: request.family, config: request.config))
+      $0.useZone(pictureStyle.zone.name)
+      return $0.preview(state.previewRequest(kind: request.kind, family: request.family, config: request.config))
     }
     return state.snapshot(kind: request.kind, family: request.family, config: request.config, preview: call)
   }

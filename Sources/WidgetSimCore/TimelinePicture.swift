@@ -155,12 +155,15 @@ struct TimelinePicture {
   func legend() -> [StyledLine] {
     let timeline = widget.timeline
     let shown = state.display(widget)
-    let fetched = timeline.fetch.map { "; its fetch: " + SimState.fetchClause($0, key: timeline.dataKey) } ?? ""
+    // A developer's provider fetches nothing of the model's: a failed build of it records a stand-in fetch.
+    let fetches = state.kinds[widget.kind]?.provider != true
+    let fetched =
+      timeline.fetch.flatMap { fetches ? "; its fetch: " + SimState.fetchClause($0, key: timeline.dataKey) : nil } ?? ""
     var lines = ["■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))\(fetched)"]
     if let failure = widget.failure {
       let kept = timeline.missingReason == .buildFailed ? "it still shows the fallback" : "it kept this timeline"
       lines.append(
-        "✗ build failed \(time(failure.at)) \(Self.causeText(failure.cause)): \(SimState.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
+        "✗ \(state.failureWord(widget)) \(time(failure.at)) \(Self.causeText(failure.cause)): \(SimState.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
       )
     }
     lines.append(

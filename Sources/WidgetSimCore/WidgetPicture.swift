@@ -155,7 +155,8 @@ struct WidgetPicture {
       phrases.append(["newer data since \(at)", "newer data \(at)"])
     }
     if let failure = widget.failure {
-      phrases.append(["build failed \(self.time(failure.at))", "build failed"])
+      let how = state.failureWord(widget)
+      phrases.append(["\(how) \(self.time(failure.at))", how, "build failed"])
     }
     return phrases
   }
@@ -169,7 +170,7 @@ struct WidgetPicture {
     else {
       return nil
     }
-    let fetch = widget.timeline.fetch.map { " (\($0.name))" } ?? ""
+    let fetch = kind.provider ? "" : widget.timeline.fetch.map { " (\($0.name))" } ?? ""
     switch shown.source {
     case .network: return ["via network"]
     case .cache:

@@ -12,6 +12,11 @@ if arguments.first == "--child" {
   System.writeOutput(ChildResult.peakLinePrefix + String(System.peakRSSKilobytes() ?? 0))
   exit(status)
 }
+// Builds of a developer's provider, in this process and in extension processes (docs/PERFORMANCE.md).
+if arguments.first == "--providers" {
+  let count = arguments.count >= 3 && arguments[1] == "--builds" ? Int(arguments[2]) ?? 2000 : 2000
+  exit(ProviderBench.run(builds: count))
+}
 guard let options = Options.parse(arguments) else {
   System.printError(Options.usage)
   exit(2)

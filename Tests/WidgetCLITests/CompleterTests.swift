@@ -103,7 +103,7 @@ struct CompleterTests {
       "set ",
       [
         "budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter=", "budgetScope=",
-        "foregroundReloads=", "quietHours=", "atEndSingle=",
+        "foregroundReloads=", "quietHours=", "atEndSingle=", "extensionMemory=", "extensionKeepAlive=",
       ]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),

@@ -143,7 +143,9 @@ struct SimulatedWidgetTests {
     let widget = try #require(session.head.widgets["w1"])
     #expect(widget.failure?.providerReason != nil)
     #expect(session.head.display(widget).status == .placeholder)
-    #expect(session.execute("why w1").output.contains("provider's build failed"))
+    #expect(
+      session.execute("why w1").output.contains(
+        "Its build at 08:00 failed: getTimeline(in:completion:) did not call its completion"))
   }
 
   @Test("a provider that reloads its own kind is recorded as doing so, and doctor names it")

@@ -1,0 +1,21 @@
+import WidgetKit
+import WidgetSim
+
+// The simulator program of the extension tests: every kind's provider goes wrong in its own way (Providers.swift).
+await WidgetSimulator.main(widgets: [
+  SimulatedWidget(kind: "undeclared", provider: UndeclaredGroupProvider()),
+  SimulatedWidget(kind: "exiting", provider: ExitingProvider()),
+  SimulatedWidget(kind: "signal", provider: SignalProvider()),
+  SimulatedWidget(kind: "leaking", provider: LeakingProvider()),
+  SimulatedWidget(kind: "hanging", provider: HangingProvider()),
+  SimulatedWidget(kind: "blocking", provider: SignalBlockingProvider()),
+  SimulatedWidget(kind: "printing", provider: PrintingProvider()),
+  SimulatedWidget(kind: "caching", provider: CachingProvider()),
+  SimulatedWidget(kind: "forking", provider: ForkingProvider()),
+  SimulatedWidget(kind: "garbage", provider: GarbageProvider()),
+  SimulatedWidget(kind: "closing", provider: ClosingProvider()),
+  SimulatedWidget(kind: "million", provider: MillionProvider()),
+  SimulatedWidget(kind: "placeholder", provider: PlaceholderCrashProvider()),
+  SimulatedWidget(kind: "flaky", provider: FlakyProvider()),
+  SimulatedWidget(kind: "zone", provider: ZoneProvider()),
+])
