@@ -42,3 +42,22 @@ struct DoctorSessionTests {
     }
   }
 }
+
+/// `doctor` in a session whose builds run a developer's providers (the simulator program's path), where each action
+/// is recorded with its providers' outputs.
+@Suite("doctor in a session with providers")
+struct DoctorProviderSessionTests {
+  @Test("after doctor ran once, the actions that build through the providers reach its kept history")
+  func keptHistoryFollowsProviderActions() throws {
+    let session = Session.inMemory(start: ProviderSessionTests.start, kinds: [ProviderSessionTests.kind])
+    session.providerHost = HourlyHost()
+    for line in [
+      "data weather.json 21", "add mine", "doctor", "tick 7h", "data weather.json 5", "tick 1h", "data weather.json 6",
+    ] {
+      #expect(session.execute(line).error == nil, "\(line)")
+    }
+    let kept = try session.doctorFindings()
+    let folded = try DoctorSessionTests.folded(session, upTo: session.head.seq)
+    #expect(kept == folded, "kept: \(kept.map(\.line))\nfolded: \(folded.map(\.line))")
+  }
+}
