@@ -176,7 +176,7 @@ public struct DoctorHistory: Sendable {
     precondition(state.seq > seq, "each action is recorded once, in the journal's order")
     seq = state.seq
     let cutoff = state.now - RefreshBudget.window
-    switch action {
+    switch action.base {
     case .kindDefined(let kind): definedAt[kind.name] = seq
     case .widgetAdded(let id, _, _, _):
       forget(id)
