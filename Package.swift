@@ -84,7 +84,8 @@ let package = Package(
     .testTarget(
       name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"]),
     // The slow system tests, apart so that `swift test --skip SystemTests` is a fast loop: the built binary end to
-    // end, the REPL in tmux, kill -9, prlimit, every byte offset and bit flip of a journal, and the soaks.
+    // end, the REPL in tmux, kill -9, prlimit, every byte offset, bit flip and damaged line of a journal, sessions of
+    // hundreds of actions on disk (an fsync each), and the soaks.
     .testTarget(
       name: "SystemTests",
       dependencies: [
