@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "WidgetSimCore", targets: ["WidgetSimCore"]),
     .library(name: "WidgetModel", targets: ["WidgetModel"]),
     .library(name: "WidgetJournal", targets: ["WidgetJournal"]),
+    // The chart `widgetsim chart` draws, as one SVG, for a program of its own (`JournalChart.svg`).
+    .library(name: "WidgetChart", targets: ["WidgetChart"]),
     // Exposed for the libFuzzer targets in Fuzz/ (the REPL command parser).
     .library(name: "WidgetCommands", targets: ["WidgetCommands"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
@@ -49,8 +51,10 @@ let package = Package(
     // (SimulatedWidget, the host that runs them, and the simulator program's entry point). Apart from the core and
     // the command line, so that the widgetsim program does not load Foundation (which WidgetKit's shapes need).
     .target(name: "WidgetSim", dependencies: ["WidgetSimCore", "WidgetCLI", "WidgetModel", "WidgetKit"]),
+    // The chart's drawing: a journal's actions folded into the lanes of an SVG (the model, and actions as commands).
+    .target(name: "WidgetChart", dependencies: ["WidgetModel", "WidgetCommands"]),
     // The terminal: readline, the interactive REPL and the subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetSimCore", "CReadline"]),
+    .target(name: "WidgetCLI", dependencies: ["WidgetSimCore", "WidgetChart", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
@@ -70,20 +74,40 @@ let package = Package(
       name: "widgetsim-extension-sim", dependencies: ["WidgetSim", "WidgetKit"], path: "Tests/ExtensionSim",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
+    // What the test targets share: the widgetsim binary run as a child, golden files, seeds, temporary folders,
+    // journals as bytes, and JSON generators.
+    .target(
+      name: "WidgetTestSupport", dependencies: ["WidgetModel", "WidgetJournal", "JournalWorkload", "PropertyTesting"],
+      path: "Tests/WidgetTestSupport"),
     .testTarget(
       name: "WidgetCLITests",
       dependencies: [
-        "WidgetCLI", "WidgetSimCore", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting",
+        "WidgetCLI", "WidgetChart", "WidgetSimCore", "WidgetCommands", "WidgetModel", "WidgetJournal",
+        "PropertyTesting", "WidgetTestSupport",
       ],
       exclude: ["Golden"]),
+    // The chart's drawing, as a library user draws it.
+    .testTarget(
+      name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"]),
+    // The slow system tests, apart so that `swift test --skip SystemTests` is a fast loop: the built binary end to
+    // end, the REPL in tmux, kill -9, prlimit, every byte offset, bit flip and damaged line of a journal, sessions of
+    // hundreds of actions on disk (an fsync each), and the soaks.
+    .testTarget(
+      name: "SystemTests",
+      dependencies: [
+        "WidgetCLI", "WidgetSimCore", "WidgetCommands", "WidgetModel", "WidgetJournal", "JournalWorkload",
+        "PropertyTesting", "WidgetTestSupport",
+      ]),
     .testTarget(
       name: "PropertyTestingTests",
       dependencies: ["PropertyTesting", "WidgetModel", "WidgetJournal", "WidgetCommands", "WidgetCLI", "WidgetSimCore"]),
-    // The journal's integrity tests: decoder differential, truncation, bit flips, kill -9, two writers, limits.
+    // The journal's integrity tests: decoder differential, torn tails, recovery, two writers (the slow sweeps are in
+    // SystemTests).
     .testTarget(
       name: "WidgetJournalTests",
       dependencies: [
         "WidgetJournal", "WidgetModel", "WidgetCLI", "WidgetSimCore", "JournalWorkload", "PropertyTesting",
+        "WidgetTestSupport",
       ]),
     // The benchmark (docs/MODEL.md, "Performance targets"): generates journals, measures replay, the decoder alone,
     // append, REPL and check against baselines.

@@ -1,3 +1,4 @@
+import WidgetChart
 import WidgetCommands
 import WidgetJournal
 import WidgetModel
@@ -36,7 +37,7 @@ enum ChartCommand {
 
   /// The most widget lanes drawn without `--widgets`, and the most cache-key lanes.
   static let lanesMax = 24
-  static let keyLanesMax = 16
+  static let keyLanesMax = ChartRecorder.keyLanesMax
 
   /// `widgetsim chart FILE …`.
   static func run(_ words: [String]) throws -> Int32 {
@@ -146,24 +147,14 @@ enum ChartCommand {
       ids, option: idsOption, from: low, to: high, notes: &notes, source: source, initial: initial)
     let recorder = ChartRecorder(initial, zone: zone, selected: selected, marksMax: marksMax)
     try source { recorder.feed($0) }
-    if recorder.overflowed {
-      throw ChartSizeError(
-        lanes: selected.count, from: fullTime(low, zone), to: fullTime(high, zone), marksMax: marksMax)
-    }
-    var data = recorder.data(title: input.title, notes: notes)
-    if recorder.keyCount > keyLanesMax {
-      data.notes.append(
-        "\(keyLanesMax) of \(recorder.keyCount) cache keys are drawn: those written, fetched or failed first.")
-    }
-    let svg = SVGChart(data: data, from: low, to: high, zone: zone).render()
+    let (svg, data) = try JournalChart.drawn(
+      recorder, lanes: selected.count, title: input.title, notes: notes, from: low, to: high, zone: zone)
     return Drawn(
       svg: svg, data: data, final: recorder.state, initial: initial, source: source, pastEnd: bound?.note)
   }
 
   /// An instant with its date, for messages.
-  static func fullTime(_ instant: Instant, _ zone: DisplayZone) -> String {
-    instant.day(in: zone) + " " + instant.text(relativeTo: instant, in: zone)
-  }
+  static func fullTime(_ instant: Instant, _ zone: DisplayZone) -> String { JournalChart.fullTime(instant, zone) }
 
   /// Writes `text` to `path` whole or not at all, through `OutputFile` (a temporary file created exclusively beside
   /// it, renamed over it when complete), refusing a path that must not be replaced: a link, a journal, `input` itself.

@@ -1,3 +1,4 @@
+import WidgetChart
 import WidgetModel
 
 /// `chart -o OUT.html`: one self-contained page, the chart's SVG inline, with the journal's summary (its span, its

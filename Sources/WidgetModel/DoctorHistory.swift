@@ -119,6 +119,9 @@ public struct DoctorHistory: Sendable {
   var lastReloadOf: [String: Int] = [:]
   var lastReloadAll = 0
 
+  /// The seq of the state after the last action recorded: the history is folded to there (0 before any).
+  public private(set) var seq = 0
+
   /// An empty history, for a journal's start.
   public init() {}
 
@@ -170,9 +173,10 @@ public struct DoctorHistory: Sendable {
   public mutating func record(_ action: Action, refreshes: [Refresh]?, after state: SimState) {
     precondition(tracking || refreshes == nil, "builds are recorded only after startTracking")
     if refreshes == nil { tracking = false }
-    let seq = state.seq
+    precondition(state.seq > seq, "each action is recorded once, in the journal's order")
+    seq = state.seq
     let cutoff = state.now - RefreshBudget.window
-    switch action {
+    switch action.base {
     case .kindDefined(let kind): definedAt[kind.name] = seq
     case .widgetAdded(let id, _, _, _):
       forget(id)

@@ -73,16 +73,7 @@ extension Session {
         entry = try Journal.Entry(recorded, seq: state.seq)
       }
     }
-    // Encoded before anything is written: a line the journal's reader would refuse is refused.
-    let line = try entry ?? Journal.Entry(recorded, seq: state.seq)
-    if recording.lines == 0 {
-      if let note = try saveIfLost() { notes.append(note) }
-      if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
-    }
-    try journal.append(line)
-    head = state
-    viewed = state
-    checkpoints.offer(head)
+    try commit(recorded, reaching: state, refreshes: made, entry: entry, notes: &notes)
     recording.recorded(made, stopped: Self.stops(recorded))
   }
 
@@ -231,20 +222,18 @@ extension Session {
   public func defineProviderKinds(_ kinds: [Kind]) throws -> [String] {
     var notes: [String] = []
     for kind in kinds {
-      if let existing = head.kinds[kind.name] {
+      if let existing = viewed.kinds[kind.name] {
         if existing != kind {
           notes.append(
             "the journal defines \(kind.name) differently from the simulator program; the journal's definition is used")
         }
         continue
       }
-      try head.check(.kindDefined(kind))
+      try viewed.check(.kindDefined(kind))
+      var state = viewed
+      let refreshes = state.apply(.kindDefined(kind))
       // A recorded example (read-only) forks first, as any action typed into it would.
-      if journal.readOnlyReason != nil { notes.append(try fork(at: journal.count)) }
-      try journal.append(try Journal.Entry(.kindDefined(kind), seq: head.seq + 1))
-      head.apply(.kindDefined(kind))
-      viewed = head
-      checkpoints.offer(head)
+      try commit(.kindDefined(kind), reaching: state, refreshes: refreshes, notes: &notes)
     }
     return notes
   }

@@ -94,7 +94,10 @@ extension Session {
   ///   from it; then O(widgets + the last day's builds).
   /// - Throws: `JournalError` when the journal cannot be read back.
   public func doctorFindings() throws(JournalError) -> [Finding] {
-    if cursor == nil, let history = headHistory { return head.doctor(history: history, zone: pictureStyle.zone) }
+    if cursor == nil, let history = headHistory {
+      precondition(history.seq == head.seq, "doctor's kept history is folded to the head")
+      return head.doctor(history: history, zone: pictureStyle.zone)
+    }
     var state = JournalReplay.initialState(header)
     var history = DoctorHistory()
     var recording = false

@@ -16,15 +16,11 @@ extension Session {
     var state = head
     let (refreshes, mismatch) = state.applyChecked(action)
     if let mismatch { throw WidgetError.providedMismatch(mismatch.description) }
-    let entry = try Journal.Entry(action, seq: state.seq)
-    try journal.append(entry)
     let before = head
-    head = state
-    viewed = state
-    headHistory?.record(action, refreshes: refreshes, after: head)
-    checkpoints.offer(head)
+    var notes: [String] = []
+    try commit(action, reaching: state, refreshes: refreshes, notes: &notes)
     let report = ActionReport.describe(
       action, refreshes: refreshes, before: before, after: head, zone: pictureStyle.zone)
-    return Outcome(output: prose(report.joined(separator: "\n")))
+    return Outcome(output: prose((notes + report).joined(separator: "\n")))
   }
 }

@@ -150,7 +150,8 @@ public final class Session {
     }
   }
 
-  /// Validates a command against the viewed state, forks when away from the head, makes it durable, then applies it.
+  /// Validates a command against the viewed state, applies it on a copy, and commits it (`commit`): forked when away
+  /// from the head, made durable, then the head.
   func perform(_ command: Command) throws -> Outcome {
     var action = try viewed.validate(command, zone: pictureStyle.zone)
     // In a journal that records its providers' outputs, a program without them records its builds' failures, so that
@@ -161,37 +162,62 @@ public final class Session {
       return try perform(action, host: host)
     }
     var notes: [String] = []
-    // A long tick runs first, in steps, on a copy: Ctrl-C stops it, and only the part that ran is recorded.
-    let stepped = steppedTick(action)
-    if let stepped, case .clockTicked(let target) = action, stepped.reached < target {
-      action = .clockTicked(to: stepped.reached)
-      notes.append(
-        "interrupted: the clock stopped at \(stepped.reached.iso8601), short of \(target.iso8601); that part is recorded"
-      )
-    }
-    // Encoded before anything is written, a fork included: a line the journal's reader would refuse is refused.
-    let entry = try Journal.Entry(action, seq: viewed.seq + 1)
-    if let note = try saveIfLost() { notes.append(note) }
-    if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
-    try journal.append(entry)
-    let before = head
+    var state = viewed
     let refreshes: [Refresh]
-    if let stepped {
-      head = stepped.state
+    // A long tick runs first, in steps, on a copy: Ctrl-C stops it, and only the part that ran is recorded.
+    if let stepped = steppedTick(action) {
+      if case .clockTicked(let target) = action, stepped.reached < target {
+        action = .clockTicked(to: stepped.reached)
+        notes.append(
+          "interrupted: the clock stopped at \(stepped.reached.iso8601), short of \(target.iso8601); that part is recorded"
+        )
+      }
+      state = stepped.state
       refreshes = stepped.refreshes
     } else {
-      refreshes = head.apply(action)
+      refreshes = state.apply(action)
     }
-    headHistory?.record(action, refreshes: refreshes, after: head)
-    checkpoints.offer(head)
-    viewed = head
+    let before = viewed
+    try commit(action, reaching: state, refreshes: refreshes, notes: &notes)
     let report = ActionReport.describe(
       action, refreshes: refreshes, before: before, after: head, zone: pictureStyle.zone)
     return Outcome(output: prose((notes + report).joined(separator: "\n")))
   }
 
+  /// The one commit point: every writer (a typed command, the simulator program's providers, an action read from a
+  /// journal, a provider kind's definition) records its action here, in one order. The line is encoded first, so a
+  /// line the journal's reader would refuse is refused before anything is written; then the journal is saved if it
+  /// was lost and forked when away from the head (or read-only), the line appended, the head moved, and doctor's kept
+  /// history and the checkpoints brought along, each asserted in step with the head.
+  /// - Parameters:
+  ///   - action: the action as the journal records it (with its providers' outputs).
+  ///   - state: the viewed state after `action`, made on a copy, so that nothing changes when the line is not written.
+  ///   - refreshes: the timeline builds `action` caused.
+  ///   - entry: `action`'s line, when the caller encoded it already (to see whether it fits).
+  ///   - notes: where the notes about a lost journal saved elsewhere, or a fork, go.
+  /// - Throws: the journal's error, or `JournalLostError`, when the line cannot be encoded, the journal saved or
+  ///   forked, or the line written; nothing of `action` is applied then.
+  func commit(
+    _ action: Action, reaching state: SimState, refreshes: [Refresh], entry: Journal.Entry? = nil,
+    notes: inout [String]
+  ) throws {
+    precondition(state.seq == viewed.seq + 1, "the state is one action after the viewed one")
+    precondition(cursor != nil || viewed.seq == head.seq, "at the head, the viewed state is the head's")
+    let entry = try entry ?? Journal.Entry(action, seq: state.seq)
+    precondition(entry.seq == state.seq && entry.action == action, "the line is the action's, at the state's seq")
+    if let note = try saveIfLost() { notes.append(note) }
+    if let seq = cursor ?? (journal.readOnlyReason != nil ? journal.count : nil) { notes.append(try fork(at: seq)) }
+    try journal.append(entry)
+    head = state
+    viewed = state
+    headHistory?.record(action, refreshes: refreshes, after: head)
+    precondition(journal.count == head.seq, "the journal holds the actions up to the head")
+    precondition(headHistory.map { $0.seq == head.seq } ?? true, "doctor's kept history is folded to the head")
+    checkpoints.offer(head)
+  }
+
   /// Runs `action` in steps on a copy of the viewed state when it is a tick longer than `tickStep` and Ctrl-C can
-  /// stop it (`interruptRequested`); nil otherwise, for the action to be applied to the head as usual.
+  /// stop it (`interruptRequested`); nil otherwise, for the action to be applied in one go.
   /// - Returns: the instant reached, the state there, and the timeline builds on the way.
   func steppedTick(_ action: Action) -> (reached: Instant, state: SimState, refreshes: [Refresh])? {
     guard case .clockTicked(let target) = action, let shouldStop = interruptRequested,

@@ -25,12 +25,6 @@ struct BuiltinPropertyTests {
     #expect(result.failure == nil, "seed \(seed): \(result.failure?.report(journalPath: nil) ?? "")")
   }
 
-  @Test("long runs of 300 actions over a week hold too")
-  func longRuns() throws {
-    let result = try PropertyChecker.check(configuration: CheckConfiguration(seed: 99, runs: 20, steps: 300))
-    #expect(result.failure == nil, "\(result.failure?.report(journalPath: nil) ?? "")")
-  }
-
   @Test("every built-in property has a unique name and a one-line summary")
   func names() throws {
     let names = Property.builtin.map(\.name)

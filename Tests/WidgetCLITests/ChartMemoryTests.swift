@@ -4,6 +4,7 @@ import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCLI
+@testable import WidgetChart
 
 /// `widgetsim chart` of long journals: the journal is streamed rather than held, only the lanes drawn keep their
 /// marks, and a chart whose lanes would hold more than a bound is refused with what to draw instead, never an abort.

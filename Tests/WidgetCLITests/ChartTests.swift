@@ -5,6 +5,7 @@ import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCLI
+@testable import WidgetChart
 @testable import WidgetCommands
 @testable import WidgetSimCore
 

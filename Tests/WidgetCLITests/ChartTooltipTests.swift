@@ -5,6 +5,7 @@ import WidgetJournal
 import WidgetModel
 
 @testable import WidgetCLI
+@testable import WidgetChart
 
 /// The chart's tooltips (`<title>`s) as a reader sees them: instants and spans without the millisecond the model's
 /// half-open expiry adds, no doubled punctuation, no status span of no length, one tooltip for each reload request.

@@ -1,22 +1,21 @@
 import Foundation
 import JournalWorkload
 import Testing
+import WidgetJournal
 import WidgetModel
 
-@testable import WidgetJournal
-
 /// Shared helpers: seeds, temporary folders, journals as bytes, and the widgetsim binary.
-enum TestSupport {
+public enum TestSupport {
   /// The seed for a randomised test: `WIDGETSIM_SEED` when set (to reproduce a failure), else `fallback`.
-  static func seed(_ fallback: UInt64) -> UInt64 {
+  public static func seed(_ fallback: UInt64) -> UInt64 {
     ProcessInfo.processInfo.environment["WIDGETSIM_SEED"].flatMap { UInt64($0) } ?? fallback
   }
 
   /// Whether the long, opt-in runs are asked for (`WIDGETSIM_SOAK=1`).
-  static var soak: Bool { ProcessInfo.processInfo.environment["WIDGETSIM_SOAK"] == "1" }
+  public static var soak: Bool { ProcessInfo.processInfo.environment["WIDGETSIM_SOAK"] == "1" }
 
   /// A new empty folder under the system's temporary folder.
-  static func temporaryFolder(_ name: String) throws -> String {
+  public static func temporaryFolder(_ name: String) throws -> String {
     let template = NSTemporaryDirectory() + "widgetsim-\(name)-XXXXXX"
     var bytes = Array(template.utf8CString)
     guard let made = mkdtemp(&bytes) else { throw POSIXError(.EIO) }
@@ -24,18 +23,19 @@ enum TestSupport {
   }
 
   /// The bytes of a file.
-  static func read(_ path: String) throws -> [UInt8] {
+  public static func read(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
   /// Writes bytes to a file, replacing it.
-  static func write(_ bytes: [UInt8], to path: String) throws {
+  public static func write(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 
   /// A small, valid, checksummed journal from the realistic workload: its bytes and the digest after each action.
-  static func smallJournal(actions: Int, seed: UInt64, in folder: String) throws -> (bytes: [UInt8], digests: [String])
-  {
+  public static func smallJournal(actions: Int, seed: UInt64, in folder: String) throws -> (
+    bytes: [UInt8], digests: [String]
+  ) {
     let path = folder + "/source.jsonl"
     var workload = JournalWorkload(widgets: 2, seed: seed, values: .varied)
     try workload.write(path: path, actions: actions)
@@ -48,12 +48,12 @@ enum TestSupport {
   }
 
   /// The byte offsets just after each newline, i.e. where each line starts (line 1 at index 0).
-  static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+  public static func lineStarts(_ bytes: [UInt8]) -> [Int] {
     [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }.filter { $0 < bytes.count }
   }
 
   /// Peak resident memory of this process so far, in kilobytes (`VmHWM`).
-  static func peakResidentKB() -> Int {
+  public static func peakResidentKB() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
@@ -67,7 +67,7 @@ enum TestSupport {
   /// Tests run in parallel and some spawn processes: posix_spawn's child starts with a copy of every descriptor of
   /// this process (close-on-exec ones close only at its exec), so for a moment it keeps a just-closed journal's
   /// flock alive. widgetsim itself spawns nothing, so this is a test-only race.
-  static func reopening<T>(_ body: () throws -> T) throws -> T {
+  public static func reopening<T>(_ body: () throws -> T) throws -> T {
     for _ in 0..<300 {
       do { return try body() } catch JournalError.locked { usleep(10_000) }
     }
@@ -75,7 +75,7 @@ enum TestSupport {
   }
 
   /// The built `widgetsim` executable beside the test bundle (or `WIDGETSIM_BIN`).
-  static var widgetsimBinary: String {
+  public static var widgetsimBinary: String {
     if let path = ProcessInfo.processInfo.environment["WIDGETSIM_BIN"] { return path }
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     return executable.deletingLastPathComponent().appendingPathComponent("widgetsim").path

@@ -1,10 +1,11 @@
+import WidgetCommands
 import WidgetModel
 
 /// What `widgetsim chart` draws, gathered by folding a journal: for each widget what it showed over time, its builds
 /// and the reload requests they satisfied, its entries and its counted refreshes; for each cache key its writes,
 /// fetches and failures; and the spans of the app's foreground, an unavailable App Group and an offline device. Plain
 /// values, so the SVG is a pure function of them (`SVGChart`).
-struct ChartData: Equatable {
+package struct ChartData: Equatable {
   /// A span of time, `to` included.
   struct Interval: Equatable {
     var from: Instant
@@ -61,7 +62,7 @@ struct ChartData: Equatable {
   }
 
   /// Everything drawn in one widget's lane.
-  struct WidgetTrack: Equatable {
+  package struct WidgetTrack: Equatable {
     var id: String
     /// `weather, systemMedium, city=Shanghai`.
     var title: String
@@ -119,24 +120,24 @@ struct ChartData: Equatable {
   }
 
   /// The journal's name as the chart's title.
-  var title: String
+  package var title: String
   /// The journal's start and the clock after its last action.
-  var start: Instant
-  var end: Instant
+  package var start: Instant
+  package var end: Instant
   /// How many actions were folded.
-  var actions: Int
+  package var actions: Int
   /// How many widgets the journal placed in all, whether drawn or not.
-  var widgetCount: Int
+  package var widgetCount: Int
   var budgetLimits: [BudgetLimit]
   /// The widgets drawn, in the order they were added.
-  var widgets: [WidgetTrack]
+  package var widgets: [WidgetTrack]
   /// The cache keys, in the order they first appeared.
   var keys: [KeyTrack]
   var foreground: [Interval]
   var appGroupOff: [Interval]
   var offline: [Interval]
   /// What the chart must say about what it leaves out (more widgets than lanes).
-  var notes: [String]
+  package var notes: [String]
   /// The counted refreshes of each shared budget (`budgetScope=kind|app`) by its name, every widget's, drawn or not.
   var pools: [String: [Instant]] = [:]
   /// The quiet hours' windows (`set quietHours`), when counted refreshes wait for their end.
@@ -146,9 +147,9 @@ struct ChartData: Equatable {
 /// Folds a journal's actions into `ChartData`, pausing inside ticks at every build and at the instants a widget's
 /// status can change (its data expiring), so the statuses drawn are the ones each widget showed at every instant.
 /// Only the widgets in `selected` are sampled: a lane's cost is paid only for the lanes drawn.
-final class ChartRecorder {
+package final class ChartRecorder {
   /// The state folded so far.
-  var state: SimState
+  package var state: SimState
   /// The zone times are written in, in tooltips, and the journal's start they are written relative to (not read from
   /// `state`, which is being changed while a tick pauses).
   let zone: DisplayZone
@@ -179,12 +180,12 @@ final class ChartRecorder {
   /// The quiet hours in force from each instant on (nil: none), the first from the journal's start.
   var quietSettings: [(at: Instant, window: QuietHours?)] = []
   var keyLane: [String: Int] = [:]
-  /// The keys seen past the first `ChartCommand.keyLanesMax`, which get no lane: only counted, for the note.
+  /// The keys seen past the first `ChartRecorder.keyLanesMax`, which get no lane: only counted, for the note.
   var keysWithoutLane: Set<String> = []
   /// How many marks (builds, requests, status samples, key marks, counted refreshes of shared budgets) are held, and
   /// whether they reached `marksHeldMax`, after which nothing more is recorded and the chart is refused.
   var marksHeld = 0
-  var overflowed = false
+  package var overflowed = false
   var foreground: [ChartData.Interval] = []
   var appGroupOff: [ChartData.Interval] = []
   var offline: [ChartData.Interval] = []
@@ -196,7 +197,9 @@ final class ChartRecorder {
 
   /// A recorder starting from `state` (a journal's initial state), sampling the widgets in `selected`, holding at most
   /// `marksMax` marks.
-  init(_ state: SimState, zone: DisplayZone, selected: Set<String>?, marksMax: Int = ChartRecorder.marksHeldMax) {
+  package init(
+    _ state: SimState, zone: DisplayZone, selected: Set<String>?, marksMax: Int = ChartRecorder.marksHeldMax
+  ) {
     self.marksMax = marksMax
     self.state = state
     self.zone = zone
@@ -211,14 +214,17 @@ final class ChartRecorder {
 
   /// The most marks a chart holds while it is drawn, some 300 bytes each: about 600 MB. A journal whose drawn lanes
   /// and keys have more in the range drawn is refused with a message naming the options that draw less.
-  static let marksHeldMax = 2_000_000
+  package static let marksHeldMax = 2_000_000
+
+  /// The most cache-key lanes drawn: the keys written, fetched or failed first.
+  package static let keyLanesMax = 16
 
   /// The number of distinct cache keys seen, with and without a lane.
-  var keyCount: Int { keys.count + keysWithoutLane.count }
+  package var keyCount: Int { keys.count + keysWithoutLane.count }
 
   /// Folds one action (valid against the state, as a journal's are) and records what it did; nothing once the marks
   /// held reached `marksHeldMax`.
-  func feed(_ action: Action) {
+  package func feed(_ action: Action) {
     guard !overflowed else { return }
     defer { overflowed = marksHeld > marksMax }
     let before = Before(now: state.now, app: state.app, appGroup: state.appGroup)
@@ -377,7 +383,7 @@ final class ChartRecorder {
     let index: Int
     if let known = keyLane[key] {
       index = known
-    } else if keys.count >= ChartCommand.keyLanesMax {
+    } else if keys.count >= ChartRecorder.keyLanesMax {
       // Only the first keys get a lane: the others' marks would be dropped at the end.
       keysWithoutLane.insert(key)
       return
@@ -484,7 +490,7 @@ final class ChartRecorder {
   }
 
   /// `weather, systemMedium, city=Shanghai`: a widget's kind, family and configuration.
-  static func title(_ widget: Widget) -> String {
+  package static func title(_ widget: Widget) -> String {
     let config = widget.config.keys.sorted().map { "\($0)=\(widget.config[$0]!.text)" }
     return ([widget.kind, widget.family.rawValue] + config).joined(separator: ", ")
   }
@@ -505,7 +511,7 @@ final class ChartRecorder {
   }
 
   /// The data gathered, with the open spans closed at the journal's end.
-  func data(title: String, notes: [String]) -> ChartData {
+  package func data(title: String, notes: [String]) -> ChartData {
     let end = state.now
     let close = { (spans: [ChartData.Interval]) in spans.map { ChartData.Interval(from: $0.from, to: min($0.to, end)) }
     }
@@ -518,7 +524,7 @@ final class ChartRecorder {
 
 /// A chart refused because the lanes it would draw hold more marks than `ChartRecorder.marksHeldMax` in the range:
 /// what to draw instead.
-struct ChartSizeError: Error, CustomStringConvertible {
+public struct ChartSizeError: Error, CustomStringConvertible {
   /// The lanes chosen and the range asked for.
   var lanes: Int
   var from: String
@@ -527,7 +533,7 @@ struct ChartSizeError: Error, CustomStringConvertible {
   /// The most marks held.
   var marksMax = ChartRecorder.marksHeldMax
 
-  var description: String {
+  public var description: String {
     "the chart of \(lanes) widget lane\(lanes == 1 ? "" : "s") from \(from) to \(to) would hold more than \(marksMax) marks (builds, reload requests, statuses, cache-key events) in memory; draw a shorter range (--from, --to) or fewer widgets (--widgets ID,…)"
   }
 }

@@ -1,7 +1,7 @@
 import WidgetModel
 
 /// SVG text written element by element, one a line, attributes in the order given and text escaped.
-struct SVGWriter {
+package struct SVGWriter {
   /// The lines written so far.
   private(set) var lines: [String] = []
 
@@ -42,7 +42,7 @@ struct SVGWriter {
   }
 
   /// Text with the five XML specials escaped, and control characters (which XML 1.0 forbids) as U+FFFD.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     // Most text needs nothing: one pass over its bytes finds out.
     if !text.utf8.contains(where: {
       $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF

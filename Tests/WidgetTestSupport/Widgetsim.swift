@@ -2,20 +2,20 @@ import Foundation
 import Testing
 
 /// Runs the built `widgetsim` binary and collects what it printed.
-enum Widgetsim {
+public enum Widgetsim {
   /// The outcome of one run.
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+  public struct Run {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
   }
 
   /// The package's root folder, found from this file's path.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  public static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The `widgetsim` binary beside the test bundle (SwiftPM builds all products before testing).
-  static var binary: URL {
+  public static var binary: URL {
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("widgetsim")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
@@ -25,7 +25,7 @@ enum Widgetsim {
   /// Runs `widgetsim ARGS` with `input` on standard input, in `directory` (a fresh temporary one by default).
   /// With `launcher` (e.g. `["/usr/bin/prlimit", "--fsize=2000"]`) the binary is started through that command.
   /// `environment` adds to (or replaces) the test's own variables.
-  static func run(
+  public static func run(
     _ arguments: [String], input: String = "", in directory: URL? = nil, launcher: [String] = [],
     environment extra: [String: String] = [:]
   ) throws -> Run {
@@ -58,14 +58,14 @@ enum Widgetsim {
   }
 
   /// A new empty temporary directory.
-  static func temporaryDirectory() -> URL {
+  public static func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsim-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 
   /// A copy of the file at `path` in a new temporary directory (so a session can open it while another holds `path`).
-  static func copy(_ path: String) throws -> String {
+  public static func copy(_ path: String) throws -> String {
     let copy = temporaryDirectory().appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
     try FileManager.default.copyItem(atPath: path, toPath: copy)
     return copy
@@ -73,17 +73,18 @@ enum Widgetsim {
 }
 
 /// Compares text with a golden file under Tests/WidgetCLITests/Golden; `WIDGETSIM_UPDATE_GOLDEN=1` rewrites it.
-enum Golden {
-  static let folder = Widgetsim.packageRoot.appendingPathComponent("Tests/WidgetCLITests/Golden")
+public enum Golden {
+  public static let folder = Widgetsim.packageRoot.appendingPathComponent("Tests/WidgetCLITests/Golden")
 
   /// Checks `text` against the golden file `name`, or writes it when updating on purpose.
-  static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  public static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  {
     try check(text, at: folder.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
   /// Checks `text` against the file at `url` (a golden file kept elsewhere, such as a generated example), or writes it
   /// when updating on purpose.
-  static func check(_ text: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  public static func check(_ text: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let name =
       url.path.hasPrefix(Widgetsim.packageRoot.path + "/")
       ? String(url.path.dropFirst(Widgetsim.packageRoot.path.count + 1)) : url.path

@@ -2,16 +2,16 @@ import Foundation
 
 /// A child process with pipes for its standard input, output and error, started with posix_spawn so that a test
 /// controls exactly when it is killed.
-final class ChildProcess {
-  let pid: pid_t
+public final class ChildProcess {
+  public let pid: pid_t
   /// The write end of the child's standard input (-1 once closed).
-  private(set) var input: Int32
-  let output: Int32
-  let error: Int32
+  public private(set) var input: Int32
+  public let output: Int32
+  public let error: Int32
   private var exitStatus: Int32? = nil
 
   /// Starts `executable` with `arguments` (paths in them should be absolute).
-  init(_ executable: String, _ arguments: [String]) throws {
+  public init(_ executable: String, _ arguments: [String]) throws {
     var stdinPipe: [Int32] = [0, 0]
     var stdoutPipe: [Int32] = [0, 0]
     var stderrPipe: [Int32] = [0, 0]
@@ -48,7 +48,7 @@ final class ChildProcess {
   }
 
   /// Writes text to the child's standard input.
-  func send(_ text: String) {
+  public func send(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -59,13 +59,13 @@ final class ChildProcess {
   }
 
   /// Closes the child's standard input (end of file for it).
-  func closeInput() {
+  public func closeInput() {
     if input >= 0 { close(input) }
     input = -1
   }
 
   /// Reads what is available on `fd` within `timeoutMs`; empty at end of file or on timeout.
-  func read(_ fd: Int32, timeoutMs: Int32) -> [UInt8] {
+  public func read(_ fd: Int32, timeoutMs: Int32) -> [UInt8] {
     var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
     guard poll(&poller, 1, timeoutMs) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -74,7 +74,7 @@ final class ChildProcess {
   }
 
   /// Reads `fd` to its end (the child closed it or died), giving up after `timeoutMs` of silence.
-  func readToEnd(_ fd: Int32, timeoutMs: Int32 = 10_000) -> [UInt8] {
+  public func readToEnd(_ fd: Int32, timeoutMs: Int32 = 10_000) -> [UInt8] {
     var all: [UInt8] = []
     while true {
       let chunk = read(fd, timeoutMs: timeoutMs)
@@ -84,11 +84,11 @@ final class ChildProcess {
   }
 
   /// Kills the child at once.
-  func killNow() { kill(pid, SIGKILL) }
+  public func killNow() { kill(pid, SIGKILL) }
 
   /// Waits for the child and returns its exit status (128 + signal when killed).
   @discardableResult
-  func waitForExit() -> Int32 {
+  public func waitForExit() -> Int32 {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -103,7 +103,9 @@ extension ChildProcess {
   ///
   /// The peak cannot be read from `wait4` here: posix_spawn shares the test process's memory until the exec, and
   /// Linux carries that high-water mark over, so GNU time (which forks its own child) measures it instead.
-  static func measured(_ arguments: [String]) throws -> (status: Int32, output: String, error: String, peakKB: Int?) {
+  public static func measured(_ arguments: [String]) throws -> (
+    status: Int32, output: String, error: String, peakKB: Int?
+  ) {
     let timer = "/usr/bin/time"
     let timed = FileManager.default.isExecutableFile(atPath: timer)
     let child =

@@ -1,3 +1,4 @@
+import WidgetCommands
 import WidgetModel
 
 /// `ChartData` drawn as one SVG document: a pure function of the data, the range and the zone, so the same journal and
@@ -6,7 +7,7 @@ import WidgetModel
 /// the device offline, one lane per widget (status spans, entry ticks, builds, reload requests with arrows to the
 /// builds that satisfied them, deferrals, and the rolling-24h counted refreshes against the budget), then one lane per
 /// cache key. Every mark has a `<title>`, which browsers show as a tooltip.
-struct SVGChart {
+package struct SVGChart {
   /// The data drawn.
   let data: ChartData
   /// The span of time drawn.
@@ -14,6 +15,14 @@ struct SVGChart {
   let to: Instant
   /// The zone times are written in.
   let zone: DisplayZone
+
+  /// The chart of `data` from `from` to `to`, its times written in `zone`.
+  package init(data: ChartData, from: Instant, to: Instant, zone: DisplayZone) {
+    self.data = data
+    self.from = from
+    self.to = to
+    self.zone = zone
+  }
 
   /// The document's width, the label column's, the right margin's, and so the plot's, in pixels.
   static let width = 1200.0
@@ -81,7 +90,7 @@ struct SVGChart {
   }
 
   /// The SVG text, ending in a newline.
-  func render() -> String {
+  package func render() -> String {
     var out = SVGWriter()
     var thinning = Thinning()
     let top = 130.0

@@ -3,13 +3,13 @@ import PropertyTesting
 import WidgetModel
 
 /// Random JSON values, spelled in random but valid ways, and random corruptions of their bytes.
-enum JSONGenerator {
-  static let scalarsPool: [Unicode.Scalar] = [
+public enum JSONGenerator {
+  public static let scalarsPool: [Unicode.Scalar] = [
     "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{08}", "\u{0C}", "\u{00}", "\u{1F}", "\u{7F}", "é", "ß",
     "中", "\u{2028}", "\u{FFFF}", "😀", "𝄞", "\u{10FFFF}", "{", "}", "[", "]", ",", ":",
   ]
 
-  static func value(_ random: inout SplitMix64, depth: Int) -> JSONValue {
+  public static func value(_ random: inout SplitMix64, depth: Int) -> JSONValue {
     switch random.below(depth >= 4 ? 6 : 9) {
     case 0: return .null
     case 1: return .bool(random.below(2) == 0)
@@ -28,7 +28,7 @@ enum JSONGenerator {
     }
   }
 
-  static func integer(_ random: inout SplitMix64) -> Int64 {
+  public static func integer(_ random: inout SplitMix64) -> Int64 {
     switch random.below(5) {
     case 0: return [Int64.max, Int64.min, 0, -1, 1 << 53, -(1 << 53) - 1].randomElement(using: &random)!
     case 1: return Int64(bitPattern: random.next())
@@ -36,7 +36,7 @@ enum JSONGenerator {
     }
   }
 
-  static func double(_ random: inout SplitMix64) -> Double {
+  public static func double(_ random: inout SplitMix64) -> Double {
     switch random.below(4) {
     case 0:
       var d = Double(bitPattern: random.next())
@@ -50,24 +50,24 @@ enum JSONGenerator {
     }
   }
 
-  static func string(_ random: inout SplitMix64) -> String {
+  public static func string(_ random: inout SplitMix64) -> String {
     var scalars = String.UnicodeScalarView()
     for _ in 0..<random.below(8) { scalars.append(random.pick(scalarsPool)) }
     return String(scalars)
   }
 
   /// The value as JSON text with random whitespace, escapes and number spellings.
-  static func spell(_ value: JSONValue, _ random: inout SplitMix64) -> String {
+  public static func spell(_ value: JSONValue, _ random: inout SplitMix64) -> String {
     var out = space(&random)
     write(value, &random, to: &out)
     return out + space(&random)
   }
 
-  static func space(_ random: inout SplitMix64) -> String {
+  public static func space(_ random: inout SplitMix64) -> String {
     random.below(3) == 0 ? String((0..<random.below(3)).map { _ in random.pick([" ", "\t", "\n", "\r"]) }) : ""
   }
 
-  static func write(_ value: JSONValue, _ random: inout SplitMix64, to out: inout String) {
+  public static func write(_ value: JSONValue, _ random: inout SplitMix64, to out: inout String) {
     switch value {
     case .null, .bool, .double: out += value.serialized
     case .int(let n):
@@ -92,7 +92,7 @@ enum JSONGenerator {
     }
   }
 
-  static func writeString(_ s: String, _ random: inout SplitMix64, to out: inout String) {
+  public static func writeString(_ s: String, _ random: inout SplitMix64, to out: inout String) {
     out += "\""
     for scalar in s.unicodeScalars {
       let mustEscape = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
@@ -105,7 +105,7 @@ enum JSONGenerator {
     out += "\""
   }
 
-  static func escape(_ scalar: Unicode.Scalar, _ random: inout SplitMix64) -> String {
+  public static func escape(_ scalar: Unicode.Scalar, _ random: inout SplitMix64) -> String {
     let short: [Unicode.Scalar: String] = [
       "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\u{08}": "\\b", "\u{0C}": "\\f",
     ]
@@ -120,7 +120,7 @@ enum JSONGenerator {
   }
 
   /// The bytes with one random edit: a byte replaced, deleted, inserted or duplicated, or the text cut short.
-  static func corrupt(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+  public static func corrupt(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
     guard !bytes.isEmpty else { return [UInt8(ascii: "[")] }
     var damaged = bytes
     let at = random.below(bytes.count)
@@ -136,7 +136,7 @@ enum JSONGenerator {
   }
 
   /// Hand-picked inputs at the edges of the grammar.
-  static let edgeCases: [String] = [
+  public static let edgeCases: [String] = [
     "0", "-0", "-0.0", "1e2", "1E+2", "1e-2", "0.5e-3", "-1.5E+10", "123456789012345678901234567890",
     "9223372036854775807", "-9223372036854775808", "9223372036854775808", "-9223372036854775809", "1e400", "-1e400",
     "1e-400", "4.9e-324", "2.2250738585072014e-308", "0.1", "0.30000000000000004", "1.7976931348623157e308",
