@@ -22,7 +22,7 @@ extension SimState {
     }
     lines += failureSentences(widget, zone: zone)
     lines.append(policySentence(widget, zone: zone))
-    lines += scheduleSentences(widget, zone: zone)
+    lines += Narrator(self, zone: zone).scheduleSentences(widget, facts(of: widget))
     lines += soonerSentences(widget, shown)
     return lines
   }
@@ -257,63 +257,9 @@ extension SimState {
     }
   }
 
-  func scheduleSentences(_ widget: Widget, zone: DisplayZone) -> [String] {
-    var lines: [String] = []
-    let used = budgetUsed(widget)
-    if let pending = widget.pending, pending.held {
-      lines.append(
-        "A reload requested at \(time(pending.dueAt, zone)) while the app was in the foreground is held (foregroundReloads=onBackground): it is carried out, not counted, when the app goes to the background (app background), unless another build comes first."
-      )
-    } else if let pending = widget.pending {
-      let what =
-        pending.cause == .configured
-        ? "A rebuild for a configuration change is pending (configureCounts is on), due at \(time(pending.dueAt, zone))"
-        : "A reload request is pending, due at \(time(pending.dueAt, zone))"
-      let counted =
-        pending.counted
-        ? (pending.cause == .configured ? "counted" : "counted: the app was in the background")
-        : "not counted: the app was in the foreground"
-      lines.append("\(what) (\(counted)).")
-    }
-    guard let next = widget.nextRefresh else {
-      lines.append(
-        "No refresh is scheduled: it will keep showing this timeline until the app reloads it or it is reconfigured.")
-      return lines
-    }
-    let budget = settings.budgetScope == .widget ? "budget" : budgetName(widget)
-    // Behind other widgets in a spent shared budget's queue, the refresh comes later than the slot it is scheduled for.
-    let place = poolQueuePlace(widget)
-    let expected = nextRefreshPhrase(widget, place: place, zone: zone) ?? "none"
-    var sentence =
-      "Next refresh: \(expected); \(budget) \(used)/\(settings.budget) used in the last 24h."
-    if let deferral = deferral(widget), let due = countedDue(widget) {
-      let was = due <= now ? "It was due at" : "It falls due at"
-      sentence += " \(was) \(time(due, zone)) but is deferred: " + deferralText(deferral, of: widget, zone: zone)
-      if let place { sentence += poolQueueText(place, of: widget, zone: zone) }
-    }
-    lines.append(sentence)
-    return lines
-  }
-
-  /// A deferral of `widget`'s next refresh in words, as `why` and the REPL's reload report say it.
+  /// A deferral of `widget`'s next refresh in words (`Narrator.deferralText`), for the chart until it renders facts.
   public func deferralText(_ deferral: Deferral, of widget: Widget, zone: DisplayZone = .utc) -> String {
-    switch deferral {
-    case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
-      let spenders = budgetSpenders(widget, at: max(countedDue(widget) ?? now, now))
-      return
-        "\(budgetName(widget)) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; its next slot frees at \(time(until, zone))."
-    case .budgetSpent(let used, let until):
-      return
-        "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until, zone))."
-    case .minInterval(let lastBuild, let until):
-      return
-        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild, zone)) defers it to \(time(until, zone))."
-    case .quietHours(let from, let until):
-      let window = settings.quietHours.map { " (\($0.displayText))" } ?? ""
-      // From its due instant, or from when the budget and the minimum interval let it come.
-      let when = from == countedDue(widget) ? "\(time(from, zone)) is" : "it would come at \(time(from, zone)),"
-      return "\(when) inside the quiet hours\(window), so it waits for their end at \(time(until, zone))."
-    }
+    Narrator(self, zone: zone).deferralText(deferral, of: widget)
   }
 
   /// The "To change it sooner" sentence, when anything would.

@@ -164,7 +164,7 @@ extension SimState {
   /// The counted refreshes in the window at `now` of the budget a widget draws on (its own, or its pool's under
   /// `budgetScope=kind|app`), oldest first.
   public func refreshesInWindow(_ widget: Widget) -> [Instant] {
-    budgetWindow(widget).refreshes.filter { now - RefreshBudget.window < $0 && $0 <= now }
+    budgetWindow(widget).refreshes(inWindowAt: now)
   }
 
   /// The pace of a widget's counted refreshes (the median gap between those in the window) and the instant its

@@ -6,7 +6,7 @@ enum ActionReport {
   static let refreshLinesMax = 40
 
   /// Lines describing an applied action and its refreshes, times written relative to the new now in `zone`.
-  /// - Complexity: O(refreshes + counted refreshes in the window before the action).
+  /// - Complexity: O(refreshes).
   static func describe(
     _ action: Action, refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone = .utc
   ) -> [String] {
@@ -20,18 +20,16 @@ enum ActionReport {
     default: break
     }
     let shown = refreshes.filter { $0.cause != .added }
-    if shown.count > refreshLinesMax { return lines + summaryLines(shown, before: before, after: after, zone: zone) }
-    var windows = CountedWindows(before: before, after: after)
+    if shown.count > refreshLinesMax { return lines + summaryLines(shown, after: after, zone: zone) }
     for refresh in shown {
-      let used = refresh.counted ? windows.record(refresh) : nil
-      lines.append("  " + refreshLine(refresh, used: used, in: after, zone: zone))
+      lines.append("  " + refreshLine(refresh, used: refresh.budgetReached?.used, in: after, zone: zone))
     }
     return lines
   }
 
   /// One line per widget for a report with too many refreshes to list: how many, how many counted, the first and
   /// the last, and the most counted in any 24 hours.
-  static func summaryLines(_ refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone)
+  static func summaryLines(_ refreshes: [Refresh], after: SimState, zone: DisplayZone)
     -> [String]
   {
     var byWidget: [String: [Refresh]] = [:]
@@ -40,12 +38,11 @@ enum ActionReport {
       if byWidget[refresh.widget] == nil { order.append(refresh.widget) }
       byWidget[refresh.widget, default: []].append(refresh)
     }
-    var windows = CountedWindows(before: before, after: after)
     var lines = ["  \(refreshes.count) refreshes, summed up per widget (tick in shorter steps to see each one):"]
     for id in order {
       let list = byWidget[id]!
       let counted = list.filter(\.counted)
-      let peak = counted.map { windows.record($0) }.max() ?? 0
+      let peak = counted.compactMap { $0.budgetReached?.used }.max() ?? 0
       let deferred = list.filter { $0.dueAt < $0.at }.count
       var text = "  \(id): \(list.count) refreshes, \(counted.count) counted"
       if !counted.isEmpty { text += " (at most \(peak)/\(after.settings.budget) in 24h)" }
@@ -56,50 +53,6 @@ enum ActionReport {
       lines.append(text)
     }
     return lines
-  }
-
-  /// The counted refreshes of each budget (each widget's, or each pool's under `budgetScope` kind or app) in the 24
-  /// hours up to the refresh being reported, as a sliding window: those recorded before the action, then those the
-  /// action carried out, in time order. The state after the action cannot say, because its window has moved on to
-  /// the action's end.
-  struct CountedWindows {
-    /// The state before the action, whose budgets hold the refreshes counted earlier.
-    let before: SimState
-    /// The state after it, whose scope says which budget a refresh was counted in.
-    let after: SimState
-    /// Per budget: counted instants, oldest first, from index `start` on still in the window.
-    var windows: [String: (instants: [Instant], start: Int)] = [:]
-
-    /// The budget a widget's refresh is counted in: the widget's id, its kind (`kind:NAME`), or `app`.
-    func budgetKey(_ id: String) -> String {
-      switch after.settings.budgetScope {
-      case .widget: return id
-      case .kind: return "kind:" + (after.widgets[id] ?? before.widgets[id]).map(\.kind)!
-      case .app: return "app"
-      }
-    }
-
-    /// The refreshes counted in a budget before the action, oldest first.
-    /// - Complexity: O(k) for a widget's own k refreshes; O(n + k log k) for a pool of a state with n widgets.
-    func earlier(_ key: String) -> [Instant] {
-      guard after.settings.budgetScope != .widget else { return before.widgets[key]?.budget.refreshes ?? [] }
-      return before.orderedWidgets.filter { budgetKey($0.id) == key }.flatMap(\.budget.refreshes).sorted()
-    }
-
-    /// Records a counted refresh and returns how many counted refreshes of its budget are in the 24 hours up to
-    /// it, itself included.
-    /// - Complexity: amortised O(1), after O(k) for a budget's k refreshes counted before the action.
-    mutating func record(_ refresh: Refresh) -> Int {
-      let key = budgetKey(refresh.widget)
-      var window = windows[key] ?? (earlier(key), 0)
-      windows[key] = nil
-      window.instants.append(refresh.at)
-      let windowStart = refresh.at - RefreshBudget.window
-      while window.instants[window.start] <= windowStart { window.start += 1 }
-      let count = window.instants.count - window.start
-      windows[key] = window
-      return count
-    }
   }
 
   /// When a widget that reads a key just written can show the write: at its next build as scheduled now (its policy,
