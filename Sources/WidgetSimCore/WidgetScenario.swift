@@ -188,6 +188,12 @@ public struct WidgetScenario {
   /// The ids of the widgets placed now, in the order they were added.
   public var widgetIDs: [String] { state.widgets.keys }
 
+  /// What the model says about a widget now (its status and shown entry, why it is stale, its next refresh, budget
+  /// use and last build): what every view of it renders; nil when there is no widget `id`.
+  public func facts(of id: String) -> FactSheet? {
+    state.widgets[id].map { state.facts(of: $0) }
+  }
+
   /// The status a widget shows now, or nil when there is no widget `id`.
   public func status(of id: String) -> WidgetStatus? {
     display(of: id)?.status
@@ -213,7 +219,7 @@ public struct WidgetScenario {
   /// The counted refreshes of a widget's budget in the rolling 24 hours now (its pool's, under a shared
   /// `budgetScope`), as `budget ID` counts them; nil when there is no widget `id`.
   public func budgetUsed(of id: String) -> Int? {
-    state.widgets[id].map { state.budgetUsed($0) }
+    state.widgets[id].map { state.budgetUse($0).used }
   }
 
   /// The explanation `why ID` prints: what the widget shows, why, and what would change it.
@@ -294,6 +300,6 @@ extension SimState {
 
   /// When `widget`'s next timeline build is scheduled (ISO 8601, UTC), or `none`.
   public func nextRefreshText(_ widget: Widget) -> String {
-    widget.nextRefresh?.iso8601 ?? "none"
+    nextRefresh(widget, place: .some(nil)).scheduledAt?.iso8601 ?? "none"
   }
 }
