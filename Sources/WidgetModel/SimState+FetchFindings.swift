@@ -120,7 +120,7 @@ extension SimState {
           widgets: [widget.id], kinds: [widget.kind], keys: [widget.timeline.dataKey].compactMap { $0 }),
         evidence: [failure.seq],
         problem:
-          "its last build at \(time(failure.at, zone)) failed: \(Self.failureCause(failure)); \(keptText(widget, zone: zone)); \(retryText(failure, zone: zone))\(counted)",
+          "its last build at \(time(failure.at, zone)) failed: \(Self.failureCause(failure)); \(Narrator(self, zone: zone).keptText(widget)); \(retryText(failure, zone: zone))\(counted)",
         fix:
           "finish getTimeline within the deadline with a request timeout below it, "
           + Self.timeoutAdvice(deadline: failure.deadline) + ", then fall back to the cached copy or the default entry",

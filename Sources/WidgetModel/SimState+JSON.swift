@@ -205,3 +205,15 @@ extension SimState {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }
+
+extension ParamValue {
+  /// The parameter value a JSON scalar stands for.
+  public static func from(_ json: JSONValue) -> ParamValue? {
+    switch json {
+    case .string(let s): return .string(s)
+    case .int(let n): return .int(n)
+    case .bool(let b): return .bool(b)
+    default: return nil
+    }
+  }
+}

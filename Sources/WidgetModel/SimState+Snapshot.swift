@@ -209,7 +209,7 @@ extension SimState {
     switch (widget.timeline.data, snapshot.data) {
     case (nil, let previewed?):
       let looks = kinds[widget.kind]?.fallback == .blank ? "is blank" : "shows placeholder content"
-      var ways = soonerWays(widget, shown)
+      var ways = Narrator(self).soonerWays(widget, shown)
       if ways.isEmpty { ways.append("reload \(widget.kind)") }
       let failed = widget.failure.map { "; its last build failed: " + Self.failureCause($0) } ?? ""
       return

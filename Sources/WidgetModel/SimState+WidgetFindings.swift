@@ -12,13 +12,13 @@ extension SimState {
     guard shown.status != .live, !explained.contains(widget.id) else { return [] }
     let problem: String
     switch shown.status {
-    case .stale: problem = "is stale because " + statusReason(widget, shown, zone: zone).dropLast()
+    case .stale: problem = "is stale because " + Narrator(self, zone: zone).statusReason(widget, shown).dropLast()
     case .blank: problem = "is blank because " + missingDataReason(widget.timeline)
     case .placeholder where widget.timeline.provided != nil:
       problem = "shows placeholder content because " + providerPlaceholderReason(widget, zone: zone)
     case .placeholder, .live: problem = "shows placeholder content because " + missingDataReason(widget.timeline)
     }
-    var ways = soonerWays(widget, shown)
+    var ways = Narrator(self, zone: zone).soonerWays(widget, shown)
     if widget.timeline.data == nil, let key = widget.timeline.dataKey {
       if let kind = kinds[widget.kind], kind.fetch == .network {
         // A server that answers in time now needs no change: a reload (among `ways`) fetches again.
