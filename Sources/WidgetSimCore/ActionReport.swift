@@ -60,7 +60,8 @@ enum ActionReport {
   /// the file then, and what it makes of it is its own.
   static func whenShown(_ widget: Widget, in state: SimState, zone: DisplayZone) -> String {
     let provider = state.kinds[widget.kind]?.provider == true
-    guard let next = widget.nextRefresh else {
+    // As scheduled: the report names the build that reads the write, not when a queued widget can expect it.
+    guard let next = state.nextRefresh(widget, place: .some(nil)).scheduledAt else {
       return provider
         ? "\(widget.id), whose provider runs again only when it is reloaded"
         : "\(widget.id), which will not show it until reloaded"
@@ -78,9 +79,10 @@ enum ActionReport {
     case .kindDefined(let kind): return "defined kind \(kind.name)"
     case .widgetAdded(let id, _, _, _):
       let widget = after.widgets[id]!
+      let build = after.buildOutcome(widget)
       let failed =
-        widget.failure.map { failure in
-          "; its first build failed: \(SimState.failureCause(failure)); retry at \((failure.at + after.settings.retryAfter).text(relativeTo: after.now, in: zone))"
+        build.failure.map { failure in
+          "; its first build failed: \(SimState.failureCause(failure)); retry at \(build.retryAt!.text(relativeTo: after.now, in: zone))"
         } ?? ""
       return "added " + Renderer.widgetSummary(widget, in: after) + failed
     case .widgetRemoved(let id): return "removed \(id)"
@@ -147,14 +149,16 @@ enum ActionReport {
   static func waitingLines(_ state: SimState, among ids: Set<String>, before: SimState, zone: DisplayZone)
     -> [String]
   {
-    state.orderedWidgets.compactMap { widget in
+    let narrator = Narrator(state, zone: zone)
+    return state.orderedWidgets.compactMap { widget in
       guard ids.contains(widget.id), let pending = widget.pending else { return nil }
       let merged = before.widgets[widget.id]?.pending != nil ? " (merged into the request already pending)" : ""
       if pending.held { return "  \(widget.id) holds it\(merged) until the app goes to the background" }
-      guard let next = widget.nextRefresh else { return nil }
+      let facts = state.nextRefresh(widget, place: .some(nil))
+      guard let next = facts.scheduledAt else { return nil }
       var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.text(relativeTo: state.now, in: zone))"
-      if let deferral = state.deferral(widget) {
-        text += "; " + state.deferralText(deferral, of: widget, zone: zone)
+      if let deferral = facts.deferral {
+        text += "; " + narrator.deferralText(deferral, of: widget)
       } else if next > pending.dueAt {
         text += ", at \(next.text(relativeTo: state.now, in: zone))"
       }
