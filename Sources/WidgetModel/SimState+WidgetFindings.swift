@@ -61,7 +61,7 @@ extension SimState {
 
   /// Why a timeline holds no data, as a clause; for a build that fetched in vain, what the fetch did first.
   func missingDataReason(_ timeline: Timeline) -> String {
-    let fetched = timeline.fetch.map { Self.fetchClause($0, key: timeline.dataKey) + ", and " } ?? ""
+    let fetched = timeline.fetch.map { Narrator.fetchClause($0, key: timeline.dataKey) + ", and " } ?? ""
     switch timeline.missingReason {
     case .unresolvedKey(let param)?:
       return "parameter \(param) has no value and no default, so its data key is unresolved"

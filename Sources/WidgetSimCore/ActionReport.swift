@@ -82,7 +82,7 @@ enum ActionReport {
       let build = after.buildOutcome(widget)
       let failed =
         build.failure.map { failure in
-          "; its first build failed: \(SimState.failureCause(failure)); retry at \(build.retryAt!.text(relativeTo: after.now, in: zone))"
+          "; its first build failed: \(Narrator.failureCause(failure)); retry at \(build.retryAt!.text(relativeTo: after.now, in: zone))"
         } ?? ""
       return "added " + Renderer.widgetSummary(widget, in: after) + failed
     case .widgetRemoved(let id): return "removed \(id)"
@@ -191,6 +191,6 @@ enum ActionReport {
     let retry = "retry at \((refresh.at + state.settings.retryAfter).text(relativeTo: state.now, in: zone))"
     guard let widget = state.widgets[refresh.widget] else { return retry }
     let kept = widget.timeline.missingReason == .buildFailed ? "still shows the fallback" : "keeps its timeline"
-    return "\(state.buildFailureCause(widget)); \(kept); \(retry)"
+    return "\(Narrator(state, zone: zone).buildFailureCause(widget)); \(kept); \(retry)"
   }
 }

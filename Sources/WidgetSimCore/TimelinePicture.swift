@@ -158,12 +158,12 @@ struct TimelinePicture {
   func legend() -> [StyledLine] {
     let timeline = widget.timeline
     let shown = facts.shown
-    let fetched = timeline.fetch.map { "; its fetch: " + SimState.fetchClause($0, key: timeline.dataKey) } ?? ""
+    let fetched = timeline.fetch.map { "; its fetch: " + Narrator.fetchClause($0, key: timeline.dataKey) } ?? ""
     var lines = ["■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))\(fetched)"]
     if let failure = widget.failure {
       let kept = timeline.missingReason == .buildFailed ? "it still shows the fallback" : "it kept this timeline"
       lines.append(
-        "✗ build failed \(time(failure.at)) \(Self.causeText(failure.cause)): \(SimState.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
+        "✗ build failed \(time(failure.at)) \(Self.causeText(failure.cause)): \(Narrator.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
       )
     }
     lines.append(

@@ -96,7 +96,7 @@ extension Narrator {
     if let path { lines.append(path) }
     if let data = timeline.data, let key = timeline.dataKey {
       lines.append(
-        "Its data comes from \(key) in \(SimState.containerName(data.container)), written at \(time(data.writtenAt)): \(shown.dataAge!.text) old now, \(shown.dataState.rawValue) (ttl \(data.ttl.text))."
+        "Its data comes from \(key) in \(Self.containerName(data.container)), written at \(time(data.writtenAt)): \(shown.dataAge!.text) old now, \(shown.dataState.rawValue) (ttl \(data.ttl.text))."
       )
       if kind?.series == true { lines.append(seriesSentence(widget, shown, data)) }
     } else if path == nil {
@@ -159,15 +159,15 @@ extension Narrator {
       return nil
     }
     let key = timeline.dataKey ?? "its key"
-    var parts = [SimState.fetchClause(fetch, key: key)]
+    var parts = [Self.fetchClause(fetch, key: key)]
     if let data = timeline.data, timeline.source == .cache {
-      parts.append("showing " + state.copyName(data.container, writtenAt: data.writtenAt, zone: zone))
+      parts.append("showing " + copyName(data.container, writtenAt: data.writtenAt))
     } else if timeline.data == nil {
       let shows = kind.fallback == .blank ? "a blank view" : "placeholder content"
       parts.append(fallbackCause(timeline, kind: kind) + ", so it shows the fallback (\(shows))")
     }
-    let field = SimState.policyField(after: timeline.source, of: kind)
-    if let when = state.policyWhen(timeline, zone: zone) {
+    let field = Self.policyField(after: timeline.source, of: kind)
+    if let when = policyWhen(timeline) {
       parts.append("next refresh \(when) per \(field)")
     } else {
       parts.append("no refresh unless the app reloads it (never, per \(field))")
@@ -197,7 +197,7 @@ extension Narrator {
     let key = widget.timeline.dataKey ?? "its key"
     guard case .array(let elements) = data.value, !elements.isEmpty else {
       return
-        "It is a series kind (series=yes), but \(key) holds \(SimState.sortName(data.value)), not a non-empty JSON array, so every entry shows the whole value."
+        "It is a series kind (series=yes), but \(key) holds \(Self.sortName(data.value)), not a non-empty JSON array, so every entry shows the whole value."
     }
     let index = shown.entryIndex
     let element = min(index, elements.count - 1)
@@ -213,7 +213,7 @@ extension Narrator {
     guard let failure = widget.failure else { return [] }
     let counted = failure.counted ? " (counted against the budget)" : ""
     return [
-      "The last build at \(time(failure.at))\(counted) failed: \(SimState.failureCause(failure)); \(keptText(widget)); \(state.retryText(failure, zone: zone))."
+      "The last build at \(time(failure.at))\(counted) failed: \(Self.failureCause(failure)); \(keptText(widget)); \(retryText(failure))."
     ]
   }
 
@@ -229,7 +229,7 @@ extension Narrator {
     let timeline = widget.timeline
     if timeline.provided != nil { return state.providedPolicySentence(widget, zone: zone) }
     var field = ""
-    if let kind = state.kinds[widget.kind], SimState.explainsOutcome(kind) {
+    if let kind = state.kinds[widget.kind], Self.explainsOutcome(kind) {
       let outcome: String
       switch timeline.source {
       case .network: outcome = "after a fresh fetch"
@@ -237,7 +237,7 @@ extension Narrator {
       case .fallback: outcome = "after the fallback"
       case .provider: outcome = "as its provider returned it"
       }
-      field = ", the kind's \(SimState.policyField(after: timeline.source, of: kind)) \(outcome)"
+      field = ", the kind's \(Self.policyField(after: timeline.source, of: kind)) \(outcome)"
     }
     let until = state.retryNote(widget)
     switch timeline.policy {
