@@ -97,7 +97,7 @@ enum AnalysisCommand {
     let args = try arguments(words, name: "why", ids: 1...1)
     guard let reading = read(args.path, at: args.at), let widget = widget(args.ids[0], in: reading) else { return 1 }
     let state = reading.state
-    let sentences = state.why(widget, zone: args.style.zone)
+    let sentences = Narrator(state, zone: args.style.zone).why(widget)
     if args.json {
       let fields: [(key: String, value: JSONValue)] = [
         ("id", .string(widget.id)), ("status", .string(state.display(widget).status.rawValue)),

@@ -52,7 +52,8 @@ struct BudgetPicture {
   func lines() -> [StyledLine] {
     let budget = state.settings.budget
     let title = TextWidth.wrap(titleText, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
-    let rows = state.settings.budgetScope == .widget ? facts.map(widgetRow) : pooledRows()
+    // Each widget its own budget's row, or each pool's row with its widgets' shares below it.
+    let rows = facts.allSatisfy({ $0.budget.pool.scope == .widget }) ? facts.map(widgetRow) : pooledRows()
     let nameColumns = rows.map { $0.indent - 2 + TextWidth.columns($0.name) }.max() ?? 0
     let numberColumns = String(budget).count * 2 + 1
     let noteColumns = rows.map { TextWidth.columns($0.note) }.max() ?? 0

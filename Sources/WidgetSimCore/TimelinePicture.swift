@@ -185,9 +185,9 @@ struct TimelinePicture {
   /// The budget window: the last 24 hours with each counted refresh marked, and how much of the budget is used. Under
   /// `budgetScope` kind or app, the pool's refreshes are marked and counted, with the widget's own share.
   func budgetSection() -> [StyledLine] {
-    let axis = TimeAxis(
-      from: state.now - RefreshBudget.window, to: state.now, columns: axisColumns, now: state.now, zone: style.zone)
     let budget = facts.budget
+    let axis = TimeAxis(
+      from: budget.windowStart, to: state.now, columns: axisColumns, now: state.now, zone: style.zone)
     var counts = [Int](repeating: 0, count: axis.columns)
     for refresh in budget.refreshes {
       if let column = axis.column(of: refresh) { counts[column] += 1 }

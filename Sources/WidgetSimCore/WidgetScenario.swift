@@ -226,7 +226,7 @@ public struct WidgetScenario {
   /// - Throws: `ScenarioError` when there is no widget `id`.
   public func why(_ id: String) throws(ScenarioError) -> String {
     guard let widget = state.widgets[id] else { throw ScenarioError("why: no widget '\(id)'", line: "why \(id)") }
-    return state.why(widget).joined(separator: "\n")
+    return Narrator(state).why(widget).joined(separator: "\n")
   }
 
   /// What the widget gallery and the configuration preview show for `kind` now, as `snapshot KIND [FAMILY]

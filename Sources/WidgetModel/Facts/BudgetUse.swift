@@ -27,6 +27,8 @@ public struct BudgetUse: Hashable, Sendable {
   public var used: Int
   /// The budget: counted refreshes allowed in the window.
   public var limit: Int
+  /// Where the window starts now: a counted refresh after this instant (and not after now) is in it.
+  public var windowStart: Instant
   /// The widget's own counted refreshes in the window (`used` under `budgetScope=widget`).
   public var share: Int
   /// The pool's counted refresh instants in the window now, oldest first (`used` of them).
@@ -48,7 +50,8 @@ extension SimState {
     let refreshes = window.refreshes(inWindowAt: now)
     let limit = settings.budget
     return BudgetUse(
-      pool: budgetPool(widget), used: refreshes.count, limit: limit, share: widget.budget.used(at: now),
+      pool: budgetPool(widget), used: refreshes.count, limit: limit, windowStart: now - RefreshBudget.window,
+      share: widget.budget.used(at: now),
       refreshes: refreshes,
       freesAt: refreshes.count >= limit ? window.earliestRoom(from: now, limit: limit) : nil,
       members: poolMemberCount(widget))
