@@ -97,23 +97,17 @@ enum AnalysisCommand {
     let args = try arguments(words, name: "why", ids: 1...1)
     guard let reading = read(args.path, at: args.at), let widget = widget(args.ids[0], in: reading) else { return 1 }
     let state = reading.state
-    let sentences = state.why(widget, zone: args.style.zone)
+    let sentences = Narrator(state, zone: args.style.zone).why(widget)
     if args.json {
       let fields: [(key: String, value: JSONValue)] = [
         ("id", .string(widget.id)), ("status", .string(state.display(widget).status.rawValue)),
-        ("sentences", .array(sentences.map { .string($0) })), ("widget", widgetValue(widget, in: state)),
+        ("sentences", .array(sentences.map { .string($0) })), ("widget", state.widgetJSONValue(widget)),
       ]
       writeOutput(JSONValue.object(header(reading) + fields).serialized)
     } else {
       writeOutput(sentences.joined(separator: "\n"))
     }
     return status(reading)
-  }
-
-  /// One widget in the canonical JSON form (docs/MODEL.md, "Canonical JSON state"), as a value.
-  static func widgetValue(_ widget: Widget, in state: SimState) -> JSONValue {
-    // The canonical writer is the one source of these keys; reading its text back keeps them in one place.
-    (try? JSONValue(parsing: state.widgetJSON(widget))) ?? .null
   }
 
   /// `widgetsim show FILE [ID] [--at SEQ] [--json]`: the widgets drawn, or the canonical JSON.

@@ -10,6 +10,9 @@ enum AnalysisJSON {
   /// A widget's timeline: how and when it was built, what it read, its entries, and what comes next.
   static func timeline(_ widget: Widget, in state: SimState) -> [(key: String, value: JSONValue)] {
     let timeline = widget.timeline
+    // Its next refresh as scheduled: the queues of spent shared budgets are not needed here.
+    let next = state.nextRefresh(widget, place: .some(nil))
+    let build = state.buildOutcome(widget)
     let displayed = timeline.displayedIndex(at: state.now)
     let entries: [JSONValue] = (0..<timeline.entries).map { index in
       .object([
@@ -25,24 +28,24 @@ enum AnalysisJSON {
         ])
       } ?? .null
     let failure: JSONValue =
-      widget.failure.map { failure in
+      build.failure.map { failure in
         .object([
           ("at", instant(failure.at)), ("fetch", .string(failure.fetch.name)),
           ("waited", .string(failure.fetch.waited.text)), ("deadline", .string(failure.deadline.text)),
-          ("retryAt", instant(failure.at + state.settings.retryAfter)),
+          ("retryAt", instant(build.retryAt)),
         ])
       } ?? .null
     return [
-      ("id", .string(widget.id)), ("generatedAt", instant(timeline.generatedAt)),
-      ("builtSeq", .int(Int64(timeline.builtSeq))), ("cause", .string(timeline.cause.rawValue)),
-      ("counted", .bool(timeline.counted)), ("policy", .string(timeline.policy.text)),
+      ("id", .string(widget.id)), ("generatedAt", instant(build.builtAt)),
+      ("builtSeq", .int(Int64(timeline.builtSeq))), ("cause", .string(build.cause.rawValue)),
+      ("counted", .bool(build.counted)), ("policy", .string(timeline.policy.text)),
       ("dataKey", timeline.dataKey.map { .string($0) } ?? .null), ("data", data),
-      ("missingReason", timeline.data == nil ? .string(missingReason(timeline.missingReason)) : .null),
+      ("missingReason", timeline.data == nil ? .string(missingReason(build.missingReason)) : .null),
       ("source", .string(state.display(widget).source.rawValue)),
-      ("fetch", timeline.fetch.map { .string($0.name) } ?? .null), ("failure", failure),
-      ("entries", .array(entries)), ("nextRefresh", instant(widget.nextRefresh)),
-      ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
-      ("pending", pending(widget.pending)), ("deferral", deferral(state.deferral(widget))),
+      ("fetch", build.fetch.map { .string($0.name) } ?? .null), ("failure", failure),
+      ("entries", .array(entries)), ("nextRefresh", instant(next.scheduledAt)),
+      ("nextRefreshCounted", next.scheduledAt == nil ? .null : .bool(next.counted)),
+      ("pending", pending(next.pending)), ("deferral", deferral(next.deferral)),
     ]
   }
 
@@ -83,27 +86,23 @@ enum AnalysisJSON {
   /// `budgetScope` kind or app, `used` and `freeAt` are the pool's, and `scope` and `share` (the widget's own count)
   /// follow `limit`.
   static func budget(_ widget: Widget, in state: SimState) -> JSONValue {
-    let used = state.budgetUsed(widget)
-    let limit = state.settings.budget
+    let budget = state.budgetUse(widget)
+    let next = state.nextRefresh(widget, place: .some(nil))
+    let (used, limit) = (budget.used, budget.limit)
     let projection = state.budgetSpentAtPace(widget)
     var pool: [(key: String, value: JSONValue)] = []
-    if state.settings.budgetScope != .widget {
-      pool = [
-        ("scope", .string(state.settings.budgetScope.rawValue)),
-        ("share", .int(Int64(widget.budget.used(at: state.now)))),
-      ]
+    if budget.pool.scope != .widget {
+      pool = [("scope", .string(budget.pool.scope.rawValue)), ("share", .int(Int64(budget.share)))]
     }
-    let freeAt = state.budgetWindow(widget).earliestRoom(from: state.now, limit: limit)
     return .object(
       [
         ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("used", .int(Int64(used))),
         ("limit", .int(Int64(limit))),
       ]
         + pool + [
-          ("refreshes", .array(state.refreshesInWindow(widget).map { instant($0) })),
-          ("freeAt", used >= limit ? instant(freeAt) : .null),
-          ("nextRefresh", instant(widget.nextRefresh)),
-          ("nextRefreshCounted", widget.nextRefresh == nil ? .null : .bool(widget.nextRefreshCounted)),
+          ("refreshes", .array(budget.refreshes.map { instant($0) })), ("freeAt", instant(budget.freesAt)),
+          ("nextRefresh", instant(next.scheduledAt)),
+          ("nextRefreshCounted", next.scheduledAt == nil ? .null : .bool(next.counted)),
           ("pace", projection.map { .string($0.pace.text) } ?? .null),
           ("spentAtPace", used < limit ? instant(projection?.spentAt) : .null),
         ])

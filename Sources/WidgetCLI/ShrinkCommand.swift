@@ -81,7 +81,7 @@ enum BisectCommand {
       if case .clockTicked(let to) = action { lines[1] += "  (+\((to - clock).text))" }
       if let widget = predicate.witness(in: state) {
         lines.append("why \(widget.id):")
-        lines += state.why(widget).map { "  " + $0 }
+        lines += Narrator(state).why(widget).map { "  " + $0 }
       }
       writeOutput(lines.joined(separator: "\n"))
       return 0

@@ -31,6 +31,15 @@ public struct RefreshBudget: Hashable, Sendable {
     return max(0, end - firstIndex(inWindowAt: t))
   }
 
+  /// The counted refresh instants in the window at `t`, oldest first: `used(at: t)` of them.
+  /// - Complexity: O(log n + k) for the k returned.
+  public func refreshes(inWindowAt t: Instant) -> [Instant] {
+    let first = firstIndex(inWindowAt: t)
+    var end = storage.count
+    while end > first, storage[end - 1] > t { end -= 1 }
+    return Array(storage[first..<end])
+  }
+
   /// The earliest instant at or after `t` when fewer than `limit` counted refreshes are in the window.
   /// No refresh is recorded meanwhile, so the count only falls as time goes on.
   @inline(__always)

@@ -44,7 +44,7 @@ extension SimState {
         rule: .appOnlyKey, subject: kind.name, subjects: FindingSubjects(widgets: ids, kinds: [kind.name], keys: [key]),
         evidence: [entry.writeSeq],
         problem:
-          "appgroup=no: it reads only the extension's container, but \(key) is written only by the app (into \(Self.containerName(container)) at \(time(entry.writtenAt, zone))), so \(ids.joined(separator: ", ")) never see\(ids.count == 1 ? "s" : "") it",
+          "appgroup=no: it reads only the extension's container, but \(key) is written only by the app (into \(Narrator.containerName(container)) at \(time(entry.writtenAt, zone))), so \(ids.joined(separator: ", ")) never see\(ids.count == 1 ? "s" : "") it",
         fix:
           "read the App Group: appgroup=yes, with the App Group in the extension's entitlements too (UserDefaults(suiteName:) or FileManager.containerURL(forSecurityApplicationGroupIdentifier:))\(orFetch)",
         explains: ids)

@@ -24,11 +24,3 @@ extension SimState {
     return log.refreshes
   }
 }
-
-extension SimState {
-  /// The first sentence of `why`: the widget, its status and the reason for it, without the cost of the rest (a chart
-  /// asks it each time a widget's status changes).
-  public func whyHeadline(_ widget: Widget, zone: DisplayZone = .utc) -> String {
-    headline(widget, display(widget), zone: zone)
-  }
-}

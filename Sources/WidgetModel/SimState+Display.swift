@@ -96,6 +96,13 @@ extension SimState {
     return shared.map { ($0, .appGroup) }
   }
 
+  /// The app's newest write of `key` when it went to the app's own container (the App Group was unavailable) and no
+  /// later write reached the App Group: data no widget can read.
+  public func sandboxedWrite(of key: String) -> CacheEntry? {
+    guard let own = appCache[key], own.writeSeq > (cache[key]?.writeSeq ?? 0) else { return nil }
+    return own
+  }
+
   /// The key a waiting configuration change will read, when it differs from the key the widget shows.
   public func pendingConfiguredKey(_ widget: Widget) -> String? {
     guard widget.pending?.cause == .configured, let key = kinds[widget.kind]?.dataKey.resolve(widget.config),

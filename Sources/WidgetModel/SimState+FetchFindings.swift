@@ -90,7 +90,7 @@ extension SimState {
     for widget in use.widgets {
       guard let data = widget.timeline.data, let key = widget.timeline.dataKey else { continue }
       if case .array(let elements) = data.value, !elements.isEmpty { continue }
-      shown.append("\(widget.id) shows \(key), \(Self.sortName(data.value))")
+      shown.append("\(widget.id) shows \(key), \(Narrator.sortName(data.value))")
       writes.append(data.writeSeq)
       viaNetwork = viaNetwork || data.container == .extension
     }
@@ -123,7 +123,7 @@ extension SimState {
           widgets: [widget.id], kinds: [widget.kind], keys: [widget.timeline.dataKey].compactMap { $0 }),
         evidence: [failure.seq],
         problem:
-          "its last build at \(time(failure.at, zone)) failed: \(Self.failureCause(failure)); \(keptText(widget, zone: zone)); \(retryText(failure, zone: zone))\(counted)",
+          "its last build at \(time(failure.at, zone)) failed: \(Narrator.failureCause(failure)); \(Narrator(self, zone: zone).keptText(widget)); \(Narrator(self, zone: zone).retryText(failure))\(counted)",
         fix:
           "finish getTimeline within the deadline with a request timeout below it, "
           + Self.timeoutAdvice(deadline: failure.deadline) + ", then fall back to the cached copy or the default entry",
@@ -146,14 +146,14 @@ extension SimState {
     guard usedExpiredCopy(widget), let data = widget.timeline.data, let key = widget.timeline.dataKey else {
       return []
     }
-    let fetch = widget.timeline.fetch.map { " after the fetch failed (\(Self.fetchClause($0, key: key)))" } ?? ""
+    let fetch = widget.timeline.fetch.map { " after the fetch failed (\(Narrator.fetchClause($0, key: key)))" } ?? ""
     return [
       Finding(
         rule: .expiredShown, subject: widget.id,
         subjects: FindingSubjects(widgets: [widget.id], kinds: [widget.kind], keys: [key]),
         evidence: [widget.timeline.builtSeq, data.writeSeq],
         problem:
-          "its build at \(time(widget.timeline.generatedAt, zone))\(fetch) showed \(copyName(data.container, writtenAt: data.writtenAt, zone: zone)) for \(key), already past its ttl (\(data.ttl.text)), because its kind uses expired data (expired=show), so it is stale",
+          "its build at \(time(widget.timeline.generatedAt, zone))\(fetch) showed \(Narrator(self, zone: zone).copyName(data.container, writtenAt: data.writtenAt)) for \(key), already past its ttl (\(data.ttl.text)), because its kind uses expired data (expired=show), so it is stale",
         fix:
           "show the default entry instead of data past its ttl (expired=fallback), or mark the entry as old in the view (Text(entry.date, style: .relative))",
         explains: [widget.id])

@@ -57,48 +57,70 @@ extension SimState {
   }
 
   /// One widget as JSON, for `state --json` and `show ID --json`.
-  public func widgetJSON(_ widget: Widget) -> String {
-    var out = ""
-    writeWidget(widget, to: &out)
-    return out
-  }
+  public func widgetJSON(_ widget: Widget) -> String { widgetJSONValue(widget).serialized }
+
+  /// One widget in the canonical JSON form, as a value: for answers that hold it among other members.
+  public func widgetJSONValue(_ widget: Widget) -> JSONValue { .object(widgetMembers(widget)) }
 
   func writeWidget(_ widget: Widget, to out: inout String, digestForm: Bool = false) {
+    JSONValue.object(widgetMembers(widget, digestForm: digestForm)).write(to: &out)
+  }
+
+  /// One widget's members in the canonical JSON form, read from its facts (its shown entry, next refresh, last build
+  /// and budget use); in `digestForm`, without the members the digest leaves out while they hold their defaults.
+  func widgetMembers(_ widget: Widget, digestForm: Bool = false) -> [(key: String, value: JSONValue)] {
     let shown = display(widget)
-    let timeline = widget.timeline
-    out += "{\"id\":" + JSONValue.quoted(widget.id) + ",\"kind\":" + JSONValue.quoted(widget.kind)
-    out += ",\"family\":\"\(widget.family.rawValue)\",\"config\":" + configJSON(widget).serialized
-    out += ",\"display\":{\"status\":\"\(shown.status.rawValue)\",\"entryDate\":\"\(shown.entryDate.iso8601)\""
-    out += ",\"entry\":\(shown.entryIndex + 1),\"entries\":\(timeline.entries),\"content\":"
-    out += shown.content?.serialized ?? "null"
-    out += ",\"dataKey\":" + (shown.dataKey.map(JSONValue.quoted) ?? "null")
-    out += ",\"dataState\":\"\(shown.dataState.rawValue)\",\"dataAge\":"
-    out += shown.dataAge.map { "\"\($0.text)\"" } ?? "null"
-    if !digestForm || shown.source != (timeline.data == nil ? .fallback : .cache) {
-      out += ",\"source\":\"\(shown.source.rawValue)\""
+    // The canonical JSON names the scheduled instant, not when a queued widget can expect it: no need to run the
+    // model ahead for the queues.
+    let next = nextRefresh(widget, place: .some(nil))
+    let build = buildOutcome(widget)
+    let budget = budgetUse(widget)
+    var display: [(key: String, value: JSONValue)] = [
+      ("status", .string(shown.status.rawValue)), ("entryDate", .string(shown.entryDate.iso8601)),
+      ("entry", .int(Int64(shown.entryIndex + 1))), ("entries", .int(Int64(widget.timeline.entries))),
+      ("content", shown.content ?? .null), ("dataKey", shown.dataKey.map { .string($0) } ?? .null),
+      ("dataState", .string(shown.dataState.rawValue)), ("dataAge", shown.dataAge.map { .string($0.text) } ?? .null),
+    ]
+    if !digestForm || shown.source != (widget.timeline.data == nil ? .fallback : .cache) {
+      display.append(("source", .string(shown.source.rawValue)))
     }
-    out += "},\"timeline\":{\"generatedAt\":\"\(timeline.generatedAt.iso8601)\",\"policy\":\"\(timeline.policy.text)\""
-    out += ",\"cause\":\"\(timeline.cause.rawValue)\",\"nextRefresh\":"
-    out += widget.nextRefresh.map { "\"\($0.iso8601)\"" } ?? "null"
-    out += ",\"pending\":"
-    out +=
-      widget.pending.map {
-        "{\"dueAt\":\"\($0.dueAt.iso8601)\",\"counted\":\($0.counted)\($0.held ? ",\"held\":true" : "")}"
-      } ?? "null"
-    if !digestForm || timeline.fetch != nil {
-      out += ",\"fetch\":" + (timeline.fetch.map { "\"\($0.name)\"" } ?? "null")
-    }
-    if !digestForm || widget.failure != nil { out += ",\"failure\":" }
-    if let failure = widget.failure {
-      out += "{\"at\":\"\(failure.at.iso8601)\",\"fetch\":\"\(failure.fetch.name)\""
-      out += ",\"waited\":\"\(failure.fetch.waited.text)\"}"
+    var timeline: [(key: String, value: JSONValue)] = [
+      ("generatedAt", .string(build.builtAt.iso8601)), ("policy", .string(widget.timeline.policy.text)),
+      ("cause", .string(build.cause.rawValue)), ("nextRefresh", next.scheduledAt.map { .string($0.iso8601) } ?? .null),
+      ("pending", next.pending.map(Self.pendingJSON) ?? .null),
+    ]
+    if !digestForm || build.fetch != nil { timeline.append(("fetch", build.fetch.map { .string($0.name) } ?? .null)) }
+    if let failure = build.failure {
+      timeline.append(
+        (
+          "failure",
+          .object([
+            ("at", .string(failure.at.iso8601)), ("fetch", .string(failure.fetch.name)),
+            ("waited", .string(failure.fetch.waited.text)),
+          ])
+        ))
     } else if !digestForm {
-      out += "null"
+      timeline.append(("failure", .null))
     }
-    out += "},\"budget\":{\"used\":\(budgetUsed(widget)),\"limit\":\(settings.budget)"
+    var budgetMembers: [(key: String, value: JSONValue)] = [
+      ("used", .int(Int64(budget.used))), ("limit", .int(Int64(budget.limit))),
+    ]
     // The pool the numbers are of, only when it is not the widget's own (as above, for older digests).
-    if settings.budgetScope != .widget { out += ",\"scope\":\"\(settings.budgetScope.rawValue)\"" }
-    out += "}}"
+    if budget.pool.scope != .widget { budgetMembers.append(("scope", .string(budget.pool.scope.rawValue))) }
+    return [
+      ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("family", .string(widget.family.rawValue)),
+      ("config", configJSON(widget)), ("display", .object(display)), ("timeline", .object(timeline)),
+      ("budget", .object(budgetMembers)),
+    ]
+  }
+
+  /// A waiting request as the canonical JSON writes it: `{"dueAt":…,"counted":…}`, with `"held":true` when held.
+  static func pendingJSON(_ pending: PendingReload) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("dueAt", .string(pending.dueAt.iso8601)), ("counted", .bool(pending.counted)),
+    ]
+    if pending.held { members.append(("held", .bool(true))) }
+    return .object(members)
   }
 
   /// Every copy in the three containers, as (key, container), by key and then container (App Group, app, extension).
@@ -192,5 +214,17 @@ extension SimState {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+extension ParamValue {
+  /// The parameter value a JSON scalar stands for.
+  public static func from(_ json: JSONValue) -> ParamValue? {
+    switch json {
+    case .string(let s): return .string(s)
+    case .int(let n): return .int(n)
+    case .bool(let b): return .bool(b)
+    default: return nil
+    }
   }
 }

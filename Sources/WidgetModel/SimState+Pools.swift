@@ -21,13 +21,7 @@ extension SimState {
   }
 
   /// The pool's name for people: `w1's budget`, `the weather kind's budget`, `the app's budget`.
-  public func budgetName(_ widget: Widget) -> String {
-    switch settings.budgetScope {
-    case .widget: return "\(widget.id)'s budget"
-    case .kind: return "the \(widget.kind) kind's budget"
-    case .app: return "the app's budget"
-    }
-  }
+  public func budgetName(_ widget: Widget) -> String { Narrator.budgetName(budgetPool(widget)) }
 
   /// The ids of the pool's widgets whose counted refreshes fill its window at `t`, in the order they were added.
   public func budgetSpenders(_ widget: Widget, at t: Instant) -> [String] {

@@ -392,7 +392,20 @@ extension SimState {
       widget.countedBuilds += 1
       if pools.shared { recordInPool(kindSlot: widget.memo.kindSlot) }
     }
-    log.record(Refresh(widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil))
+    log.record(
+      Refresh(
+        widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil,
+        budgetReached: counted ? budgetReached(widget) : nil))
+  }
+
+  /// The count a counted build at now brought its budget to (its pool's under `budgetScope` kind or app), and that
+  /// budget. Read from the pools' parts rather than through `budgetWindow`, which from here copied the state.
+  func budgetReached(_ widget: borrowing Widget) -> (used: Int, pool: BudgetPool) {
+    switch pools.scope {
+    case .widget: return (widget.budget.used(at: now), .widget(widget.id))
+    case .kind: return (pools.window(widget.memo.kindSlot).used(at: now), .kind(widget.kind))
+    case .app: return (pools.window(0).used(at: now), .app)
+    }
   }
 
   /// The provider's `getTimeline` at `now`, written over the widget's timeline in place (docs/MODEL.md, "The

@@ -181,7 +181,7 @@ extension SimState {
       return "The gallery shows the placeholder\(fetchNote): " + previewMissingReason(snapshot, zone: zone) + "."
     }
     return
-      "The gallery shows \(key) from \(copyName(data.container, writtenAt: data.writtenAt, zone: zone))\(fetchNote)."
+      "The gallery shows \(key) from \(Narrator(self, zone: zone).copyName(data.container, writtenAt: data.writtenAt))\(fetchNote)."
   }
 
   /// Why the preview has nothing to show, as a clause.
@@ -212,9 +212,9 @@ extension SimState {
     switch (widget.timeline.data, snapshot.data) {
     case (nil, let previewed?):
       let looks = kinds[widget.kind]?.fallback == .blank ? "is blank" : "shows placeholder content"
-      var ways = soonerWays(widget, shown)
+      var ways = Narrator(self).soonerWays(widget, shown)
       if ways.isEmpty { ways.append("reload \(widget.kind)") }
-      let failed = widget.failure.map { "; its last build failed: " + Self.failureCause($0) } ?? ""
+      let failed = widget.failure.map { "; its last build failed: " + Narrator.failureCause($0) } ?? ""
       return
         "\(name) \(looks) on the home screen, but the preview shows \(key) from \(time(previewed.writtenAt, zone)): \(missingDataReason(widget.timeline))\(failed). To show it: \(ways.joined(separator: "; "))."
     case (let data?, let previewed?) where data.writeSeq == previewed.writeSeq && data.container == previewed.container:
@@ -224,7 +224,7 @@ extension SimState {
         "\(name) shows older data (\(key) from \(time(data.writtenAt, zone))) than the preview (from \(time(previewed.writtenAt, zone))): its timeline was built at \(time(widget.timeline.generatedAt, zone)), before that copy was written."
     case (let data?, let previewed?):
       return
-        "\(name) shows newer data (\(key) from \(time(data.writtenAt, zone)), in \(Self.containerName(data.container))) than the preview can read now (from \(time(previewed.writtenAt, zone)))."
+        "\(name) shows newer data (\(key) from \(time(data.writtenAt, zone)), in \(Narrator.containerName(data.container))) than the preview can read now (from \(time(previewed.writtenAt, zone)))."
     case (let data?, nil):
       return
         "\(name) shows \(key) from \(time(data.writtenAt, zone)), which the preview cannot: \(previewMissingReason(snapshot, zone: zone))."

@@ -12,13 +12,13 @@ extension SimState {
     guard shown.status != .live, !explained.contains(widget.id) else { return [] }
     let problem: String
     switch shown.status {
-    case .stale: problem = "is stale because " + statusReason(widget, shown, zone: zone).dropLast()
+    case .stale: problem = "is stale because " + Narrator(self, zone: zone).statusReason(widget, shown).dropLast()
     case .blank: problem = "is blank because " + missingDataReason(widget.timeline)
     case .placeholder where widget.timeline.provided != nil:
       problem = "shows placeholder content because " + providerPlaceholderReason(widget, zone: zone)
     case .placeholder, .live: problem = "shows placeholder content because " + missingDataReason(widget.timeline)
     }
-    var ways = soonerWays(widget, shown)
+    var ways = Narrator(self, zone: zone).soonerWays(widget, shown)
     if widget.timeline.data == nil, let key = widget.timeline.dataKey {
       if let kind = kinds[widget.kind], kind.fetch == .network {
         // A server that answers in time now needs no change: a reload (among `ways`) fetches again.
@@ -61,7 +61,7 @@ extension SimState {
 
   /// Why a timeline holds no data, as a clause; for a build that fetched in vain, what the fetch did first.
   func missingDataReason(_ timeline: Timeline) -> String {
-    let fetched = timeline.fetch.map { Self.fetchClause($0, key: timeline.dataKey) + ", and " } ?? ""
+    let fetched = timeline.fetch.map { Narrator.fetchClause($0, key: timeline.dataKey) + ", and " } ?? ""
     switch timeline.missingReason {
     case .unresolvedKey(let param)?:
       return "parameter \(param) has no value and no default, so its data key is unresolved"
@@ -164,7 +164,7 @@ extension SimState {
   /// The counted refreshes in the window at `now` of the budget a widget draws on (its own, or its pool's under
   /// `budgetScope=kind|app`), oldest first.
   public func refreshesInWindow(_ widget: Widget) -> [Instant] {
-    budgetWindow(widget).refreshes.filter { now - RefreshBudget.window < $0 && $0 <= now }
+    budgetWindow(widget).refreshes(inWindowAt: now)
   }
 
   /// The pace of a widget's counted refreshes (the median gap between those in the window) and the instant its

@@ -142,14 +142,30 @@ public struct Refresh: Hashable, Sendable {
   public var dueAt: Instant
   /// Whether the build failed (it ran past the provider deadline): the widget kept its timeline.
   public var failed: Bool = false
+  /// For a counted build, how many counted refreshes its budget (its pool's) held in the 24 hours up to it, itself
+  /// included, and that budget: what the report after an action says (`counted 3/40`). Nil when not counted.
+  public var budgetReached: (used: Int, pool: BudgetPool)? {
+    get { budgetPool.map { (budgetUsed, $0) } }
+    set {
+      budgetUsed = newValue?.used ?? 0
+      budgetPool = newValue?.pool
+    }
+  }
+  /// `budgetReached`, stored as two fields so that the refresh stays `Hashable`.
+  var budgetUsed = 0
+  var budgetPool: BudgetPool? = nil
 
-  public init(widget: String, at: Instant, cause: BuildCause, counted: Bool, dueAt: Instant, failed: Bool = false) {
+  public init(
+    widget: String, at: Instant, cause: BuildCause, counted: Bool, dueAt: Instant, failed: Bool = false,
+    budgetReached: (used: Int, pool: BudgetPool)? = nil
+  ) {
     self.widget = widget
     self.at = at
     self.cause = cause
     self.counted = counted
     self.dueAt = dueAt
     self.failed = failed
+    self.budgetReached = budgetReached
   }
 }
 

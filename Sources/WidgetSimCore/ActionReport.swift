@@ -6,7 +6,7 @@ enum ActionReport {
   static let refreshLinesMax = 40
 
   /// Lines describing an applied action and its refreshes, times written relative to the new now in `zone`.
-  /// - Complexity: O(refreshes + counted refreshes in the window before the action).
+  /// - Complexity: O(refreshes).
   static func describe(
     _ action: Action, refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone = .utc
   ) -> [String] {
@@ -20,18 +20,16 @@ enum ActionReport {
     default: break
     }
     let shown = refreshes.filter { $0.cause != .added }
-    if shown.count > refreshLinesMax { return lines + summaryLines(shown, before: before, after: after, zone: zone) }
-    var windows = CountedWindows(before: before, after: after)
+    if shown.count > refreshLinesMax { return lines + summaryLines(shown, after: after, zone: zone) }
     for refresh in shown {
-      let used = refresh.counted ? windows.record(refresh) : nil
-      lines.append("  " + refreshLine(refresh, used: used, in: after, zone: zone))
+      lines.append("  " + refreshLine(refresh, used: refresh.budgetReached?.used, in: after, zone: zone))
     }
     return lines
   }
 
   /// One line per widget for a report with too many refreshes to list: how many, how many counted, the first and
   /// the last, and the most counted in any 24 hours.
-  static func summaryLines(_ refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone)
+  static func summaryLines(_ refreshes: [Refresh], after: SimState, zone: DisplayZone)
     -> [String]
   {
     var byWidget: [String: [Refresh]] = [:]
@@ -40,12 +38,11 @@ enum ActionReport {
       if byWidget[refresh.widget] == nil { order.append(refresh.widget) }
       byWidget[refresh.widget, default: []].append(refresh)
     }
-    var windows = CountedWindows(before: before, after: after)
     var lines = ["  \(refreshes.count) refreshes, summed up per widget (tick in shorter steps to see each one):"]
     for id in order {
       let list = byWidget[id]!
       let counted = list.filter(\.counted)
-      let peak = counted.map { windows.record($0) }.max() ?? 0
+      let peak = counted.compactMap { $0.budgetReached?.used }.max() ?? 0
       let deferred = list.filter { $0.dueAt < $0.at }.count
       var text = "  \(id): \(list.count) refreshes, \(counted.count) counted"
       if !counted.isEmpty { text += " (at most \(peak)/\(after.settings.budget) in 24h)" }
@@ -58,56 +55,13 @@ enum ActionReport {
     return lines
   }
 
-  /// The counted refreshes of each budget (each widget's, or each pool's under `budgetScope` kind or app) in the 24
-  /// hours up to the refresh being reported, as a sliding window: those recorded before the action, then those the
-  /// action carried out, in time order. The state after the action cannot say, because its window has moved on to
-  /// the action's end.
-  struct CountedWindows {
-    /// The state before the action, whose budgets hold the refreshes counted earlier.
-    let before: SimState
-    /// The state after it, whose scope says which budget a refresh was counted in.
-    let after: SimState
-    /// Per budget: counted instants, oldest first, from index `start` on still in the window.
-    var windows: [String: (instants: [Instant], start: Int)] = [:]
-
-    /// The budget a widget's refresh is counted in: the widget's id, its kind (`kind:NAME`), or `app`.
-    func budgetKey(_ id: String) -> String {
-      switch after.settings.budgetScope {
-      case .widget: return id
-      case .kind: return "kind:" + (after.widgets[id] ?? before.widgets[id]).map(\.kind)!
-      case .app: return "app"
-      }
-    }
-
-    /// The refreshes counted in a budget before the action, oldest first.
-    /// - Complexity: O(k) for a widget's own k refreshes; O(n + k log k) for a pool of a state with n widgets.
-    func earlier(_ key: String) -> [Instant] {
-      guard after.settings.budgetScope != .widget else { return before.widgets[key]?.budget.refreshes ?? [] }
-      return before.orderedWidgets.filter { budgetKey($0.id) == key }.flatMap(\.budget.refreshes).sorted()
-    }
-
-    /// Records a counted refresh and returns how many counted refreshes of its budget are in the 24 hours up to
-    /// it, itself included.
-    /// - Complexity: amortised O(1), after O(k) for a budget's k refreshes counted before the action.
-    mutating func record(_ refresh: Refresh) -> Int {
-      let key = budgetKey(refresh.widget)
-      var window = windows[key] ?? (earlier(key), 0)
-      windows[key] = nil
-      window.instants.append(refresh.at)
-      let windowStart = refresh.at - RefreshBudget.window
-      while window.instants[window.start] <= windowStart { window.start += 1 }
-      let count = window.instants.count - window.start
-      windows[key] = window
-      return count
-    }
-  }
-
   /// When a widget that reads a key just written can show the write: at its next build as scheduled now (its policy,
   /// a retry or a waiting request), else only after a reload. A recipe shows it then; a developer's provider reads
   /// the file then, and what it makes of it is its own.
   static func whenShown(_ widget: Widget, in state: SimState, zone: DisplayZone) -> String {
     let provider = state.kinds[widget.kind]?.provider == true
-    guard let next = widget.nextRefresh else {
+    // As scheduled: the report names the build that reads the write, not when a queued widget can expect it.
+    guard let next = state.nextRefresh(widget, place: .some(nil)).scheduledAt else {
       return provider
         ? "\(widget.id), whose provider runs again only when it is reloaded"
         : "\(widget.id), which will not show it until reloaded"
@@ -125,9 +79,10 @@ enum ActionReport {
     case .kindDefined(let kind): return "defined kind \(kind.name)"
     case .widgetAdded(let id, _, _, _):
       let widget = after.widgets[id]!
+      let build = after.buildOutcome(widget)
       let failed =
-        widget.failure.map { failure in
-          "; its first build failed: \(SimState.failureCause(failure)); retry at \((failure.at + after.settings.retryAfter).text(relativeTo: after.now, in: zone))"
+        build.failure.map { failure in
+          "; its first build failed: \(Narrator.failureCause(failure)); retry at \(build.retryAt!.text(relativeTo: after.now, in: zone))"
         } ?? ""
       return "added " + Renderer.widgetSummary(widget, in: after) + failed
     case .widgetRemoved(let id): return "removed \(id)"
@@ -194,14 +149,16 @@ enum ActionReport {
   static func waitingLines(_ state: SimState, among ids: Set<String>, before: SimState, zone: DisplayZone)
     -> [String]
   {
-    state.orderedWidgets.compactMap { widget in
+    let narrator = Narrator(state, zone: zone)
+    return state.orderedWidgets.compactMap { widget in
       guard ids.contains(widget.id), let pending = widget.pending else { return nil }
       let merged = before.widgets[widget.id]?.pending != nil ? " (merged into the request already pending)" : ""
       if pending.held { return "  \(widget.id) holds it\(merged) until the app goes to the background" }
-      guard let next = widget.nextRefresh else { return nil }
+      let facts = state.nextRefresh(widget, place: .some(nil))
+      guard let next = facts.scheduledAt else { return nil }
       var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.text(relativeTo: state.now, in: zone))"
-      if let deferral = state.deferral(widget) {
-        text += "; " + state.deferralText(deferral, of: widget, zone: zone)
+      if let deferral = facts.deferral {
+        text += "; " + narrator.deferralText(deferral, of: widget)
       } else if next > pending.dueAt {
         text += ", at \(next.text(relativeTo: state.now, in: zone))"
       }
@@ -234,6 +191,6 @@ enum ActionReport {
     let retry = "retry at \((refresh.at + state.settings.retryAfter).text(relativeTo: state.now, in: zone))"
     guard let widget = state.widgets[refresh.widget] else { return retry }
     let kept = widget.timeline.missingReason == .buildFailed ? "still shows the fallback" : "keeps its timeline"
-    return "\(state.buildFailureCause(widget)); \(kept); \(retry)"
+    return "\(Narrator(state, zone: zone).buildFailureCause(widget)); \(kept); \(retry)"
   }
 }

@@ -11,15 +11,19 @@ struct BudgetPicture {
   let state: SimState
   /// The columns the picture may take (bars shrink to `barCellsMin`, then notes go below) and the zone of its times.
   let style: PictureStyle
-  /// The places of the widgets queued for a spent shared budget's freed slots (the model run ahead once for all).
-  let places: [String: SimState.PoolQueuePlace]
+  /// The facts of `widgets`, in the same order (the spent shared budgets' queues found once for all).
+  let facts: [FactSheet]
+  /// The words for them.
+  let narrator: Narrator
 
   /// The picture of `widgets` in `state`.
   init(widgets: [Widget], state: SimState, style: PictureStyle) {
     self.widgets = widgets
     self.state = state
     self.style = style
-    self.places = state.poolQueuePlaces()
+    let places = state.poolQueuePlaces()
+    self.facts = widgets.map { state.facts(of: $0, place: .some(places[$0.id])) }
+    self.narrator = Narrator(state, zone: style.zone)
   }
 
   /// The most cells of a bar; a larger budget is scaled down to it.
@@ -48,7 +52,8 @@ struct BudgetPicture {
   func lines() -> [StyledLine] {
     let budget = state.settings.budget
     let title = TextWidth.wrap(titleText, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }
-    let rows = state.settings.budgetScope == .widget ? widgets.map(widgetRow) : pooledRows()
+    // Each widget its own budget's row, or each pool's row with its widgets' shares below it.
+    let rows = facts.allSatisfy({ $0.budget.pool.scope == .widget }) ? facts.map(widgetRow) : pooledRows()
     let nameColumns = rows.map { $0.indent - 2 + TextWidth.columns($0.name) }.max() ?? 0
     let numberColumns = String(budget).count * 2 + 1
     let noteColumns = rows.map { TextWidth.columns($0.note) }.max() ?? 0
@@ -79,50 +84,35 @@ struct BudgetPicture {
   }
 
   /// What the budget is and whose it is.
-  var titleText: String {
-    let budget = state.settings.budget
-    switch state.settings.budgetScope {
-    case .widget: return "budget: \(budget) counted refreshes per widget in any 24 hours (set budget=N changes it)"
-    case .kind:
-      return
-        "budget: \(budget) counted refreshes per kind, shared by its widgets, in any 24 hours (budgetScope=kind; set budget=N changes it)"
-    case .app:
-      return
-        "budget: \(budget) counted refreshes shared by all the app's widgets in any 24 hours (budgetScope=app; set budget=N changes it)"
-    }
-  }
+  var titleText: String { Narrator.budgetRule(limit: state.settings.budget, scope: state.settings.budgetScope) }
 
   /// A widget's row under `budgetScope=widget`: its own budget.
-  func widgetRow(_ widget: Widget) -> Row {
-    let used = state.budgetUsed(widget)
-    let budget = state.settings.budget
+  func widgetRow(_ facts: FactSheet) -> Row {
+    let budget = facts.budget
     return Row(
-      indent: 2, name: "\(widget.id) \(widget.kind)", used: used, numbers: "\(used)/\(budget)",
-      note: note(widget, used: used), isBudget: true)
+      indent: 2, name: "\(facts.id) \(facts.kind)", used: budget.used, numbers: "\(budget.used)/\(budget.limit)",
+      note: narrator.spentNote(budget) ?? narrator.nextRefreshNote(facts.next), isBudget: true)
   }
 
   /// Under a shared budget: each pool the widgets drawn belong to, in the order of its first widget, then those
   /// widgets' shares.
   func pooledRows() -> [Row] {
     var rows: [Row] = []
-    var drawn: Set<String> = []
-    for widget in widgets where !drawn.contains(state.budgetName(widget)) {
-      let name = state.budgetName(widget)
-      drawn.insert(name)
-      let used = state.budgetUsed(widget)
-      let members = state.poolMembers(widget).map(\.id)
-      let shown = widgets.filter { state.budgetName($0) == name }
-      let poolName = state.settings.budgetScope == .app ? "the app" : "\(widget.kind) kind"
+    var drawn: Set<BudgetPool> = []
+    for first in facts where !drawn.contains(first.budget.pool) {
+      let pool = first.budget
+      drawn.insert(pool.pool)
+      let members = "shared by \(pool.members) widget\(pool.members == 1 ? "" : "s")"
       rows.append(
         Row(
-          indent: 2, name: poolName, used: used, numbers: "\(used)/\(state.settings.budget)",
-          note: poolNote(widget, used: used, members: members.count), isBudget: true))
-      for member in shown {
-        let share = member.budget.used(at: state.now)
+          indent: 2, name: Narrator.poolLabel(pool.pool), used: pool.used, numbers: "\(pool.used)/\(pool.limit)",
+          note: narrator.spentNote(pool) ?? members, isBudget: true))
+      for member in facts where member.budget.pool == pool.pool {
+        let share = member.budget.share
         rows.append(
           Row(
             indent: 4, name: "\(member.id) \(member.kind)", used: share, numbers: String(share),
-            note: nextText(member), isBudget: false))
+            note: narrator.nextRefreshNote(member.next), isBudget: false))
       }
     }
     return rows
@@ -154,30 +144,4 @@ struct BudgetPicture {
     bar.append(String(repeating: "░", count: cells - filled), .dim)
     return bar
   }
-
-  /// When the widget next refreshes, or, with the budget spent, when the next counted refresh can happen.
-  func note(_ widget: Widget, used: Int) -> String {
-    spentNote(widget, used: used) ?? nextText(widget)
-  }
-
-  /// A pool's note: when its next slot frees while it is spent, else how many widgets share it.
-  func poolNote(_ widget: Widget, used: Int, members: Int) -> String {
-    spentNote(widget, used: used) ?? "shared by \(members) widget\(members == 1 ? "" : "s")"
-  }
-
-  /// `spent: next free slot 03-02 08:05` when the widget's budget (its pool's) is spent, else nil.
-  func spentNote(_ widget: Widget, used: Int) -> String? {
-    let budget = state.settings.budget
-    guard used >= budget else { return nil }
-    let room = state.budgetWindow(widget).earliestRoom(from: state.now, limit: budget)
-    let over = used > budget ? " (\(used - budget) over: the budget was lowered after they were counted)" : ""
-    return "spent\(over): next free slot \(time(room))"
-  }
-
-  /// `next refresh 12:10`, or when a widget queued behind others in a spent shared budget can expect its refresh
-  /// (`SimState.nextRefreshNote`).
-  func nextText(_ widget: Widget) -> String { state.nextRefreshNote(widget, place: places[widget.id], time: time) }
-
-  /// An instant as human output writes it (docs/MODEL.md, "Time"), relative to the state's now.
-  func time(_ instant: Instant) -> String { style.time(instant, now: state.now) }
 }

@@ -40,10 +40,10 @@ public enum Renderer {
 
   /// One widget as a box, with its policy, next refresh and budget on a line below.
   public static func show(_ widget: Widget, in state: SimState, style: PictureStyle = .plain) -> String {
-    let time = { (instant: Instant) in style.time(instant, now: state.now) }
-    let next = state.nextRefreshNote(widget, place: state.poolQueuePlace(widget), time: time)
+    let facts = state.facts(of: widget)
+    let next = Narrator(state, zone: style.zone).nextRefreshNote(facts.next)
     let note =
-      "policy \(widget.timeline.policy.text) · \(next) · budget \(state.budgetUsed(widget))/\(state.settings.budget)"
+      "policy \(widget.timeline.policy.text) · \(next) · budget \(facts.budget.used)/\(facts.budget.limit)"
       + " · why \(widget.id) explains"
     let picture = WidgetPicture(widget: widget, state: state, style: style).lines()
     let notes = TextWidth.wrap(note, columns: style.width, first: "", rest: "  ").map { StyledLine($0, .dim) }

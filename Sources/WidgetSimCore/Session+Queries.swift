@@ -26,7 +26,7 @@ extension Session {
       return Outcome(output: Renderer.timeline(try state.requireWidget(id), in: state, style: pictureStyle))
     case .why(let id):
       let widget = try state.requireWidget(id)
-      return Outcome(output: prose(state.why(widget, zone: pictureStyle.zone).joined(separator: "\n")))
+      return Outcome(output: prose(Narrator(state, zone: pictureStyle.zone).why(widget).joined(separator: "\n")))
     case .doctor:
       let findings = try doctorFindings()
       let warnings = findings.count(where: { $0.severity == .warning })

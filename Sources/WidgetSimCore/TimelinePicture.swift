@@ -10,19 +10,22 @@ struct TimelinePicture {
   let state: SimState
   /// The width and colour to draw with.
   let style: PictureStyle
-  /// The widget's place in a spent shared budget's queue, if it waits behind others (`SimState.poolQueuePlace`).
-  let place: SimState.PoolQueuePlace?
+  /// What the model says about the widget: its status, next refresh and budget use.
+  let facts: FactSheet
+  /// The words for them.
+  let narrator: Narrator
 
   init(widget: Widget, state: SimState, style: PictureStyle) {
     self.widget = widget
     self.state = state
     self.style = style
-    self.place = state.poolQueuePlace(widget)
+    self.facts = state.facts(of: widget)
+    self.narrator = Narrator(state, zone: style.zone)
   }
 
   /// The next refresh the ◆ marks: when the widget can expect it, later than scheduled behind others in a spent
   /// shared budget's queue, else as scheduled.
-  var nextMarked: Instant? { place?.delayedTo ?? widget.nextRefresh }
+  var nextMarked: Instant? { facts.next.expectedAt ?? facts.next.scheduledAt }
 
   /// The columns before an axis, holding each row's name.
   static let gutterColumns = 10
@@ -42,7 +45,7 @@ struct TimelinePicture {
   /// The widget, its status, and how its current timeline came to be.
   func header() -> [StyledLine] {
     let timeline = widget.timeline
-    let status = state.display(widget).status
+    let status = facts.status
     let name = "\(widget.id) \(widget.kind)"
     let title = name + " · \(widget.family.rawValue) · " + WidgetPicture(widget: widget, state: state).configText
     var lines = TextWidth.wrap(title, columns: style.width, first: "", rest: "  ").map { StyledLine($0) }
@@ -93,7 +96,7 @@ struct TimelinePicture {
     let timeline = widget.timeline
     let first = min(timeline.generatedAt, state.now)
     let candidates = [
-      timeline.entryDate(timeline.entries - 1), state.now, nextMarked, state.countedDue(widget),
+      timeline.entryDate(timeline.entries - 1), state.now, nextMarked, facts.next.dueAt,
     ]
     let last = candidates.compactMap { $0 }.max()!
     let margin = TimeSpan(ms: max((last - first).ms / 24, TimeSpan.minutes(1).ms))
@@ -144,7 +147,7 @@ struct TimelinePicture {
     var lane = AxisLane(columns: axis.columns)
     if let column = axis.column(of: widget.timeline.generatedAt) { lane.put("■", at: column, tone: .cyan) }
     if let failure = widget.failure, let column = axis.column(of: failure.at) { lane.put("✗", at: column, tone: .red) }
-    if let due = state.countedDue(widget), due != widget.nextRefresh, let column = axis.column(of: due) {
+    if let due = facts.next.dueAt, due != facts.next.scheduledAt, let column = axis.column(of: due) {
       lane.put("◇", at: column, tone: .yellow)
     }
     if let next = nextMarked, let column = axis.column(of: next) { lane.put("◆", at: column, tone: .cyan) }
@@ -154,29 +157,29 @@ struct TimelinePicture {
   /// What the marks of the timeline axis stand for, with their times.
   func legend() -> [StyledLine] {
     let timeline = widget.timeline
-    let shown = state.display(widget)
+    let shown = facts.shown
     // A developer's provider fetches nothing of the model's: a failed build of it records a stand-in fetch.
     let fetches = state.kinds[widget.kind]?.provider != true
     let fetched =
-      timeline.fetch.flatMap { fetches ? "; its fetch: " + SimState.fetchClause($0, key: timeline.dataKey) : nil } ?? ""
+      timeline.fetch.flatMap { fetches ? "; its fetch: " + Narrator.fetchClause($0, key: timeline.dataKey) : nil } ?? ""
     var lines = ["■ built \(time(timeline.generatedAt)) \(Self.causeText(timeline.cause))\(fetched)"]
     if let failure = widget.failure {
       let kept = timeline.missingReason == .buildFailed ? "it still shows the fallback" : "it kept this timeline"
       lines.append(
-        "✗ \(state.failureWord(widget)) \(time(failure.at)) \(Self.causeText(failure.cause)): \(SimState.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
+        "✗ \(state.failureWord(widget)) \(time(failure.at)) \(Self.causeText(failure.cause)): \(Narrator.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
       )
     }
     lines.append(
       "▲ now \(time(state.now)): showing entry \(shown.entryIndex + 1) of \(timeline.entries), dated \(time(shown.entryDate))"
     )
-    if widget.nextRefresh != nil {
+    if let phrase = narrator.nextRefreshPhrase(facts.next, of: widget.id) {
       // Behind other widgets of a spent shared budget, when it can expect it, as `why` says.
-      lines.append("◆ next refresh " + state.nextRefreshPhrase(widget, place: place, zone: style.zone)!)
+      lines.append("◆ next refresh " + phrase)
     } else {
       lines.append("◆ no refresh scheduled: policy \(timeline.policy.text); only a reload rebuilds it")
     }
-    if let deferral = state.deferral(widget), let due = state.countedDue(widget) {
-      lines.append("◇ due \(time(due)), deferred: " + state.deferralText(deferral, of: widget, zone: style.zone))
+    if let deferral = facts.next.deferral, let due = facts.next.dueAt {
+      lines.append("◇ due \(time(due)), deferred: " + narrator.deferralText(deferral, of: widget))
     }
     let columns = style.width - legendIndent
     return lines.flatMap { ContentText.hanging("", $0, columns: columns) }.map { StyledLine($0, .dim) }
@@ -185,35 +188,33 @@ struct TimelinePicture {
   /// The budget window: the last 24 hours with each counted refresh marked, and how much of the budget is used. Under
   /// `budgetScope` kind or app, the pool's refreshes are marked and counted, with the widget's own share.
   func budgetSection() -> [StyledLine] {
+    let budget = facts.budget
     let axis = TimeAxis(
-      from: state.now - RefreshBudget.window, to: state.now, columns: axisColumns, now: state.now, zone: style.zone)
-    let window = state.budgetWindow(widget)
-    let inWindow = window.refreshes.filter { $0 > axis.start && $0 <= state.now }
+      from: budget.windowStart, to: state.now, columns: axisColumns, now: state.now, zone: style.zone)
     var counts = [Int](repeating: 0, count: axis.columns)
-    for refresh in inWindow {
+    for refresh in budget.refreshes {
       if let column = axis.column(of: refresh) { counts[column] += 1 }
     }
     var lane = AxisLane(columns: axis.columns)
     for (column, count) in counts.enumerated() where count > 0 {
       lane.put(count == 1 ? "●" : count < 10 ? String(count) : "#", at: column, tone: .cyan)
     }
-    let used = state.budgetUsed(widget)
+    let used = budget.used
     var title =
-      "budget window, the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes"
-    if state.settings.budgetScope != .widget {
+      "budget window, the last 24h (since \(time(axis.start))): \(used)/\(budget.limit) counted refreshes"
+    if budget.pool.scope != .widget {
       title =
-        "budget window of \(state.budgetName(widget)), the last 24h (since \(time(axis.start))): \(used)/\(state.settings.budget) counted refreshes, \(widget.budget.used(at: state.now)) of them \(widget.id)'s"
+        "budget window of \(Narrator.budgetName(budget.pool)), the last 24h (since \(time(axis.start))): \(used)/\(budget.limit) counted refreshes, \(budget.share) of them \(widget.id)'s"
     }
     var lines = TextWidth.wrap(title, columns: style.width, first: "", rest: "  ").map {
-      StyledLine($0, used >= state.settings.budget ? .yellow : .plain)
+      StyledLine($0, budget.isSpent ? .yellow : .plain)
     }
     lines += rule(axis)
     lines.append(row("counted", lane))
     var notes: [String] = []
     if counts.contains(where: { $0 > 1 }) { notes.append("● one counted refresh; a digit, that many in one column") }
-    if used >= state.settings.budget {
-      let room = window.earliestRoom(from: state.now, limit: state.settings.budget)
-      notes.append("spent: the next counted refresh can happen at \(time(room))")
+    if let freesAt = budget.freesAt {
+      notes.append("spent: the next counted refresh can happen at \(time(freesAt))")
     }
     let gutter = String(repeating: " ", count: Self.gutterColumns)
     return lines

@@ -191,6 +191,12 @@ public struct WidgetScenario {
   /// How many widgets are placed now.
   public var widgetCount: Int { state.widgets.count }
 
+  /// What the model says about a widget now (its status and shown entry, why it is stale, its next refresh, budget
+  /// use and last build): what every view of it renders; nil when there is no widget `id`.
+  public func facts(of id: String) -> FactSheet? {
+    state.widgets[id].map { state.facts(of: $0) }
+  }
+
   /// The status a widget shows now, or nil when there is no widget `id`.
   public func status(of id: String) -> WidgetStatus? {
     display(of: id)?.status
@@ -216,14 +222,14 @@ public struct WidgetScenario {
   /// The counted refreshes of a widget's budget in the rolling 24 hours now (its pool's, under a shared
   /// `budgetScope`), as `budget ID` counts them; nil when there is no widget `id`.
   public func budgetUsed(of id: String) -> Int? {
-    state.widgets[id].map { state.budgetUsed($0) }
+    state.widgets[id].map { state.budgetUse($0).used }
   }
 
   /// The explanation `why ID` prints: what the widget shows, why, and what would change it.
   /// - Throws: `ScenarioError` when there is no widget `id`.
   public func why(_ id: String) throws(ScenarioError) -> String {
     guard let widget = state.widgets[id] else { throw ScenarioError("why: no widget '\(id)'", line: "why \(id)") }
-    return state.why(widget).joined(separator: "\n")
+    return Narrator(state).why(widget).joined(separator: "\n")
   }
 
   /// What the widget gallery and the configuration preview show for `kind` now, as `snapshot KIND [FAMILY]
@@ -297,6 +303,6 @@ extension SimState {
 
   /// When `widget`'s next timeline build is scheduled (ISO 8601, UTC), or `none`.
   public func nextRefreshText(_ widget: Widget) -> String {
-    widget.nextRefresh?.iso8601 ?? "none"
+    nextRefresh(widget, place: .some(nil)).scheduledAt?.iso8601 ?? "none"
   }
 }

@@ -1,6 +1,6 @@
 /// The words for where a widget's data came from and what its provider's fetch did (docs/MODEL.md, "The provider's
 /// fetch"), shared by `why`, `doctor`, the pictures and the REPL's reports so that they all say it the same way.
-extension SimState {
+extension Narrator {
   /// What a fetch did, as a clause: `answered in 800ms (via network)`, `the network timed out after 3s`, `the server
   /// answered error`, `the server had no answer (no net action for KEY)`, `the device is offline`.
   public static func fetchClause(_ outcome: FetchOutcome, key: String?) -> String {
@@ -31,11 +31,12 @@ extension SimState {
   public func buildFailureCause(_ widget: Widget) -> String {
     // A developer's provider says why itself: no fetch of the model's was involved.
     if let failure = widget.failure, failure.providerReason != nil { return Self.failureCause(failure) }
-    guard let kind = kinds[widget.kind], let key = kind.dataKey.resolve(widget.config) else {
-      return "the provider ran past its deadline (\(settings.providerDeadline.text))"
+    guard let kind = state.kinds[widget.kind], let key = kind.dataKey.resolve(widget.config) else {
+      return "the provider ran past its deadline (\(state.settings.providerDeadline.text))"
     }
     let failure = BuildFailure(
-      at: now, seq: seq, fetch: network.fetch(key, timeout: kind.timeout), deadline: settings.providerDeadline,
+      at: state.now, seq: state.seq, fetch: state.network.fetch(key, timeout: kind.timeout),
+      deadline: state.settings.providerDeadline,
       cause: .policy, counted: false)
     return Self.failureCause(failure)
   }
@@ -66,8 +67,8 @@ extension SimState {
   }
 
   /// A copy as the outcome path names it: `the extension's cache from 08:00`, `the App Group's copy from 08:00`.
-  func copyName(_ container: Container, writtenAt: Instant, zone: DisplayZone) -> String {
-    let at = time(writtenAt, zone)
+  func copyName(_ container: Container, writtenAt: Instant) -> String {
+    let at = time(writtenAt)
     switch container {
     case .appGroup: return "the App Group's copy from \(at)"
     case .app: return "the app's own copy from \(at)"
@@ -77,24 +78,17 @@ extension SimState {
 
   /// When a policy asks for the next timeline, as a clause after "next refresh": `in 10m`, `after its last entry
   /// (12:00)`, or nil for `never`.
-  func policyWhen(_ timeline: Timeline, zone: DisplayZone) -> String? {
+  func policyWhen(_ timeline: Timeline) -> String? {
     switch timeline.policy {
     case .after(let span): return "in \(span.text)"
-    case .atEnd: return "after its last entry (\(time(timeline.entryDate(timeline.entries - 1), zone)))"
+    case .atEnd: return "after its last entry (\(time(timeline.entryDate(timeline.entries - 1))))"
     case .never: return nil
     }
   }
 
-  /// The app's newest write of `key` when it went to the app's own container (the App Group was unavailable) and no
-  /// later write reached the App Group: data no widget can read.
-  public func sandboxedWrite(of key: String) -> CacheEntry? {
-    guard let own = appCache[key], own.writeSeq > (cache[key]?.writeSeq ?? 0) else { return nil }
-    return own
-  }
-
   /// What a build does next after failing, as words: `next attempt at 10:00 (retryAfter 1h)`.
-  func retryText(_ failure: BuildFailure, zone: DisplayZone) -> String {
-    "next attempt at \(time(failure.at + settings.retryAfter, zone)) (retryAfter \(settings.retryAfter.text))"
+  func retryText(_ failure: BuildFailure) -> String {
+    "next attempt at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
   }
 
   /// A JSON value's sort in words, for saying what a series kind read instead of an array: `a number`, `an object` …
