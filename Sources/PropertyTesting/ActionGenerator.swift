@@ -50,9 +50,9 @@ public struct ActionGenerator: Sendable {
   public func setup(using rng: inout SplitMix64) -> [Command] {
     var commands: [Command] = []
     if weights.profile == .budgetStarved {
-      commands.append(.set(name: Setting.Key.budget.rawValue, value: String(rng.int(in: 1...4))))
+      commands.append(.set(name: SettingTable.row(.budget).name, value: String(rng.int(in: 1...4))))
       if rng.chance(0.5) {
-        commands.append(.set(name: Setting.Key.minInterval.rawValue, value: rng.pick(["0s", "1s", "1m"])))
+        commands.append(.set(name: SettingTable.row(.minInterval).name, value: rng.pick(["0s", "1s", "1m"])))
       }
     } else if rng.chance(0.3) {
       commands.append(Self.setting(rng.pick(Self.numberRows), beside: Settings(), using: &rng))

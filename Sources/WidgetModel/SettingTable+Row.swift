@@ -1,9 +1,12 @@
 extension SettingTable {
   /// One setting's row: its name, group, value type and range, when documents write it, its help, what completion
   /// offers and what the property tests draw. Built from a `SettingValue` and the setting's property in `Settings`.
-  public struct Row: Sendable {
+  /// A class: replay looks a row up for every `set` line, and copies one reference instead of a dozen closures.
+  public final class Row: Sendable {
     /// Which setting.
     public let key: Setting.Key
+    /// The setting's name, as `set NAME=VALUE` and the journal write it: its key's case name.
+    public let name: String
     /// The line of `set`'s listing it is on.
     public let group: Group
     /// How usage and help write its value: `N`, `DUR`, `true|false`, the choices, `…|none`.
@@ -36,15 +39,17 @@ extension SettingTable {
     /// Reads the value from the journal's JSON.
     let decodeJSON: @Sendable (JSONValue) throws(JournalValueError) -> Setting
 
-    /// The row of `key`, whose values are of `type` and live at `get` in `Settings`; `set` is its case of `Setting`.
+    /// The row of `key`, named `name`, whose values are of `type` and live at `get` in `Settings`; `set` is its case
+    /// of `Setting`.
     init<Value>(
-      _ key: Setting.Key, _ group: Group, _ type: SettingValue<Value>, get: @escaping @Sendable (Settings) -> Value,
+      _ key: Setting.Key, _ name: String, _ group: Group, _ type: SettingValue<Value>,
+      get: @escaping @Sendable (Settings) -> Value,
       set: @escaping @Sendable (Value) -> Setting, written: Written, help: String, suggestions: [String] = [],
       samples: Samples? = nil
     ) {
-      let name = key.rawValue
       let plain = get(Settings())
       self.key = key
+      self.name = name
       self.group = group
       self.form = type.form
       self.help = help
@@ -61,9 +66,6 @@ extension SettingTable {
       jsonIn = { type.json(get($0)) }
       decodeJSON = { json throws(JournalValueError) in set(try type.decode(json, name)) }
     }
-
-    /// The setting's name, as `set NAME=VALUE` and the journal write it.
-    public var name: String { key.rawValue }
 
     /// `NAME=FORM`, as `set`'s usage lists it.
     public var usage: String { name + "=" + form }
@@ -94,6 +96,10 @@ extension SettingTable {
     public func check(_ setting: Setting) throws(WidgetError) {
       try checkIn(Self.settings(with: setting, of: key))
     }
+
+    /// Refuses the value `settings` holds when it is out of the setting's range.
+    /// - Throws: `WidgetError.invalidValue` naming the setting, the value and the range.
+    public func check(in settings: Settings) throws(WidgetError) { try checkIn(settings) }
 
     /// The value in `settings` as JSON, as the journal and the canonical state write it.
     public func json(in settings: Settings) -> JSONValue { jsonIn(settings) }

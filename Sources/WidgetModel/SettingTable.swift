@@ -13,50 +13,57 @@ public enum SettingTable {
   /// stand for the system's discretion.
   public static let rows: [Row] = [
     Row(
-      .budget, .numbers, .count(1...Limits.budgetMax), get: \.budget, set: Setting.budget, written: .always,
+      .budget, "budget", .numbers, .count(1...Limits.budgetMax), get: { $0.budget }, set: Setting.budget,
+      written: .always,
       help:
         "counted refreshes allowed in any 24 hours, per widget unless budgetScope shares it (default 40). Apple: a frequently viewed widget gets 40 to 70 refreshes a day; the model takes the low end.",
       samples: Samples(["1", "2", "3", "5", "10", "24", "40", "60"])),
     Row(
-      .minInterval, .numbers, .span(.zero...Limits.spanMax), get: \.minInterval, set: Setting.minInterval,
+      .minInterval, "minInterval", .numbers, .span(.zero...Limits.spanMax), get: { $0.minInterval },
+      set: Setting.minInterval,
       written: .always,
       help:
         "the least time between two builds before a counted refresh (default 5m). Apple says WidgetKit imposes a minimum without saying how long; 5 minutes is the spacing it advises between entries.",
       samples: Samples(["0s", "1s", "1m", "5m", "15m", "30m"])),
     Row(
-      .latency, .numbers, .span(.zero...Limits.spanMax), get: \.latency, set: Setting.latency, written: .always,
+      .latency, "latency", .numbers, .span(.zero...Limits.spanMax), get: { $0.latency }, set: Setting.latency,
+      written: .always,
       help:
         "how long after a reload request the widget is due (default 0s). Apple does not say; guides report seconds to tens of seconds, so replay a journal under it with set latency=20s.",
       samples: Samples(["0s", "0s", "10s", "1m", "5m"])),
     Row(
-      .configureCounts, .numbers, .bool, get: \.configureCounts, set: Setting.configureCounts, written: .always,
+      .configureCounts, "configureCounts", .numbers, .bool, get: { $0.configureCounts }, set: Setting.configureCounts,
+      written: .always,
       help: "whether a configuration change counts against the budget (default false). Apple does not say.",
       samples: Samples(["true", "false"])),
     Row(
-      .providerDeadline, .numbers, .span(TimeSpan(ms: 1)...Limits.fetchSpanMax), get: \.providerDeadline,
+      .providerDeadline, "providerDeadline", .numbers, .span(TimeSpan(ms: 1)...Limits.fetchSpanMax),
+      get: { $0.providerDeadline },
       set: Setting.providerDeadline, written: .withFetch,
       help:
         "how long the system lets a provider run for one timeline (default 5s); a build whose fetch waits longer fails. Guides cite an execution window of about 5 seconds.",
       samples: Samples(["1s", "2s", "3s", "5s", "5s", "10s"])),
     Row(
-      .retryAfter, .numbers, .span(.seconds(1)...Limits.spanMax), get: \.retryAfter, set: Setting.retryAfter,
+      .retryAfter, "retryAfter", .numbers, .span(.seconds(1)...Limits.spanMax), get: { $0.retryAfter },
+      set: Setting.retryAfter,
       written: .withFetch,
       help: "when a widget whose build failed is due again (default 1h), as devices log the next attempt.",
       samples: Samples(["1s", "1m", "5m", "30m", "1h", "1h", "2h"])),
     Row(
-      .budgetScope, .discretion, .choice, get: \.budgetScope, set: Setting.budgetScope,
+      .budgetScope, "budgetScope", .discretion, .choice, get: { $0.budgetScope }, set: Setting.budgetScope,
       written: .unlessDefault,
       help:
         "whose budget a counted refresh uses. Default widget: Apple's documentation gives each widget its own. kind: the widgets of one kind share one budget; app: all the app's widgets share one, as a widely read guide says. A spent pool defers every widget in it.",
       samples: Samples(["widget", "kind", "app", "app"])),
     Row(
-      .foregroundReloads, .discretion, .choice, get: \.foregroundReloads,
+      .foregroundReloads, "foregroundReloads", .discretion, .choice, get: { $0.foregroundReloads },
       set: Setting.foregroundReloads, written: .unlessDefault,
       help:
         "when a reload requested while the app is in the foreground happens. Default immediate: after the latency, not counted, as Apple documents. onBackground: held until the app goes to the background, then carried out at once, not counted, as reported on iOS 16 devices.",
       samples: Samples(["immediate", "onBackground", "onBackground"])),
     Row(
-      .quietHours, .discretion, .orNone(.window), get: \.quietHours, set: Setting.quietHours, written: .unlessDefault,
+      .quietHours, "quietHours", .discretion, .orNone(.window), get: { $0.quietHours }, set: Setting.quietHours,
+      written: .unlessDefault,
       help:
         "a daily window in which counted refreshes wait for its end (default none: Apple documents none). Guides say the system refreshes less at night and on low battery. The times are read in the display zone (--tz) and written with its rule, as in 22:00-07:00@CST-8; foreground reloads are not affected.",
       // A night as guides describe it, read in the display zone.
@@ -68,7 +75,8 @@ public enum SettingTable {
         ["22:00-07:00", "23:30-06:00", "00:00-05:00", "01:00-03:00", "12:00-13:00", "09:15-09:45", "18:00-18:01"],
         none: 0.2, zones: ["UTC0", "CST-8", "<+0530>-5:30", "<-03>3", "EST5EDT,M3.2.0,M11.1.0"])),
     Row(
-      .atEndSingle, .discretion, .orNone(.span(.zero...Limits.spanMax)), get: \.atEndSingle, set: Setting.atEndSingle,
+      .atEndSingle, "atEndSingle", .discretion, .orNone(.span(.zero...Limits.spanMax)), get: { $0.atEndSingle },
+      set: Setting.atEndSingle,
       written: .unlessDefault,
       help:
         "when a one-entry atEnd timeline is due. Default none: at once, its only entry having passed, as Apple documents atEnd. Apple engineers on the developer forums say such a timeline leaves the reload time to the system; DUR (at least minInterval) makes it due that long after its build.",
@@ -76,17 +84,21 @@ public enum SettingTable {
       samples: Samples(["5m", "15m", "30m", "1h", "2h", "6h"], none: 0.2)),
   ]
 
-  /// The rows by name.
-  static let byName = Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
+  /// The rows in the order of `Setting.Key`'s cases, so that a key's row is found by its raw value.
+  static let byKey: [Row] = {
+    let sorted = rows.sorted { $0.key.rawValue < $1.key.rawValue }
+    precondition(sorted.map(\.key) == Setting.Key.allCases, "every setting has exactly one row")
+    return sorted
+  }()
+
+  /// The rows' names, in the rows' order: a name is found by comparing a few short strings, as a `switch` did.
+  static let names = rows.map(\.name)
 
   /// The row of the setting named `name` (as `set` and the journal write it), or nil when there is none.
-  public static func row(named name: String) -> Row? { byName[name] }
+  public static func row(named name: String) -> Row? { names.firstIndex(of: name).map { rows[$0] } }
 
-  /// The row of `key`; every key has one (`SettingTableTests` checks it).
-  public static func row(_ key: Setting.Key) -> Row {
-    guard let row = byName[key.rawValue] else { preconditionFailure("every setting has a row: \(key.rawValue)") }
-    return row
-  }
+  /// The row of `key`.
+  public static func row(_ key: Setting.Key) -> Row { byKey[key.rawValue] }
 
   /// The rows of `group`, in order.
   public static func rows(in group: Group) -> [Row] { rows.filter { $0.group == group } }

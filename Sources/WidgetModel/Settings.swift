@@ -104,8 +104,8 @@ public enum Setting: Hashable, Sendable {
   case atEndSingle(TimeSpan?)
 
   /// The settings, one case each, named as `set NAME=VALUE` and the journal name them; each has a row in
-  /// `SettingTable`.
-  public enum Key: String, Sendable, CaseIterable {
+  /// `SettingTable`, found by the raw value.
+  public enum Key: Int, Sendable, CaseIterable {
     case budget, minInterval, latency, configureCounts, providerDeadline, retryAfter
     case budgetScope, foregroundReloads, quietHours, atEndSingle
   }
@@ -127,7 +127,7 @@ public enum Setting: Hashable, Sendable {
   }
 
   /// The setting's name, as in `set NAME=VALUE`.
-  public var name: String { key.rawValue }
+  public var name: String { SettingTable.row(key).name }
 
   /// The value as written in `set NAME=VALUE`.
   public var valueText: String { SettingTable.row(key).text(of: self) }

@@ -133,10 +133,11 @@ extension SimState {
     case .appStateChanged, .appGroupChanged:
       break
     case .settingChanged(let setting):
-      try Self.checkSettingValue(setting)
+      let row = SettingTable.row(setting.key)
       var changed = settings
       changed.apply(setting)
-      try Self.checkSettingsTogether(changed, changing: setting.name)
+      try row.check(in: changed)
+      try Self.checkSettingsTogether(changed, changing: row.name)
     case .withBuilds(let base, let builds):
       if case .withBuilds = base {
         throw .invalidValue(what: "builds", value: "nested", expected: "one list of provider outputs per action")

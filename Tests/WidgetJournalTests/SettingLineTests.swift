@@ -36,3 +36,8 @@ struct SettingLineTests {
     }
   }
 }
+
+extension SettingTable.Row: CustomTestStringConvertible {
+  /// The setting's name, for test results.
+  public var testDescription: String { name }
+}
