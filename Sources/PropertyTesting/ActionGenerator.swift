@@ -50,16 +50,18 @@ public struct ActionGenerator: Sendable {
   public func setup(using rng: inout SplitMix64) -> [Command] {
     var commands: [Command] = []
     if weights.profile == .budgetStarved {
-      commands.append(.set(name: "budget", value: String(rng.int(in: 1...4))))
-      if rng.chance(0.5) { commands.append(.set(name: "minInterval", value: rng.pick(["0s", "1s", "1m"]))) }
+      commands.append(.set(name: SettingTable.row(.budget).name, value: String(rng.int(in: 1...4))))
+      if rng.chance(0.5) {
+        commands.append(.set(name: SettingTable.row(.minInterval).name, value: rng.pick(["0s", "1s", "1m"])))
+      }
     } else if rng.chance(0.3) {
-      commands.append(Self.setting(rng.pick(Settings.numberNames), starved: false, using: &rng))
+      commands.append(Self.setting(rng.pick(Self.numberRows), beside: Settings(), using: &rng))
     }
     if discretion && rng.chance(0.7) {
       // Against the longest minimum interval the commands above may set, so that `atEndSingle` is never shorter.
       var longest = Settings()
       longest.minInterval = .minutes(30)
-      commands.append(Self.discretionSetting(longest, using: &rng))
+      commands.append(Self.setting(rng.pick(Self.discretionRows), beside: longest, using: &rng))
     }
     return commands
   }
@@ -101,10 +103,9 @@ public struct ActionGenerator: Sendable {
     case .tickShort: return tickShort(in: state, using: &rng)
     case .tickLong: return tickLong(in: state, using: &rng)
     case .set:
-      if discretion && rng.chance(0.5) { return Self.discretionSetting(state.settings, using: &rng) }
+      let rows = discretion && rng.chance(0.5) ? Self.discretionRows : Self.numberRows
       return Self.setting(
-        rng.pick(Settings.numberNames), starved: weights.profile == .budgetStarved, below: state.settings.atEndSingle,
-        using: &rng)
+        rng.pick(rows), beside: state.settings, starved: weights.profile == .budgetStarved, using: &rng)
     case .define: return define(in: state, using: &rng)
     case .netAnswer:
       let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)
@@ -244,49 +245,23 @@ public struct ActionGenerator: Sendable {
     return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes % 60 < 10 ? "0" : "") + String(minutes % 60)
   }
 
-  /// A `set NAME=VALUE` command with a value drawn from the interesting ones; a minimum interval no longer than
-  /// `atEndSingle` (`below`), which may not be shorter.
-  static func setting(_ name: String, starved: Bool, below single: TimeSpan? = nil, using rng: inout SplitMix64)
-    -> Command
-  {
-    let value: String
-    switch name {
-    case "budget": value = starved ? String(rng.int(in: 1...4)) : String(rng.pick([1, 2, 3, 5, 10, 24, 40, 60]))
-    case "minInterval":
-      let spans = [TimeSpan.zero, .seconds(1), .minutes(1), .minutes(5), .minutes(15), .minutes(30)]
-      value = rng.pick(spans.filter { single == nil || $0 <= single! }).text
-    case "latency": value = rng.pick(["0s", "0s", "10s", "1m", "5m"])
-    case "providerDeadline": value = rng.pick(["1s", "2s", "3s", "5s", "5s", "10s"])
-    case "retryAfter": value = rng.pick(["1s", "1m", "5m", "30m", "1h", "1h", "2h"])
-    default: value = rng.pick(["true", "false"])
-    }
-    return .set(name: name, value: value)
-  }
+  /// The settings of the model's numbers the generator changes (`SettingTable.Group.numbers`, with samples).
+  static let numberRows = SettingTable.rows(in: .numbers).filter { $0.samples != nil }
+  /// The settings of the system's discretion it changes in the runs that use them (`usesDiscretion(seed:)`).
+  static let discretionRows = SettingTable.rows(in: .discretion).filter { $0.samples != nil }
 
-  /// The quiet-hours windows drawn: overnight, across and from midnight, around the 02:00 daylight saving changes,
-  /// in the day, and one minute long.
-  static let quietWindows = [
-    "22:00-07:00", "23:30-06:00", "00:00-05:00", "01:00-03:00", "12:00-13:00", "09:15-09:45", "18:00-18:01",
-  ]
-  /// The zones quiet hours are read in: UTC, whole and half-hour offsets east and west, and US daylight saving time
-  /// (which starts on 2026-03-08, a week after runs start).
-  static let quietZones = ["UTC0", "CST-8", "<+0530>-5:30", "<-03>3", "EST5EDT,M3.2.0,M11.1.0"]
-
-  /// A `set` of one setting of the system's discretion: a budget scope, when foreground reloads are carried out,
-  /// a quiet-hours window in a zone (or none), or `atEndSingle` (or none) no shorter than the minimum interval.
-  static func discretionSetting(_ settings: Settings, using rng: inout SplitMix64) -> Command {
-    let name = rng.pick(Settings.discretionNames)
-    let value: String
-    switch name {
-    case "budgetScope": value = rng.pick(["widget", "kind", "app", "app"])
-    case "foregroundReloads": value = rng.pick(["immediate", "onBackground", "onBackground"])
-    case "quietHours":
-      value = rng.chance(0.2) ? Settings.none : rng.pick(quietWindows) + "@" + rng.pick(quietZones)
-    default:
-      let spans = [TimeSpan.minutes(5), .minutes(15), .minutes(30), .hours(1), .hours(2), .hours(6)]
-      value = rng.chance(0.2) ? Settings.none : rng.pick(spans.filter { $0 >= settings.minInterval }).text
-    }
-    return .set(name: name, value: value)
+  /// A `set NAME=VALUE` command for `row`, its value drawn from its samples (`SettingTable.Samples`) leaving out those
+  /// `settings` would refuse beside them (a minimum interval over `atEndSingle`, an `atEndSingle` under the minimum
+  /// interval); a budget-starved run's budget is tiny.
+  static func setting(
+    _ row: SettingTable.Row, beside settings: Settings, starved: Bool = false, using rng: inout SplitMix64
+  ) -> Command {
+    guard let samples = row.samples else { preconditionFailure("the generator sets only settings with samples") }
+    if starved && row.key == .budget { return .set(name: row.name, value: String(rng.int(in: 1...4))) }
+    if samples.noneChance > 0 && rng.chance(samples.noneChance) { return .set(name: row.name, value: Settings.none) }
+    var value = rng.pick(samples.values.filter { row.accepts($0, beside: settings) })
+    if !samples.zones.isEmpty { value += "@" + rng.pick(samples.zones) }
+    return .set(name: row.name, value: value)
   }
 
   /// A parameter value as typed in a command.

@@ -68,7 +68,7 @@ extension Shrinker {
     case .networkChanged(.rule(let key, .timeout)):
       return [replaced(.networkChanged(.rule(key: key, .error)))]
     case .settingChanged(let setting):
-      let plain = Self.defaultSetting(setting)
+      let plain = SettingTable.row(setting.key).defaultValue
       return plain == setting ? [] : [replaced(.settingChanged(plain))]
     case .kindDefined(let kind): return Self.simplerKinds(kind).map { replaced(.kindDefined($0)) }
     default: return []
@@ -102,25 +102,6 @@ extension Shrinker {
   func definedKind(_ name: String, before index: Int, in actions: [Action]) -> Kind? {
     for case .kindDefined(let kind) in actions[..<index].reversed() where kind.name == name { return kind }
     return initial.kinds[name]
-  }
-
-  /// The setting at its default value.
-  static func defaultSetting(_ setting: Setting) -> Setting {
-    let plain = Settings()
-    switch setting {
-    case .budget: return .budget(plain.budget)
-    case .minInterval: return .minInterval(plain.minInterval)
-    case .latency: return .latency(plain.latency)
-    case .configureCounts: return .configureCounts(plain.configureCounts)
-    case .providerDeadline: return .providerDeadline(plain.providerDeadline)
-    case .retryAfter: return .retryAfter(plain.retryAfter)
-    case .budgetScope: return .budgetScope(plain.budgetScope)
-    case .foregroundReloads: return .foregroundReloads(plain.foregroundReloads)
-    case .quietHours: return .quietHours(plain.quietHours)
-    case .atEndSingle: return .atEndSingle(plain.atEndSingle)
-    case .extensionMemory: return .extensionMemory(Int(plain.extensionMemoryMB))
-    case .extensionKeepAlive: return .extensionKeepAlive(plain.extensionKeepAlive)
-    }
   }
 
   /// Simpler variants of a kind, one change each: one entry, hourly, `atEnd`, one family, plain ttl and fallback.

@@ -1,3 +1,5 @@
+import WidgetModel
+
 /// Every REPL command with its usage, summary, longer description and an example, for `help` and errors.
 public struct CommandInfo: Sendable {
   /// The word that starts the command.
@@ -88,12 +90,11 @@ public enum CommandCatalog {
       example: "tick 2h"),
     CommandInfo(
       name: "set", group: "Time",
-      usage:
-        "set [budget=N | minInterval=DUR | latency=DUR | configureCounts=true|false | providerDeadline=DUR | retryAfter=DUR | budgetScope=widget|kind|app | foregroundReloads=immediate|onBackground | quietHours=HH:MM-HH:MM|none | atEndSingle=DUR|none | extensionMemory=NMB | extensionKeepAlive=DUR]",
+      usage: "set [" + SettingTable.rows.map(\.usage).joined(separator: " | ") + "]",
       summary: "change one of the model's assumptions",
       details:
         "Without NAME=VALUE, lists the current settings. A change applies from that action on; a journal's header keeps the settings it started with. Each default is what Apple documents, where it says anything; the others are what guides say or devices were seen to do, so that a journal can be replayed under either and compared with the device.",
-      example: "set budgetScope=app", items: SettingHelp.items),
+      example: "set budgetScope=app", items: SettingTable.rows.map(\.helpLine)),
     CommandInfo(
       name: "show", group: "Looking", usage: "show [ID] [--json]", summary: "draw the widgets as they look now",
       details:

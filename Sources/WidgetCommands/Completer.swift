@@ -183,26 +183,13 @@ public struct Completer: Sendable {
     return values.map { "\(name)=\($0)" }
   }
 
-  /// `set` words: `NAME=` for each setting, or `NAME=VALUE`: the current value, or the choices of a setting that
-  /// has a few (`true`/`false`, the scopes, when foreground reloads happen), and for quiet hours and atEndSingle
-  /// `none` and typical values.
+  /// `set` words: `NAME=` for each setting, or `NAME=VALUE` for what its row offers: the choices of a setting that has
+  /// a few, else the current value and the typical ones it would take now (`SettingTable.Row.completions`).
   func settingWords(_ word: String) -> [String] {
     guard let equals = word.firstIndex(of: "=") else { return Settings.names.map { $0 + "=" } }
     let name = String(word[..<equals])
-    guard let current = state.settings.text(of: name) else { return [] }
-    let values: [String]
-    switch name {
-    case "configureCounts": values = ["true", "false"]
-    case "budgetScope": values = BudgetScope.allCases.map(\.rawValue)
-    case "foregroundReloads": values = ForegroundReloads.allCases.map(\.rawValue)
-    // A night as guides describe it, read in the display zone.
-    case "quietHours": values = [current, Settings.none, "22:00-07:00"]
-    case "atEndSingle":
-      let spans = [TimeSpan.minutes(15), .hours(1), .hours(2)].filter { $0 >= state.settings.minInterval }
-      values = [current, Settings.none] + spans.map(\.text)
-    default: values = [current]
-    }
-    return values.map { "\(name)=\($0)" }
+    guard let row = SettingTable.row(named: name) else { return [] }
+    return row.completions(beside: state.settings).map { "\(name)=\($0)" }
   }
 
   /// The widget ids, in the order the widgets were added.

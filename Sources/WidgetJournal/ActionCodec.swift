@@ -52,7 +52,7 @@ public enum ActionCodec {
     case .appGroupChanged(let available):
       out += ",\"available\":\(available)"
     case .settingChanged(let setting):
-      out += ",\"name\":\"\(setting.name)\",\"value\":" + settingValue(setting).serialized
+      out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):
       out += ",\"online\":\(up)"
     case .networkChanged(.rule(let key, let rule)):
@@ -148,39 +148,12 @@ public enum ActionCodec {
     .object(config.keys.sorted().map { ($0, config[$0]!.json) })
   }
 
-  static func settingValue(_ setting: Setting) -> JSONValue {
-    switch setting {
-    case .budget(let n): return .int(Int64(n))
-    case .minInterval(let s), .latency(let s), .providerDeadline(let s), .retryAfter(let s): return .string(s.text)
-    case .configureCounts(let b): return .bool(b)
-    case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle, .extensionMemory, .extensionKeepAlive:
-      return .string(setting.valueText)
-    }
-  }
-
-  /// Reads a setting from its journal name and JSON value.
+  /// Reads a setting from its journal name and JSON value, with its row (`SettingTable`).
   public static func setting(name: String, value: JSONValue) throws(DecodeError) -> Setting {
-    switch name {
-    case "budget":
-      guard let n = value.intValue, n >= 0, n <= Int64(Int32.max) else {
-        throw DecodeError("budget must be a whole number")
-      }
-      return .budget(Int(n))
-    case "minInterval": return .minInterval(try span(value, "minInterval"))
-    case "latency": return .latency(try span(value, "latency"))
-    case "configureCounts":
-      guard let b = value.boolValue else { throw DecodeError("configureCounts must be true or false") }
-      return .configureCounts(b)
-    case "providerDeadline": return .providerDeadline(try span(value, "providerDeadline"))
-    case "retryAfter": return .retryAfter(try span(value, "retryAfter"))
-    case "budgetScope", "foregroundReloads", "quietHours", "atEndSingle", "extensionMemory", "extensionKeepAlive":
-      guard let text = value.stringValue else { throw DecodeError("\"\(name)\" must be a string, as set writes it") }
-      // The words of `set` (a window carries its zone rule, so no display zone is needed).
-      do { return try SimState.parseSetting(name: name, value: text, zone: .utc, now: Limits.instantMin) } catch {
-        throw DecodeError(error.description)
-      }
-    default: throw DecodeError("unknown setting \"\(name)\" (settings: \(Settings.names.joined(separator: ", ")))")
+    guard let row = SettingTable.row(named: name) else {
+      throw DecodeError("unknown setting \"\(name)\" (settings: \(Settings.names.joined(separator: ", ")))")
     }
+    do { return try row.decode(value) } catch { throw DecodeError(error.description) }
   }
 
   static func span(_ value: JSONValue?, _ what: String) throws(DecodeError) -> TimeSpan {

@@ -128,19 +128,10 @@ public struct JournalHeader: Equatable, Sendable {
   /// The header as one JSON line (without the newline), ending with its checksum member.
   public var line: String {
     var out = "{\"format\":\"\(Self.formatName)\",\"version\":\(version),\"start\":\"\(start.iso8601)\""
-    out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
-    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)"
-    // The provider's settings only when they differ from their defaults, so a header without them reads as before.
-    let defaults = Settings()
-    if settings.providerDeadline != defaults.providerDeadline {
-      out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\""
-    }
-    if settings.retryAfter != defaults.retryAfter { out += ",\"retryAfter\":\"\(settings.retryAfter.text)\"" }
-    // So are the settings of the system's discretion, written as `set` writes them.
-    for name in Settings.discretionNames + Settings.extensionNames
-    where settings.text(of: name) != defaults.text(of: name) {
-      out += ",\"\(name)\":" + JSONValue.quoted(settings.text(of: name)!)
-    }
+    // The settings added since the first version only off their defaults (`SettingTable.Written`), so a header
+    // without them reads as before.
+    out += ",\"settings\":{"
+    SettingTable.writeMembers(settings, in: .header, to: &out)
     out += "}"
     for member in extra where member.key != "crc" {
       out += "," + JSONValue.quoted(member.key) + ":" + member.value.serialized

@@ -39,40 +39,18 @@ public struct Settings: Hashable, Sendable {
 
   public init() {}
 
-  /// The names accepted by `set`, in the order shown to people: the numbers of the model, then the rules that stand
-  /// for the system's discretion.
-  public static let names = numberNames + discretionNames + extensionNames
-
-  /// The settings of the process a simulator program runs its providers in (docs/PROVIDERS.md): its memory limit and
-  /// how long it is kept.
-  public static let extensionNames = ["extensionMemory", "extensionKeepAlive"]
+  /// The names accepted by `set`, in the order shown to people (`SettingTable.rows`): the numbers of the model, then
+  /// the rules that stand for the system's discretion.
+  public static let names = SettingTable.rows.map(\.name)
 
   /// The settings that give the model's numbers (its budget, intervals and deadlines) and `configureCounts`.
-  public static let numberNames = [
-    "budget", "minInterval", "latency", "configureCounts", "providerDeadline", "retryAfter",
-  ]
+  public static let numberNames = SettingTable.rows(in: .numbers).map(\.name)
 
   /// The settings that choose between what Apple documents (their defaults) and what guides say or devices do.
-  public static let discretionNames = ["budgetScope", "foregroundReloads", "quietHours", "atEndSingle"]
+  public static let discretionNames = SettingTable.rows(in: .discretion).map(\.name)
 
-  /// The value of a setting as it is written in `set NAME=VALUE`.
-  public func text(of name: String) -> String? {
-    switch name {
-    case "budget": return String(budget)
-    case "minInterval": return minInterval.text
-    case "latency": return latency.text
-    case "configureCounts": return configureCounts ? "true" : "false"
-    case "providerDeadline": return providerDeadline.text
-    case "retryAfter": return retryAfter.text
-    case "budgetScope": return budgetScope.rawValue
-    case "foregroundReloads": return foregroundReloads.rawValue
-    case "quietHours": return quietHours?.text ?? Self.none
-    case "atEndSingle": return atEndSingle?.text ?? Self.none
-    case "extensionMemory": return "\(extensionMemoryMB)MB"
-    case "extensionKeepAlive": return extensionKeepAlive.text
-    default: return nil
-    }
-  }
+  /// The value of a setting as it is written in `set NAME=VALUE`, or nil when there is no such setting.
+  public func text(of name: String) -> String? { SettingTable.row(named: name)?.text(in: self) }
 
   /// The word that turns `quietHours` and `atEndSingle` off.
   public static let none = "none"
@@ -134,30 +112,37 @@ public enum Setting: Hashable, Sendable {
   case extensionMemory(Int)
   case extensionKeepAlive(TimeSpan)
 
-  /// The setting's name, as in `set NAME=VALUE`.
-  public var name: String {
+  /// The settings, one case each, named as `set NAME=VALUE` and the journal name them; each has a row in
+  /// `SettingTable`, found by the raw value.
+  public enum Key: Int, Sendable, CaseIterable {
+    case budget, minInterval, latency, configureCounts, providerDeadline, retryAfter
+    case budgetScope, foregroundReloads, quietHours, atEndSingle
+    case extensionMemory, extensionKeepAlive
+  }
+
+  /// Which setting this changes.
+  public var key: Key {
     switch self {
-    case .budget: return "budget"
-    case .minInterval: return "minInterval"
-    case .latency: return "latency"
-    case .configureCounts: return "configureCounts"
-    case .providerDeadline: return "providerDeadline"
-    case .retryAfter: return "retryAfter"
-    case .budgetScope: return "budgetScope"
-    case .foregroundReloads: return "foregroundReloads"
-    case .quietHours: return "quietHours"
-    case .atEndSingle: return "atEndSingle"
-    case .extensionMemory: return "extensionMemory"
-    case .extensionKeepAlive: return "extensionKeepAlive"
+    case .budget: .budget
+    case .minInterval: .minInterval
+    case .latency: .latency
+    case .configureCounts: .configureCounts
+    case .providerDeadline: .providerDeadline
+    case .retryAfter: .retryAfter
+    case .budgetScope: .budgetScope
+    case .foregroundReloads: .foregroundReloads
+    case .quietHours: .quietHours
+    case .atEndSingle: .atEndSingle
+    case .extensionMemory: .extensionMemory
+    case .extensionKeepAlive: .extensionKeepAlive
     }
   }
 
+  /// The setting's name, as in `set NAME=VALUE`.
+  public var name: String { SettingTable.row(key).name }
+
   /// The value as written in `set NAME=VALUE`.
-  public var valueText: String {
-    var settings = Settings()
-    settings.apply(self)
-    return settings.text(of: name)!
-  }
+  public var valueText: String { SettingTable.row(key).text(of: self) }
 }
 
 /// Whose rolling-24h budget a widget's counted refreshes use (docs/MODEL.md, "Settings").

@@ -9,26 +9,10 @@ extension SimState {
   /// digest it had before they existed; one that uses any is told apart by them.
   func json(digestForm: Bool) -> String {
     var out = "{\"seq\":\(seq),\"now\":\"\(now.iso8601)\",\"app\":\"\(app.rawValue)\",\"appGroup\":\(appGroup)"
-    out += ",\"settings\":{\"budget\":\(settings.budget),\"minInterval\":\"\(settings.minInterval.text)\""
-    out += ",\"latency\":\"\(settings.latency.text)\",\"configureCounts\":\(settings.configureCounts)"
-    let defaults = Settings()
-    if !digestForm || settings.providerDeadline != defaults.providerDeadline
-      || settings.retryAfter != defaults.retryAfter
-    {
-      out += ",\"providerDeadline\":\"\(settings.providerDeadline.text)\""
-      out += ",\"retryAfter\":\"\(settings.retryAfter.text)\""
-    }
-    // The settings of the system's discretion only off their defaults, in both forms: a state that uses none of them
-    // reads (and digests) as before they existed.
-    if settings.budgetScope != defaults.budgetScope { out += ",\"budgetScope\":\"\(settings.budgetScope.rawValue)\"" }
-    if settings.foregroundReloads != defaults.foregroundReloads {
-      out += ",\"foregroundReloads\":\"\(settings.foregroundReloads.rawValue)\""
-    }
-    if let window = settings.quietHours { out += ",\"quietHours\":" + JSONValue.quoted(window.text) }
-    if let span = settings.atEndSingle { out += ",\"atEndSingle\":\"\(span.text)\"" }
-    for name in Settings.extensionNames where settings.text(of: name) != defaults.text(of: name) {
-      out += ",\"\(name)\":\"\(settings.text(of: name)!)\""
-    }
+    // The settings added since the first version only off their defaults (`SettingTable.Written`): a state that
+    // uses none of them reads, and digests, as before they existed.
+    out += ",\"settings\":{"
+    SettingTable.writeMembers(settings, in: digestForm ? .digest : .state, to: &out)
     out += "}"
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {

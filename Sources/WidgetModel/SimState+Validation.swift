@@ -133,10 +133,11 @@ extension SimState {
     case .appStateChanged, .appGroupChanged:
       break
     case .settingChanged(let setting):
-      try Self.checkSettingValue(setting)
+      let row = SettingTable.row(setting.key)
       var changed = settings
       changed.apply(setting)
-      try Self.checkSettingsTogether(changed, changing: setting.name)
+      try row.check(in: changed)
+      try Self.checkSettingsTogether(changed, changing: row.name)
     case .withBuilds(let base, let builds):
       if case .withBuilds = base {
         throw .invalidValue(what: "builds", value: "nested", expected: "one list of provider outputs per action")
@@ -356,36 +357,10 @@ extension SimState {
     }
   }
 
+  /// Refuses a setting's value out of its range (`SettingTable`).
+  /// - Throws: `WidgetError.invalidValue` naming the setting, the value and the range.
   public static func checkSettingValue(_ setting: Setting) throws(WidgetError) {
-    switch setting {
-    case .budget(let n):
-      guard n >= 1, n <= Limits.budgetMax else {
-        throw .invalidValue(what: "budget", value: String(n), expected: "a whole number from 1 to \(Limits.budgetMax)")
-      }
-    case .minInterval(let span): try checkSpan(span, what: "minInterval")
-    case .latency(let span): try checkSpan(span, what: "latency")
-    case .configureCounts: break
-    case .providerDeadline(let span):
-      guard span.ms >= 1, span <= Limits.fetchSpanMax else {
-        throw .invalidValue(
-          what: "providerDeadline", value: span.text, expected: "a duration from 1ms to \(Limits.fetchSpanMax.text)")
-      }
-    case .retryAfter(let span):
-      guard span.ms >= 1000, span <= Limits.spanMax else {
-        throw .invalidValue(
-          what: "retryAfter", value: span.text, expected: "a duration from 1s to \(Limits.spanMax.text)")
-      }
-    // A window is valid once read (`QuietHours.parse`), whether typed or from a journal.
-    case .budgetScope, .foregroundReloads, .quietHours, .atEndSingle(nil): break
-    case .atEndSingle(let span?): try checkSpan(span, what: "atEndSingle")
-    case .extensionMemory(let megabytes):
-      guard (1...Limits.extensionMemoryMBMax).contains(megabytes) else {
-        throw .invalidValue(
-          what: "extensionMemory", value: "\(megabytes)MB",
-          expected: "megabytes from 1MB to \(Limits.extensionMemoryMBMax)MB, such as 30MB")
-      }
-    case .extensionKeepAlive(let span): try checkSpan(span, what: "extensionKeepAlive")
-    }
+    try SettingTable.row(setting.key).check(setting)
   }
 
   /// Checks what one setting requires of another: `atEndSingle` is at least `minInterval` (a one-entry `atEnd`
@@ -537,37 +512,13 @@ extension SimState {
     return candidate > now ? candidate : zone.instant(localMs: today + 86_400_000 + target)
   }
 
-  /// Reads `set NAME=VALUE`; a quiet-hours window without a zone rule is read in `zone` (its rule at `now`).
+  /// Reads `set NAME=VALUE` with the setting's row; a quiet-hours window without a zone rule is read in `zone` (its
+  /// rule at `now`).
+  /// - Throws: `WidgetError.unknownSetting`, or the row's error saying what the value must be.
   public static func parseSetting(
     name: String, value: String, zone: DisplayZone, now: Instant
   ) throws(WidgetError) -> Setting {
-    switch name {
-    case "budget":
-      guard let n = Int(value) else {
-        throw .invalidValue(what: "budget", value: value, expected: "a whole number from 1 to \(Limits.budgetMax)")
-      }
-      return .budget(n)
-    case "minInterval": return .minInterval(try parseSpan(value, what: "minInterval"))
-    case "latency": return .latency(try parseSpan(value, what: "latency"))
-    case "configureCounts": return .configureCounts(try ParamSpec.parseBool(value, what: "configureCounts"))
-    case "providerDeadline": return .providerDeadline(try parseSpan(value, what: "providerDeadline"))
-    case "retryAfter": return .retryAfter(try parseSpan(value, what: "retryAfter"))
-    case "budgetScope": return .budgetScope(try choice(value, of: "budgetScope", BudgetScope.self))
-    case "foregroundReloads":
-      return .foregroundReloads(try choice(value, of: "foregroundReloads", ForegroundReloads.self))
-    case "quietHours":
-      return .quietHours(value == Settings.none ? nil : try QuietHours.parse(value, zone: zone, now: now))
-    case "atEndSingle":
-      return .atEndSingle(value == Settings.none ? nil : try parseSpan(value, what: "atEndSingle"))
-    case "extensionMemory":
-      guard value.hasSuffix("MB"), let megabytes = Int(value.dropLast(2)) else {
-        throw .invalidValue(
-          what: "extensionMemory", value: value,
-          expected: "megabytes from 1MB to \(Limits.extensionMemoryMBMax)MB, such as 30MB")
-      }
-      return .extensionMemory(megabytes)
-    case "extensionKeepAlive": return .extensionKeepAlive(try parseSpan(value, what: "extensionKeepAlive"))
-    default: throw .unknownSetting(name)
-    }
+    guard let row = SettingTable.row(named: name) else { throw .unknownSetting(name) }
+    return try row.parse(value, zone: zone, now: now)
   }
 }

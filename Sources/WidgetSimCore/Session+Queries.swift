@@ -63,9 +63,9 @@ extension Session {
       return Outcome(
         output: prose("\(path ?? "(in memory, nothing is written)"): \(journal.count) actions, starting \(start)"))
     case .settings:
-      // The model's numbers on one line, the rules of the system's discretion on the next.
-      let values = [Settings.numberNames, Settings.discretionNames, Settings.extensionNames].map { names in
-        names.map { "\($0)=\(state.settings.text(of: $0)!)" }.joined(separator: " ")
+      // One line per group of the table: the model's numbers, then the rules of the system's discretion.
+      let values = SettingTable.Group.allCases.map { group in
+        SettingTable.rows(in: group).map { "\($0.name)=\($0.text(in: state.settings))" }.joined(separator: " ")
       }
       return Outcome(
         output: prose(values.joined(separator: "\n") + "\n(set NAME=VALUE changes one; help set explains them)"))
