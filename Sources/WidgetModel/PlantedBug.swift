@@ -104,12 +104,3 @@ extension SimState {
   /// `configureCountedLatency` after the reload latency.
   var plantedConfigureDue: Instant { plantedBug == .configureCountedLatency ? now + settings.latency : now }
 }
-
-extension ScheduleRules {
-  /// The instant the minimum interval runs from with a planted defect (test-only): under `minIntervalFromCounted`,
-  /// the widget's last counted refresh (none: long ago), else its last build.
-  func plantedLastBuild(_ widget: borrowing Widget) -> Instant {
-    guard plantedBug == .minIntervalFromCounted else { return widget.timeline.generatedAt }
-    return widget.budget.storage.last ?? widget.timeline.generatedAt - Limits.spanMax
-  }
-}

@@ -133,7 +133,13 @@ struct ScheduleRules {
   /// budget, or its pool's) and the minimum interval.
   @inline(__always)
   func countedAllowed(_ widget: borrowing Widget, from due: Instant, window: borrowing RefreshBudget) -> Instant {
-    guard plantedBug == nil else { return plantedCountedAllowed(plantedLastBuild(widget), window, from: due) }
+    guard plantedBug == nil else {
+      // The last build's instant read here, not through a function taking the widget, which copied it on every call.
+      let last =
+        plantedBug == .minIntervalFromCounted
+        ? widget.budget.storage.last ?? widget.timeline.generatedAt - Limits.spanMax : widget.timeline.generatedAt
+      return plantedCountedAllowed(last, window, from: due)
+    }
     let earliest = max(due, widget.timeline.generatedAt + minInterval, now)
     return window.earliestRoom(from: earliest, limit: budget)
   }
