@@ -214,33 +214,6 @@ enum ChartCommand {
     return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
   }
 
-  /// Runs a program with its standard input read from `input` (else /dev/null), its standard output written to
-  /// `output` (else discarded) and its standard error discarded, and returns its exit status (127 when it could not
-  /// be started).
-  static func spawn(_ arguments: [String], input: Int32? = nil, output: Int32? = nil) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if let input {
-      posix_spawn_file_actions_adddup2(&actions, input, 0)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    }
-    if let output {
-      posix_spawn_file_actions_adddup2(&actions, output, 1)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return 127 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-  }
-
   /// The REPL's `chart [ID…] [-o FILE]`: the chart of the session's journal up to the action viewed, written to
   /// FILE or beside the journal (into the sessions folder for a journal opened read-only); returns what to print.
   static func repl(_ session: Session, ids: [String], output: String?) throws -> String {
