@@ -5,12 +5,13 @@
 /// declared options), so none of them names a setting.
 ///
 /// Adding a setting: its stored property in `Settings`, its case in `Setting` and `Setting.Key` (the compiler then
-/// asks for its arm in `Setting.key` and `Settings.apply`), its row here, then its behaviour and its line in
-/// docs/MODEL.md's table. A new setting is `.unlessDefault`, so journals and states that do not use it read, write
-/// and digest as they did.
+/// asks for its arm in `Setting.key` and `Settings.apply`), its row here (a new kind of value also gets a factory in
+/// `SettingValue`), then its behaviour and its line in docs/MODEL.md's table, which `SettingTableTests` checks with
+/// the row's name and values. A new setting is `.unlessDefault`, so journals and states that do not use it read,
+/// write and digest as they did.
 public enum SettingTable {
   /// The rows, in the order `set`, `help set` and the journal list them: the model's numbers, then the rules that
-  /// stand for the system's discretion.
+  /// stand for the system's discretion. Each is named as its key's case.
   public static let rows: [Row] = [
     Row(
       .budget, "budget", .numbers, .count(1...Limits.budgetMax), get: { $0.budget }, set: Setting.budget,
