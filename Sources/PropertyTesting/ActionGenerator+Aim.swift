@@ -15,6 +15,10 @@ extension ActionGenerator {
     case window
     /// When a widget's shown data expires, by its own ttl and by its kind's.
     case expiry
+    /// When a copy its provider reads expires, for a kind that shows its fallback instead of expired data
+    /// (`expired=fallback`): a build exactly then must still show the copy. Its own kind of edge, so that it is not
+    /// lost among the many expiries of other kinds.
+    case fallbackExpiry
     /// A widget's next entry date.
     case entry
     /// The quiet hours' starts and ends.
@@ -66,7 +70,9 @@ extension ActionGenerator {
         add(data.writtenAt + kind.ttl, .expiry)
       }
       for copy in kind.dataKey.resolve(placed.config).flatMap({ copies[$0] }) ?? [] {
-        add(copy.writtenAt + (copy.ttl ?? kind.ttl), .expiry)
+        add(
+          copy.writtenAt + (copy.ttl ?? kind.ttl), kind.expired == .fallback && !kind.series ? .fallbackExpiry : .expiry
+        )
       }
       let timeline = placed.timeline
       if timeline.every.ms > 0, timeline.entries > 1, state.now >= timeline.generatedAt {
@@ -80,6 +86,28 @@ extension ActionGenerator {
     }
     return edges
   }
+
+  /// The instants ahead, within the run, where a copy that a widget of an `expired=fallback` kind reads reaches its
+  /// ttl: one of those edges lasts only from the write to the expiry, so a tick aimed among all edges rarely finds
+  /// one open; `next` ticks straight to it now and then (`fallbackExpiryChance`).
+  func fallbackExpiries(in state: SimState) -> [Instant] {
+    let end = state.start + limits.duration
+    var found: [Instant] = []
+    for placed in state.orderedWidgets {
+      guard let kind = state.kinds[placed.kind], kind.expired == .fallback, !kind.series,
+        let key = kind.dataKey.resolve(placed.config)
+      else { continue }
+      for table in [state.cache, state.extensionCache] {
+        guard let copy = table[key] else { continue }
+        let t = copy.writtenAt + (copy.ttl ?? kind.ttl)
+        if t > state.now && t <= end { found.append(t) }
+      }
+    }
+    return found
+  }
+
+  /// How often `next` ticks to a pending `fallbackExpiries` edge when there is one.
+  static let fallbackExpiryChance = 0.25
 
   /// The rule edges the clock stands exactly on (a tick stopped there), where an action taken now meets them: the
   /// widgets they are about (nil for the quiet hours), none when it stands on no edge.
@@ -100,7 +128,12 @@ extension ActionGenerator {
     let category = rng.pick(allowed)
     let ids = edges.compactMap { $0 }.filter { state.widgets[$0] != nil }
     let id = ids.isEmpty ? state.widgets.keys.sorted().first : rng.pick(ids)
-    if category == .reload, let id { return .reload(target: state.widgets[id]!.kind) }
+    if category == .reload, let id {
+      // From the background a reload counts and may wait; from the foreground it builds now, at the edge. Half of
+      // the time the app comes to the foreground first (the clock stays on the edge for the next command).
+      if state.app == .background, rng.chance(0.5) { return .app("foreground") }
+      return .reload(target: state.widgets[id]!.kind)
+    }
     return make(category, in: state, using: &rng)
   }
 }

@@ -69,6 +69,13 @@ public struct ActionGenerator: Sendable {
   /// The next command for `state`; it falls back to toggling the app when nothing else applies. When the clock stands
   /// on a rule edge (see `edgesNow`), half of the time it builds or changes a setting there.
   public func next(in state: SimState, using rng: inout SplitMix64) -> Command {
+    if weights.weights[.tickShort] ?? 0 > 0, case let expiries = fallbackExpiries(in: state), !expiries.isEmpty,
+      rng.chance(Self.fallbackExpiryChance)
+    {
+      let edge = rng.pick(expiries)
+      let offset = rng.chance(0.5) ? 0 : rng.pick([-1, 1] as [Int64])
+      return .tickTo((edge + TimeSpan(ms: offset) > state.now ? edge + TimeSpan(ms: offset) : edge).iso8601)
+    }
     if rng.chance(0.5), case let edges = edgesNow(state), !edges.isEmpty,
       let command = edgeAction(edges, in: state, using: &rng)
     {

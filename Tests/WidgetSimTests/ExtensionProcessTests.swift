@@ -24,6 +24,8 @@ struct ExtensionProcessTests {
     var output: String
     var errors: String
     var journal: String
+    /// The folder the program ran in: its workers, and what they started, run there too.
+    var folder: URL
   }
 
   /// Runs the REPL of the test program on a new journal (or `journal`) with `lines` as its input and `options`
@@ -53,7 +55,8 @@ struct ExtensionProcessTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = ["-k", "5", "120", program] + arguments
-    process.currentDirectoryURL = try Self.folder()
+    let folder = try Self.folder()
+    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment.merge(extra) { _, new in new }
@@ -73,26 +76,31 @@ struct ExtensionProcessTests {
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-      errors: String(decoding: complained, as: UTF8.self), journal: "")
+      errors: String(decoding: complained, as: UTF8.self), journal: "", folder: folder)
   }
 
   /// The processes now running whose command line holds `word`.
-  static func processes(running word: String) -> [String] {
+  static func processes(running word: String, in folder: URL) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.filter { Int($0) != nil }.compactMap { pid in
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+      // Only the processes started in this run's folder: other tests, and other builds on the machine, run the same
+      // program at the same time.
+      guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) == folder.path,
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+      else { return nil }
       let line = String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
       return line.contains(word) ? "\(pid): \(line)" : nil
     }
   }
 
-  /// Whether no process runs `word` within a second (a worker notices the simulator's end an instant after it).
-  static func gone(_ word: String) -> Bool {
+  /// Whether no process of `run` runs `word` within a second (a worker notices the simulator's end an instant after
+  /// it).
+  static func gone(_ word: String, of run: Run) -> Bool {
     for _ in 0..<50 {
-      if processes(running: word).isEmpty { return true }
+      if processes(running: word, in: run.folder).isEmpty { return true }
       usleep(20_000)
     }
-    return processes(running: word).isEmpty
+    return processes(running: word, in: run.folder).isEmpty
   }
 
   @Test(
@@ -151,7 +159,7 @@ struct ExtensionProcessTests {
           + "extension's process"))
     #expect(run.output.contains("added w2 (caching, systemSmall): live"))
     #expect(ContinuousClock.now - started < .seconds(60))
-    #expect(Self.gone("widgetsim-extension-sim"))
+    #expect(Self.gone("widgetsim-extension-sim", of: run))
   }
 
   @Test("what a provider prints is captured, never interleaved with the simulator's output")
@@ -300,7 +308,7 @@ struct ExtensionProcessTests {
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("added w1 (forking, systemSmall): live"))
     // The worker ends with the simulator, and its process group with it.
-    #expect(Self.gone("sleep 299.25"))
+    #expect(Self.gone("sleep 299.25", of: run))
   }
 
   @Test("a worker that writes garbage on its channel, closes it, or returns a million entries fails its build")
