@@ -107,17 +107,60 @@ enum EntityLookup {
     try await query.allEntities().compactMap { $0 as? E }
   }
 
-  /// The result of `work`, run in a task while this thread waits: the host's calls are synchronous, and are made on
-  /// threads outside Swift's cooperative pool.
+  /// The result of `work`, run in a task whose jobs this thread runs while it waits: the host's calls are
+  /// synchronous, and may come from a thread of Swift's cooperative pool (a test's), which must not wait for another
+  /// pool thread that every other test may be blocking too.
   static func waiting<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-    let done = DispatchSemaphore(value: 0)
+    let executor = CallingThreadExecutor()
     let result = ResultBox<T>()
-    Task.detached {
+    Task.detached(executorPreference: executor) {
       result.set(await work())
-      done.signal()
+      executor.finish()
     }
-    done.wait()
+    executor.runUntilFinished()
     return result.value!
+  }
+}
+
+/// A task executor whose jobs run on the thread that waits for the task (`runUntilFinished`).
+private final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
+  /// Guards `jobs` and `finished`; wakes the waiting thread.
+  private let condition = NSCondition()
+  /// The jobs not yet run.
+  private var jobs: [UnownedJob] = []
+  /// Whether the task has finished.
+  private var finished = false
+
+  /// Queues `job` for the waiting thread.
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    condition.lock()
+    jobs.append(job)
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Says the task has finished: the waiting thread returns once the queued jobs have run.
+  func finish() {
+    condition.lock()
+    finished = true
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Runs the queued jobs on this thread, waiting for more, until the task has finished.
+  func runUntilFinished() {
+    while true {
+      condition.lock()
+      while jobs.isEmpty && !finished { condition.wait() }
+      guard !jobs.isEmpty else {
+        condition.unlock()
+        return
+      }
+      let job = jobs.removeFirst()
+      condition.unlock()
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
   }
 }
 
