@@ -54,6 +54,22 @@ public indirect enum IntentParameterValue: Hashable, Sendable {
   case array([IntentParameterValue])
 }
 
+extension IntentParameterValue: CustomStringConvertible {
+  /// The value as a person typed it, for messages: `"Oslo"` for a string, `kelvin` for an option, `nothing`.
+  public var description: String {
+    switch self {
+    case .string(let text): return "\"\(text)\""
+    case .integer(let number): return "\(number)"
+    case .double(let number): return "\(number)"
+    case .boolean(let flag): return "\(flag)"
+    case .date(let date): return date.formatted(.iso8601)
+    case .option(let name): return name
+    case .none: return "nothing"
+    case .array(let elements): return "[" + elements.map(\.description).joined(separator: ", ") + "]"
+    }
+  }
+}
+
 /// One `@Parameter` of an intent type, as the host shows and configures it.
 @_spi(WidgetSimHost)
 public struct IntentParameterDescription: Hashable, Sendable {

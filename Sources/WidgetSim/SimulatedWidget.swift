@@ -29,6 +29,8 @@ public struct SimulatedWidget: Sendable {
   /// configuration as the intent (throws when the configuration does not fit the intent's parameters).
   let snapshot:
     @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<ProviderEntry>
+  /// Why the intent would refuse a widget configured as the argument, or nil (always nil without an intent).
+  let configurationProblem: @Sendable ([String: ParamValue]) -> String?
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
@@ -69,9 +71,11 @@ public struct SimulatedWidget: Sendable {
     placeholder: @escaping @Sendable (TimelineProviderContext, Int64, Duration) -> ProviderResult<ProviderEntry>,
     snapshot:
       @escaping @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws ->
-      ProviderResult<ProviderEntry>
+      ProviderResult<ProviderEntry>,
+    configurationProblem: @escaping @Sendable ([String: ParamValue]) -> String? = { _ in nil }
   ) {
     self.kind = kind
+    self.configurationProblem = configurationProblem
     self.families = families.isEmpty ? [.systemSmall] : families
     self.appGroup = appGroup
     self.reads = reads
@@ -108,7 +112,29 @@ public struct SimulatedWidget: Sendable {
       },
       snapshot: { context, config, instant, deadline in
         try Self.snapshot(of: provider.provider, config, in: context, at: instant, deadline: deadline)
-      })
+      },
+      configurationProblem: { config in Self.problem(config, as: Provider.Intent.self) })
+  }
+
+  /// Why an intent of type `Intent` would refuse `config`, or nil. Entity parameters are left to the build: their
+  /// query reads the app's data, which is in the extension's App Group container only while a provider runs.
+  static func problem<Intent: WidgetConfigurationIntent>(_ config: [String: ParamValue], as type: Intent.Type)
+    -> String?
+  {
+    func namesEntity(_ kind: IntentParameterKind) -> Bool {
+      switch kind {
+      case .entity: return true
+      case .optional(let wrapped), .array(let wrapped): return namesEntity(wrapped)
+      default: return false
+      }
+    }
+    let entities = Set(Intent.parameterDescriptions.filter { namesEntity($0.kind) }.map(\.name))
+    do {
+      _ = try intent(config.filter { !entities.contains($0.key) }, as: Intent.self)
+      return nil
+    } catch {
+      return error.message
+    }
   }
 
   /// An App Intent provider's timeline for a widget configured as `config`.
@@ -130,8 +156,8 @@ public struct SimulatedWidget: Sendable {
   }
 
   /// A widget's configuration as an intent of type `Intent`.
-  static func intent<Intent: WidgetConfigurationIntent>(_ config: [String: ParamValue], as type: Intent.Type) throws
-    -> Intent
+  static func intent<Intent: WidgetConfigurationIntent>(_ config: [String: ParamValue], as type: Intent.Type)
+    throws(IntentParameterError) -> Intent
   {
     let kinds = Dictionary(
       Intent.parameterDescriptions.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -290,6 +316,10 @@ public final class SimulatedProviders: ProviderHost {
     #else
       return Bundle.main.executablePath ?? CommandLine.arguments[0]
     #endif
+  }
+
+  public func configurationProblem(kind: String, config: [String: ParamValue]) -> String? {
+    widgets[kind]?.configurationProblem(config)
   }
 
   /// The model's kinds for the widgets.

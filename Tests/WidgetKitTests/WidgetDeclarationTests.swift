@@ -109,7 +109,7 @@ struct WidgetDeclarationTests {
       _ = try LineIntent.configured(["line": .string("9")])
     } catch {
       #expect(
-        error.message == #"LineIntent.line takes the identifier of a Line, not string("9"); its query offers 1, 2, 3"#)
+        error.message == #"LineIntent.line takes the identifier of a Line, not "9"; its query offers 1, 2, 3"#)
     }
   }
 
