@@ -75,6 +75,19 @@ struct WidgetDeclarationTests {
     #expect(why.contains("its query offers kgx, pad"), "\(why)")
   }
 
+  @Test("the query is asked again at each build: a station the app adds later is found once the widget reloads")
+  func entityFollowsTheAppsData() throws {
+    let session = try self.session(
+      [Self.departures], after: [Self.stations, "add departures station=eus", "tick 5m"])
+    #expect(session.execute("why w1").output.contains("its query offers kgx, pad"))
+    let later = #"data stations.json {"eus":"Euston","kgx":"King's Cross","pad":"Paddington"}"#
+    for line in [later, "reload departures", "tick 5m"] {
+      #expect(session.execute(line).error == nil, "\(line)")
+    }
+    let widget = try #require(session.head.widgets["w1"])
+    #expect(session.head.display(widget).content?["station"] == .string("Euston"))
+  }
+
   @Test("a provider that is not Sendable, holding a class, keeps its state from one build to the next in a session")
   func nonSendableProvider() throws {
     let counting = SimulatedWidget(CountingWidget())
