@@ -26,6 +26,8 @@ let package = Package(
     // the small part of AppIntents its configurable providers use.
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    // Apple's unified logging as a widget extension uses it (`import OSLog`, `Logger`): lines on standard output.
+    .library(name: "OSLog", targets: ["OSLog"]),
     // What an app includes in its debug builds to record a journal of what it does that its widgets depend on
     // (docs/PROVIDERS.md, "Recording a journal from your app"): Foundation, the model and the journal only.
     .library(name: "WidgetSimRecorder", targets: ["WidgetSimRecorder"]),
@@ -65,7 +67,10 @@ let package = Package(
     .target(name: "AppIntents"),
     // WidgetKit's public shapes for providers, and the host's SPI (@_spi(WidgetSimHost)): the simulated clock, the
     // App Group containers, WidgetCenter's recorder, contexts and the provider runner.
-    .target(name: "WidgetKit", dependencies: ["AppIntents", "CSimulatedClock"]),
+    // OSLog is a dependency so that a provider's `import OSLog` works with the WidgetKit product alone.
+    .target(name: "WidgetKit", dependencies: ["AppIntents", "OSLog", "CSimulatedClock"]),
+    // `Logger` and `os_log`'s types, writing each message as a line on standard output (docs/PROVIDERS.md).
+    .target(name: "OSLog"),
     .testTarget(
       name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit", "AppIntents", "widgetsim-extension-sim"]),
     // The simulator program of the extension tests: providers that crash, exit, leak, hang, print, fork, written as

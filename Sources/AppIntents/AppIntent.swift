@@ -10,6 +10,12 @@ public protocol AppIntent: Sendable {
   /// The intent's description, shown under its title; none by default.
   static var description: IntentDescription? { get }
 
+  /// The type of the intent's summary.
+  associatedtype SummaryContent: ParameterSummary = EmptyParameterSummary
+
+  /// How the configuration sheet summarizes the parameters; accepted and not read here.
+  @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+
   /// An intent whose parameters hold their defaults; the system sets the values a person chose.
   init()
 
@@ -23,6 +29,11 @@ extension AppIntent {
 
   /// `@Parameter` inside an intent names `IntentParameter`, as in Apple's AppIntents.
   public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}
+
+extension AppIntent where SummaryContent == EmptyParameterSummary {
+  /// No summary, unless the intent declares one.
+  public static var parameterSummary: EmptyParameterSummary { EmptyParameterSummary() }
 }
 
 extension AppIntent where PerformResult == IntentResultContainer {

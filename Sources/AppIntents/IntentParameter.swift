@@ -1,11 +1,12 @@
-/// The types an `@Parameter` may hold here: `String`, `Int`, `Double`, `Bool`, an `AppEnum`, an array of one of
-/// them, or an optional of any of these. (Apple's AppIntents accepts more, such as entities and measurements.)
+/// The types an `@Parameter` may hold here: `String`, `Int`, `Double`, `Bool`, `Date`, an `AppEnum`, an `AppEntity`,
+/// an array of one of them, or an optional of any of these. (Apple's AppIntents accepts more, such as measurements.)
 public protocol _IntentValue: Sendable {}
 
 extension String: _IntentValue {}
 extension Int: _IntentValue {}
 extension Double: _IntentValue {}
 extension Bool: _IntentValue {}
+extension Date: _IntentValue {}
 extension Optional: _IntentValue where Wrapped: _IntentValue {}
 extension Array: _IntentValue where Element: _IntentValue {}
 
@@ -51,7 +52,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   /// The value: the one set, else the default, else `nil` for an optional.
   public var wrappedValue: Value {
     get {
-      if let value = lock.withLock({ stored }) ?? defaultValue ?? IntentValueCoding.none(as: Value.self) {
+      if let value = lock.withLock({ stored }) ?? defaultValue ?? IntentValueCoding.none(as: Value.self)
+        ?? IntentValueCoding.queryDefault(as: Value.self)
+      {
         return value
       }
       fatalError("the intent parameter \"\(title)\" has no value and no default; configure the widget with one")

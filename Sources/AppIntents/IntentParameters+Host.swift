@@ -5,6 +5,10 @@ public indirect enum IntentParameterKind: Hashable, Sendable, CustomStringConver
   case integer
   case double
   case boolean
+  /// A `Date`, given as ISO 8601 text.
+  case date
+  /// An `AppEntity`, named by its identifier and found by its type's query.
+  case entity(name: String)
   /// An `AppEnum`: its type's name and its cases.
   case enumeration(name: String, options: [IntentParameterOption])
   case optional(IntentParameterKind)
@@ -17,6 +21,8 @@ public indirect enum IntentParameterKind: Hashable, Sendable, CustomStringConver
     case .integer: return "a whole number"
     case .double: return "a number"
     case .boolean: return "true or false"
+    case .date: return "a date (ISO 8601, 2026-03-01T08:00:00Z)"
+    case .entity(let name): return "the identifier of a \(name)"
     case .enumeration(_, let options): return "one of " + options.map(\.name).joined(separator: ", ")
     case .optional(let wrapped): return "\(wrapped) or nothing"
     case .array(let element): return "a list of \(element)"
@@ -40,11 +46,28 @@ public indirect enum IntentParameterValue: Hashable, Sendable {
   case integer(Int)
   case double(Double)
   case boolean(Bool)
+  case date(Date)
   /// An `AppEnum` case, by its raw value as text.
   case option(String)
   /// An optional parameter without a value.
   case none
   case array([IntentParameterValue])
+}
+
+extension IntentParameterValue: CustomStringConvertible {
+  /// The value as a person typed it, for messages: `"Oslo"` for a string, `kelvin` for an option, `nothing`.
+  public var description: String {
+    switch self {
+    case .string(let text): return "\"\(text)\""
+    case .integer(let number): return "\(number)"
+    case .double(let number): return "\(number)"
+    case .boolean(let flag): return "\(flag)"
+    case .date(let date): return date.formatted(.iso8601)
+    case .option(let name): return name
+    case .none: return "nothing"
+    case .array(let elements): return "[" + elements.map(\.description).joined(separator: ", ") + "]"
+    }
+  }
 }
 
 /// One `@Parameter` of an intent type, as the host shows and configures it.
@@ -134,7 +157,8 @@ extension IntentParameter: HostVisibleParameter {
     let kind = IntentValueCoding.kind(of: Value.self)
     // Two steps: `nil as? Value` would succeed, as `.some(nil)`, when `Value` is an optional.
     guard let converted = IntentValueCoding.value(value, as: Value.self), let typed = converted as? Value else {
-      throw IntentParameterError(message: "\(intent).\(name) takes \(kind), not \(value)")
+      throw IntentParameterError(
+        message: "\(intent).\(name) takes \(kind), not \(value)" + IntentValueCoding.offered(Value.self))
     }
     if let range = inclusiveRange, let number = IntentValueCoding.number(value), !range.contains(number) {
       throw IntentParameterError(
@@ -153,6 +177,8 @@ enum IntentValueCoding {
     case is Int.Type: return .integer
     case is Double.Type: return .double
     case is Bool.Type: return .boolean
+    case is Date.Type: return .date
+    case let entity as any AppEntity.Type: return .entity(name: entity.typeDisplayRepresentation.name.key)
     case let optional as any OptionalIntentValue.Type: return .optional(kind(of: optional.wrappedType))
     case let array as any ArrayIntentValue.Type: return .array(kind(of: array.elementType))
     case let enumeration as any AppEnum.Type: return enumerationKind(enumeration)
@@ -176,12 +202,17 @@ enum IntentValueCoding {
     case let integer as Int: return .integer(integer)
     case let double as Double: return .double(double)
     case let boolean as Bool: return .boolean(boolean)
+    case let date as Date: return .date(date)
+    case let entity as any AppEntity: return .string(entityIdentifier(entity))
     case let optional as any OptionalIntentValue: return optional.wrappedValue.map(hostValue(of:)) ?? .none
     case let array as any ArrayIntentValue: return .array(array.elementValues.map(hostValue(of:)))
     case let option as any AppEnum: return .option(optionName(option))
     default: fatalError("\(type(of: value)) is not an intent parameter type")
     }
   }
+
+  /// An entity's identifier as text.
+  private static func entityIdentifier<E: AppEntity>(_ entity: E) -> String { entity.id.entityIdentifierString }
 
   /// An `AppEnum` case's raw value as text.
   private static func optionName<E: AppEnum>(_ value: E) -> String { "\(value.rawValue)" }
@@ -195,6 +226,9 @@ enum IntentValueCoding {
     case (is Double.Type, .double(let double)): return double
     case (is Double.Type, .integer(let integer)): return Double(integer)
     case (is Bool.Type, .boolean(let boolean)): return boolean
+    case (is Date.Type, .date(let date)): return date
+    case (is Date.Type, .string(let text)): return ISO8601DateFormatter().date(from: text)
+    case (let entity as any AppEntity.Type, .string(let identifier)): return EntityLookup.entity(identifier, of: entity)
     case (let optional as any OptionalIntentValue.Type, .none): return optional.noneValue
     case (let optional as any OptionalIntentValue.Type, _):
       return Self.value(value, as: optional.wrappedType).flatMap(optional.wrapping)
@@ -218,6 +252,24 @@ enum IntentValueCoding {
   /// `nil` as a value of `type` when `type` is an optional, else nil (no value).
   static func none<Value>(as type: Value.Type) -> Value? {
     (type as? any OptionalIntentValue.Type)?.noneValue as? Value
+  }
+
+  /// What the query of an entity type (or an optional or list of one) offers, as a clause for a refusal: "; its
+  /// query offers kings-cross, paddington"; empty for other types.
+  static func offered(_ type: Any.Type) -> String {
+    switch type {
+    case let optional as any OptionalIntentValue.Type: return offered(optional.wrappedType)
+    case let array as any ArrayIntentValue.Type: return offered(array.elementType)
+    case let entity as any AppEntity.Type:
+      let options = EntityLookup.options(of: entity)
+      return options.isEmpty ? "; its query offers none" : "; its query offers " + options.joined(separator: ", ")
+    default: return ""
+    }
+  }
+
+  /// The query's default entity when `type` is an entity type (its `defaultResult()`), else nil.
+  static func queryDefault<Value>(as type: Value.Type) -> Value? {
+    (type as? any AppEntity.Type).flatMap { EntityLookup.defaultEntity(of: $0) } as? Value
   }
 
   /// A number's value, for range checks.

@@ -256,11 +256,18 @@ public protocol ProviderHost: AnyObject {
   /// Makes `zone` (a zone name such as `Asia/Shanghai`) the provider's `TimeZone.current` for the builds from now
   /// on: the session's display zone.
   func useZone(_ zone: String)
+
+  /// Why the provider of `kind` would refuse a widget configured as `config` (every parameter's value), or nil
+  /// when it would take it: asked when a person adds or configures a widget, before anything is recorded.
+  func configurationProblem(kind: String, config: [String: ParamValue]) -> String?
 }
 
 extension ProviderHost {
   /// A host whose providers live in no zone of the session's: nothing to do.
   public func useZone(_ zone: String) {}
+
+  /// A host that checks no configuration beyond the kind's parameters.
+  public func configurationProblem(kind: String, config: [String: ParamValue]) -> String? { nil }
 
   /// A host that runs timelines only: the preview says so.
   public func preview(_ request: ProviderRequest) -> ProvidedPreview {

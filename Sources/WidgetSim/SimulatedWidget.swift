@@ -29,6 +29,8 @@ public struct SimulatedWidget: Sendable {
   /// configuration as the intent (throws when the configuration does not fit the intent's parameters).
   let snapshot:
     @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<ProviderEntry>
+  /// Why the intent would refuse a widget configured as the argument, or nil (always nil without an intent).
+  let configurationProblem: @Sendable ([String: ParamValue]) -> String?
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
@@ -37,21 +39,26 @@ public struct SimulatedWidget: Sendable {
   ///   - appGroup: the identifier the provider asks `FileManager` for; any other identifier gives nil, as a wrong
   ///     one does on iOS.
   ///   - reads: the file the provider reads from the container, for the stale rule and `doctor`.
-  ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit`.
-  public init<Provider: TimelineProvider & Sendable>(
+  ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit`. It
+  ///     need not be `Sendable` (WidgetKit's protocol is not): the simulation hands it to the thread that calls it
+  ///     and touches it nowhere else.
+  public init<Provider: TimelineProvider>(
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
   ) {
+    // Held as an existential, so that the closures capture no generic type (a provider's conformance might be
+    // isolated to an actor; the calls open the existential on the calling thread).
+    let provider = HandedProvider<any TimelineProvider>(provider)
     self.init(
       kind: kind, families: families, appGroup: appGroup, reads: reads, params: [],
       timeline: { context, _, instant, deadline in
-        ProviderRunner.timeline(of: provider, in: context, at: instant, deadline: deadline)
+        ProviderRunner.timeline(of: provider.provider, in: context, at: instant, deadline: deadline)
       },
       placeholder: { context, instant, deadline in
-        ProviderRunner.placeholder(of: provider, in: context, at: instant, deadline: deadline)
+        ProviderRunner.placeholder(of: provider.provider, in: context, at: instant, deadline: deadline)
       },
       snapshot: { context, _, instant, deadline in
-        ProviderRunner.snapshot(of: provider, in: context, at: instant, deadline: deadline)
+        ProviderRunner.snapshot(of: provider.provider, in: context, at: instant, deadline: deadline)
       })
   }
 
@@ -64,9 +71,11 @@ public struct SimulatedWidget: Sendable {
     placeholder: @escaping @Sendable (TimelineProviderContext, Int64, Duration) -> ProviderResult<ProviderEntry>,
     snapshot:
       @escaping @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws ->
-      ProviderResult<ProviderEntry>
+      ProviderResult<ProviderEntry>,
+    configurationProblem: @escaping @Sendable ([String: ParamValue]) -> String? = { _ in nil }
   ) {
     self.kind = kind
+    self.configurationProblem = configurationProblem
     self.families = families.isEmpty ? [.systemSmall] : families
     self.appGroup = appGroup
     self.reads = reads
@@ -86,68 +95,120 @@ public struct SimulatedWidget: Sendable {
   ///     one does on iOS.
   ///   - reads: the file the provider reads from the container, for the stale rule and `doctor`.
   ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit` and
-  ///     `AppIntents`.
-  public init<Provider: AppIntentTimelineProvider & Sendable>(
+  ///     `AppIntents`; it need not be `Sendable`, as for a `TimelineProvider`.
+  public init<Provider: AppIntentTimelineProvider>(
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
     reads: String = "widget.json", provider: Provider
   ) {
-    /// The widget's configuration as the provider's intent.
-    @Sendable func intent(_ config: [String: ParamValue]) throws -> Provider.Intent {
-      var values: [String: IntentParameterValue] = [:]
-      for (name, value) in config { values[name] = Self.intentValue(value, for: name, of: Provider.Intent.self) }
-      return try Provider.Intent.configured(values)
-    }
+    let provider = HandedProvider<any AppIntentTimelineProvider>(provider)
     self.init(
       kind: kind, families: families, appGroup: appGroup, reads: reads,
       params: Provider.Intent.parameterDescriptions.compactMap(Self.param),
       timeline: { context, config, instant, deadline in
-        ProviderRunner.timeline(of: provider, for: try intent(config), in: context, at: instant, deadline: deadline)
+        try Self.timeline(of: provider.provider, config, in: context, at: instant, deadline: deadline)
       },
       placeholder: { context, instant, deadline in
-        ProviderRunner.placeholder(of: provider, in: context, at: instant, deadline: deadline)
+        ProviderRunner.placeholder(of: provider.provider, in: context, at: instant, deadline: deadline)
       },
       snapshot: { context, config, instant, deadline in
-        ProviderRunner.snapshot(of: provider, for: try intent(config), in: context, at: instant, deadline: deadline)
-      })
+        try Self.snapshot(of: provider.provider, config, in: context, at: instant, deadline: deadline)
+      },
+      configurationProblem: { config in Self.problem(config, as: Provider.Intent.self) })
+  }
+
+  /// Why an intent of type `Intent` would refuse `config`, or nil. Entity parameters are left to the build: their
+  /// query reads the app's data, which is in the extension's App Group container only while a provider runs.
+  static func problem<Intent: WidgetConfigurationIntent>(_ config: [String: ParamValue], as type: Intent.Type)
+    -> String?
+  {
+    func namesEntity(_ kind: IntentParameterKind) -> Bool {
+      switch kind {
+      case .entity: return true
+      case .optional(let wrapped), .array(let wrapped): return namesEntity(wrapped)
+      default: return false
+      }
+    }
+    let entities = Set(Intent.parameterDescriptions.filter { namesEntity($0.kind) }.map(\.name))
+    do {
+      _ = try intent(config.filter { !entities.contains($0.key) }, as: Intent.self)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// An App Intent provider's timeline for a widget configured as `config`.
+  private static func timeline<Provider: AppIntentTimelineProvider>(
+    of provider: Provider, _ config: [String: ParamValue], in context: TimelineProviderContext, at instant: Int64,
+    deadline: Duration
+  ) throws -> ProviderResult<ProviderTimeline> {
+    let intent = try intent(config, as: Provider.Intent.self)
+    return ProviderRunner.timeline(of: provider, for: intent, in: context, at: instant, deadline: deadline)
+  }
+
+  /// An App Intent provider's snapshot for a widget configured as `config`.
+  private static func snapshot<Provider: AppIntentTimelineProvider>(
+    of provider: Provider, _ config: [String: ParamValue], in context: TimelineProviderContext, at instant: Int64,
+    deadline: Duration
+  ) throws -> ProviderResult<ProviderEntry> {
+    let intent = try intent(config, as: Provider.Intent.self)
+    return ProviderRunner.snapshot(of: provider, for: intent, in: context, at: instant, deadline: deadline)
+  }
+
+  /// A widget's configuration as an intent of type `Intent`.
+  static func intent<Intent: WidgetConfigurationIntent>(_ config: [String: ParamValue], as type: Intent.Type)
+    throws(IntentParameterError) -> Intent
+  {
+    let kinds = Dictionary(
+      Intent.parameterDescriptions.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    var values: [String: IntentParameterValue] = [:]
+    for (name, value) in config { values[name] = intentValue(value, kind: kinds[name]) }
+    return try Intent.configured(values)
   }
 
   /// An intent parameter as the model's parameter: strings, whole numbers, booleans and `AppEnum`s (by raw value),
-  /// optional or not; numbers with a fraction are typed as text. Lists are left out (the model has none).
+  /// optional or not. A number with a fraction, a date (ISO 8601), an `AppEntity` (its identifier) and a list (its
+  /// elements' text joined by commas) are typed as text, which the build converts (`intentValue(_:kind:)`).
   static func param(_ description: IntentParameterDescription) -> ParamSpec? {
-    func type(_ kind: IntentParameterKind) -> ParamType? {
+    func type(_ kind: IntentParameterKind) -> ParamType {
       switch kind {
-      case .string, .double: return .string
+      case .string, .double, .date, .entity, .array: return .string
       case .integer: return .int
       case .boolean: return .bool
       case .enumeration(_, let options): return .enumeration(options.map(\.name))
       case .optional(let wrapped): return type(wrapped)
-      case .array: return nil
       }
     }
-    guard let type = type(description.kind) else { return nil }
-    let defaultValue: ParamValue? =
-      switch description.defaultValue {
-      case .string(let text)?: .string(text)
-      case .double(let number)?: .string(String(number))
-      case .integer(let number)?: .int(Int64(number))
-      case .boolean(let flag)?: .bool(flag)
-      case .option(let name)?: .string(name)
-      case .none?, .array?, nil: nil
-      }
-    return ParamSpec(name: description.name, type: type, defaultValue: defaultValue)
+    return ParamSpec(
+      name: description.name, type: type(description.kind), defaultValue: description.defaultValue.flatMap(paramValue))
   }
 
-  /// A widget's configured value as the value of the intent's parameter `name`.
-  static func intentValue<Intent: WidgetConfigurationIntent>(
-    _ value: ParamValue, for name: String, of intent: Intent.Type
-  ) -> IntentParameterValue {
-    let kind = Intent.parameterDescriptions.first { $0.name == name }?.kind
-    func unwrapped(_ kind: IntentParameterKind?) -> IntentParameterKind? {
-      if case .optional(let wrapped)? = kind { return unwrapped(wrapped) }
-      return kind
+  /// A parameter's default as the model's value; nil for an optional without one.
+  static func paramValue(_ value: IntentParameterValue) -> ParamValue? {
+    switch value {
+    case .string(let text): return .string(text)
+    case .double(let number): return .string(String(number))
+    case .integer(let number): return .int(Int64(number))
+    case .boolean(let flag): return .bool(flag)
+    case .option(let name): return .string(name)
+    case .date(let date): return .string(date.formatted(.iso8601))
+    case .array(let elements): return .string(elements.compactMap { paramValue($0)?.text }.joined(separator: ","))
+    case .none: return nil
     }
-    switch (value, unwrapped(kind)) {
+  }
+
+  /// A widget's configured value as the value of an intent parameter of `kind` (nil: the intent has no such
+  /// parameter, which `configured` refuses by name). Text is converted to the parameter's type where it reads as
+  /// one; what does not is handed on as text, which the intent refuses with the parameter's name.
+  static func intentValue(_ value: ParamValue, kind: IntentParameterKind?) -> IntentParameterValue {
+    switch (value, kind) {
+    case (_, .optional(let wrapped)?): return intentValue(value, kind: wrapped)
+    case (.string(let text), .array(let element)?):
+      let parts = text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false)
+      return .array(parts.map { intentValue(.string(String($0)), kind: element) })
     case (.string(let text), .double?): return Double(text).map { .double($0) } ?? .string(text)
+    case (.string(let text), .integer?): return Int(text).map { .integer($0) } ?? .string(text)
+    case (.string(let text), .boolean?): return Bool(text).map { .boolean($0) } ?? .string(text)
     case (.string(let text), .enumeration?): return .option(text)
     case (.string(let text), _): return .string(text)
     case (.int(let number), _): return .integer(Int(clamping: number))
@@ -163,6 +224,17 @@ public struct SimulatedWidget: Sendable {
     kind.provider = true
     return kind
   }
+}
+
+/// A provider handed to the threads that call it: WidgetKit does not make providers `Sendable`, and neither does the
+/// simulation; it calls a provider from one thread at a time (`SimulatedProviders.building`) and touches it nowhere
+/// else, as WidgetKit calls an extension's providers from threads of its own.
+struct HandedProvider<Provider>: @unchecked Sendable {
+  /// The provider.
+  let provider: Provider
+
+  /// `provider`, to be handed to the threads that call it.
+  init(_ provider: Provider) { self.provider = provider }
 }
 
 /// Where the providers of simulated widgets run.
@@ -244,6 +316,10 @@ public final class SimulatedProviders: ProviderHost {
     #else
       return Bundle.main.executablePath ?? CommandLine.arguments[0]
     #endif
+  }
+
+  public func configurationProblem(kind: String, config: [String: ParamValue]) -> String? {
+    widgets[kind]?.configurationProblem(config)
   }
 
   /// The model's kinds for the widgets.

@@ -154,6 +154,7 @@ public final class Session {
   /// from the head, made durable, then the head.
   func perform(_ command: Command) throws -> Outcome {
     var action = try viewed.validate(command, zone: pictureStyle.zone)
+    try checkProviderConfiguration(action)
     // In a journal that records its providers' outputs, a program without them records its builds' failures, so that
     // every line still carries the outputs of its builds.
     if viewed.hasProviderKinds,

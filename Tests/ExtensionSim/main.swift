@@ -18,4 +18,5 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "placeholder", provider: PlaceholderCrashProvider()),
   SimulatedWidget(kind: "flaky", provider: FlakyProvider()),
   SimulatedWidget(kind: "zone", provider: ZoneProvider()),
+  SimulatedWidget(LoggingWidget()),
 ])

@@ -53,13 +53,13 @@ struct IntentParameterTests {
         ["citty": IntentParameterValue.string("Oslo")],
         #"CityConfigurationIntent has no parameter "citty"; its parameters are city, unit, hours, showsNote, note"#
       ),
-      (["hours": .string("three")], #"CityConfigurationIntent.hours takes a whole number, not string("three")"#),
+      (["hours": .string("three")], #"CityConfigurationIntent.hours takes a whole number, not "three""#),
       (
         ["unit": .option("kelvin")],
-        #"CityConfigurationIntent.unit takes one of celsius, fahrenheit, not option("kelvin")"#
+        "CityConfigurationIntent.unit takes one of celsius, fahrenheit, not kelvin"
       ),
       (["hours": .integer(25)], "CityConfigurationIntent.hours takes a value from 1.0 to 24.0, not 25.0"),
-      (["note": .integer(1)], "CityConfigurationIntent.note takes a string or nothing, not integer(1)"),
+      (["note": .integer(1)], "CityConfigurationIntent.note takes a string or nothing, not 1"),
     ])
   func refusals(values: [String: IntentParameterValue], message: String) {
     let error = #expect(throws: IntentParameterError.self) { try CityConfigurationIntent.configured(values) }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WeatherWidgetProvider
 import WidgetSim
+
+@testable import Sim
 
 /// The first draft of the provider (`DraftWeatherProvider`) crashes until the app has written its snapshot: on a
 /// phone the widget is blank from the moment it is added. The simulator explains it, in the checked-in journal that

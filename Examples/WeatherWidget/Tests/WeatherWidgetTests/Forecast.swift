@@ -1,15 +1,15 @@
 import Foundation
-import WeatherWidgetProvider
 import WidgetKit
 import WidgetSim
 
+@testable import Sim
+
 /// The weather widget as the simulator program defines it (Sources/Sim), and what the tests write for it.
 enum Forecast {
-  /// The kind whose timelines come from `WeatherProvider`, with the same definition as the simulator program's, so
-  /// that a journal either of them writes opens in the other without a note.
+  /// The extension's weather widget, whose timelines come from `WeatherProvider`, with the same definition as the
+  /// simulator program's, so that a journal either of them writes opens in the other without a note.
   static let widget = SimulatedWidget(
-    kind: "forecast", families: [.systemSmall, .systemMedium], appGroup: WeatherSnapshot.appGroup,
-    reads: WeatherSnapshot.fileName, provider: WeatherProvider())
+    WeatherWidget(), appGroup: WeatherSnapshot.appGroup, reads: WeatherSnapshot.fileName)
 
   /// The moment every test starts at.
   static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!

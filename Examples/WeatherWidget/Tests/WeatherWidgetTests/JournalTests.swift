@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WeatherWidgetProvider
 import WidgetSim
 import WidgetSimRecorder
+
+@testable import Sim
 
 /// A clock the fake app moves by hand.
 final class FakeTime: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Testing
-import WeatherWidgetProvider
 import WidgetSim
+
+@testable import Sim
 
 /// The developer's own invariant, checked over seeded random days of the app: snapshots written (some of them not
 /// snapshots at all), time passing, reloads, the app coming and going, and the App Group switched off and on.

@@ -1,8 +1,9 @@
 // The README's provider test ("Writing a provider test"), verbatim: a test of the widgetsim package checks that the
 // README's code is this file's, so the README shows code that compiles and passes.
 import Testing
-import WeatherWidgetProvider
 import WidgetSim
+
+@testable import Sim
 
 @Test func liveOnceTheAppWritesItsSnapshot() throws {
   let forecast = SimulatedWidget(

@@ -5,19 +5,19 @@ import WidgetKit
 /// container and `try!`s the snapshot's file. On a phone the widget stays blank from the moment it is added until
 /// the app has written its first snapshot, because every build until then crashes the extension
 /// (journals/first-launch-crash.jsonl replays it). `WeatherProvider` is the fix: without a snapshot it returns its
-/// placeholder and asks again in 15 minutes.
-public struct DraftWeatherProvider: TimelineProvider, Sendable {
-  public init() {}
+/// placeholder and asks again in 15 minutes. Not in the bundle: the simulator program adds its kind,
+/// `forecast-draft`, beside the bundle's widgets.
+struct DraftWeatherProvider: TimelineProvider {
 
-  public func placeholder(in context: Context) -> WeatherEntry {
+  func placeholder(in context: Context) -> WeatherEntry {
     WeatherEntry(date: Date(), city: "Cupertino", temperature: 21, updatedAt: nil)
   }
 
-  public func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+  func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
     completion(placeholder(in: context))
   }
 
-  public func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+  func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
     let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: WeatherSnapshot.appGroup)!
     let data = try! Data(contentsOf: folder.appendingPathComponent(WeatherSnapshot.fileName))
     let decoder = JSONDecoder()

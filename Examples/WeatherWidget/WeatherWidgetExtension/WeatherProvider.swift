@@ -1,32 +1,24 @@
 import Foundation
 import WidgetKit
 
-// The weather widget's provider, entry and App Group snapshot, as the iOS widget extension compiles them. In the iOS
-// project this file is shared, not copied: either the extension target depends on a local Swift package with this
-// target (as here), or the file is added to the extension's target membership and to the simulator's package by a
-// symbolic link. The views, the `Widget` with its `StaticConfiguration` and the previews stay in the extension, in
-// files that import SwiftUI.
+// The weather widget's provider, entry and App Group snapshot, as the iOS widget extension compiles them: this folder
+// is the extension's, and the simulator program (Sources/Sim) compiles its files unchanged, in one module as the
+// extension's target does, so nothing needs to be `public`.
 
 /// What the app writes to the App Group after fetching the weather: the city, when it fetched, and the forecast
 /// temperature of each hour from the hour it fetched in.
-public struct WeatherSnapshot: Codable, Equatable, Sendable {
-  public var city: String
-  public var updatedAt: Date
-  public var hourly: [Int]
-
-  public init(city: String, updatedAt: Date, hourly: [Int]) {
-    self.city = city
-    self.updatedAt = updatedAt
-    self.hourly = hourly
-  }
+struct WeatherSnapshot: Codable, Equatable {
+  var city: String
+  var updatedAt: Date
+  var hourly: [Int]
 
   /// The App Group the app and the extension share.
-  public static let appGroup = "group.com.example.weather"
+  static let appGroup = "group.com.example.weather"
   /// The snapshot's file in the App Group container.
-  public static let fileName = "weather.json"
+  static let fileName = "weather.json"
 
   /// The snapshot as the app writes it: JSON, dates in ISO 8601.
-  public func encoded() throws -> Data {
+  func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = .sortedKeys
@@ -35,7 +27,7 @@ public struct WeatherSnapshot: Codable, Equatable, Sendable {
 
   /// The snapshot in the App Group container, or nil when there is none, it is unreadable, or the App Group is not
   /// available.
-  public static func load() -> WeatherSnapshot? {
+  static func load() -> WeatherSnapshot? {
     guard
       let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup),
       let data = try? Data(contentsOf: folder.appendingPathComponent(fileName))
@@ -47,26 +39,24 @@ public struct WeatherSnapshot: Codable, Equatable, Sendable {
 }
 
 /// One hour of the widget: the city and its temperature then, and when the app fetched it (nil in the placeholder).
-public struct WeatherEntry: TimelineEntry, Codable {
-  public let date: Date
-  public let city: String
-  public let temperature: Int?
-  public let updatedAt: Date?
+struct WeatherEntry: TimelineEntry, Codable {
+  let date: Date
+  let city: String
+  let temperature: Int?
+  let updatedAt: Date?
 }
 
 /// Hourly entries from the app's snapshot, a new timeline at the top of each hour; without a snapshot, the
 /// placeholder and another try in 15 minutes.
-public struct WeatherProvider: TimelineProvider, Sendable {
+struct WeatherProvider: TimelineProvider {
   /// How many hours of the forecast one timeline shows.
   static let hoursShown = 6
 
-  public init() {}
-
-  public func placeholder(in context: Context) -> WeatherEntry {
+  func placeholder(in context: Context) -> WeatherEntry {
     WeatherEntry(date: Date(), city: "Cupertino", temperature: 21, updatedAt: nil)
   }
 
-  public func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+  func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
     if context.isPreview {
       completion(placeholder(in: context))
     } else {
@@ -74,7 +64,7 @@ public struct WeatherProvider: TimelineProvider, Sendable {
     }
   }
 
-  public func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+  func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
     let now = Date()
     guard let snapshot = WeatherSnapshot.load() else {
       completion(Timeline(entries: [placeholder(in: context)], policy: .after(now.addingTimeInterval(15 * 60))))
