@@ -88,7 +88,8 @@ let package = Package(
       exclude: ["Golden"]),
     // The chart's drawing, as a library user draws it.
     .testTarget(
-      name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"]),
+      name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"],
+      exclude: ["Golden"]),
     // The slow system tests, apart so that `swift test --skip SystemTests` is a fast loop: the built binary end to
     // end, the REPL in tmux, kill -9, prlimit, every byte offset, bit flip and damaged line of a journal, sessions of
     // hundreds of actions on disk (an fsync each), and the soaks.
