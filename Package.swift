@@ -86,6 +86,14 @@ let package = Package(
         "PropertyTesting", "WidgetTestSupport",
       ],
       exclude: ["Golden"]),
+    // The core without a terminal: sessions, scripts, doctor in a session, developers' providers in a session, the
+    // pictures and reports (their golden files), completion against a session's state, and widths.
+    .testTarget(
+      name: "WidgetSimCoreTests",
+      dependencies: [
+        "WidgetSimCore", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting", "WidgetTestSupport",
+      ],
+      exclude: ["Golden"]),
     // The chart's drawing, as a library user draws it.
     .testTarget(
       name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"],
