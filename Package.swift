@@ -86,6 +86,8 @@ let package = Package(
         "PropertyTesting", "WidgetTestSupport",
       ],
       exclude: ["Golden"]),
+    // The command language alone: the parser and the catalog's help text.
+    .testTarget(name: "WidgetCommandsTests", dependencies: ["WidgetCommands", "WidgetModel"]),
     // The core without a terminal: sessions, scripts, doctor in a session, developers' providers in a session, the
     // pictures and reports (their golden files), completion against a session's state, and widths.
     .testTarget(
