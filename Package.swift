@@ -73,7 +73,12 @@ let package = Package(
     .executableTarget(
       name: "widgetsim-extension-sim", dependencies: ["WidgetSim", "WidgetKit"], path: "Tests/ExtensionSim",
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
+    // The model's tests; the recorded journals in journals/ replayed, with their golden `why` and `doctor` texts and
+    // their pinned digests.
+    .testTarget(
+      name: "WidgetModelTests",
+      dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting", "WidgetJournal", "WidgetTestSupport"],
+      exclude: ["Golden"]),
     // What the test targets share: the widgetsim binary run as a child, golden files, seeds, temporary folders,
     // journals as bytes, and JSON generators.
     .target(
