@@ -84,6 +84,8 @@ let package = Package(
     .target(
       name: "WidgetTestSupport", dependencies: ["WidgetModel", "WidgetJournal", "JournalWorkload", "PropertyTesting"],
       path: "Tests/WidgetTestSupport"),
+    // The command line: the subcommands run through the built binary, the REPL's line editor and terminal, the chart
+    // command, diff and edit, what the program writes and refuses.
     .testTarget(
       name: "WidgetCLITests",
       dependencies: [
@@ -107,7 +109,8 @@ let package = Package(
       exclude: ["Golden"]),
     // The slow system tests, apart so that `swift test --skip SystemTests` is a fast loop: the built binary end to
     // end, the REPL in tmux, kill -9, prlimit, every byte offset, bit flip and damaged line of a journal, sessions of
-    // hundreds of actions on disk (an fsync each), and the soaks.
+    // hundreds of actions on disk (an fsync each), the soaks, the property checks at length (planted bugs, built-in
+    // properties, threads and shards, check --jobs) and exports of hundreds of widgets.
     .testTarget(
       name: "SystemTests",
       dependencies: [
