@@ -78,12 +78,19 @@ let package = Package(
     .executableTarget(
       name: "widgetsim-extension-sim", dependencies: ["WidgetSim", "WidgetKit"], path: "Tests/ExtensionSim",
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting"]),
+    // The model's tests; the recorded journals in journals/ replayed, with their golden `why` and `doctor` texts and
+    // their pinned digests.
+    .testTarget(
+      name: "WidgetModelTests",
+      dependencies: ["WidgetModel", "WidgetCommands", "PropertyTesting", "WidgetJournal", "WidgetTestSupport"],
+      exclude: ["Golden"]),
     // What the test targets share: the widgetsim binary run as a child, golden files, seeds, temporary folders,
     // journals as bytes, and JSON generators.
     .target(
       name: "WidgetTestSupport", dependencies: ["WidgetModel", "WidgetJournal", "JournalWorkload", "PropertyTesting"],
       path: "Tests/WidgetTestSupport"),
+    // The command line: the subcommands run through the built binary, the REPL's line editor and terminal, the chart
+    // command, diff and edit, what the program writes and refuses.
     .testTarget(
       name: "WidgetCLITests",
       dependencies: [
@@ -91,12 +98,24 @@ let package = Package(
         "PropertyTesting", "WidgetTestSupport",
       ],
       exclude: ["Golden"]),
+    // The command language alone: the parser and the catalog's help text.
+    .testTarget(name: "WidgetCommandsTests", dependencies: ["WidgetCommands", "WidgetModel"]),
+    // The core without a terminal: sessions, scripts, doctor in a session, developers' providers in a session, the
+    // pictures and reports (their golden files), completion against a session's state, and widths.
+    .testTarget(
+      name: "WidgetSimCoreTests",
+      dependencies: [
+        "WidgetSimCore", "WidgetCommands", "WidgetModel", "WidgetJournal", "PropertyTesting", "WidgetTestSupport",
+      ],
+      exclude: ["Golden"]),
     // The chart's drawing, as a library user draws it.
     .testTarget(
-      name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"]),
+      name: "WidgetChartTests", dependencies: ["WidgetChart", "WidgetModel", "WidgetJournal", "WidgetTestSupport"],
+      exclude: ["Golden"]),
     // The slow system tests, apart so that `swift test --skip SystemTests` is a fast loop: the built binary end to
     // end, the REPL in tmux, kill -9, prlimit, every byte offset, bit flip and damaged line of a journal, sessions of
-    // hundreds of actions on disk (an fsync each), and the soaks.
+    // hundreds of actions on disk (an fsync each), the soaks, the property checks at length (planted bugs, built-in
+    // properties, threads and shards, check --jobs) and exports of hundreds of widgets.
     .testTarget(
       name: "SystemTests",
       dependencies: [

@@ -82,7 +82,7 @@ struct ChartTests {
     let run = try Widgetsim.run(["chart", Self.example(name)])
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
-    try Golden.check(run.stdout, named: "chart-\(name).svg")
+    try Golden.check(run.stdout, at: Golden.folder(of: "WidgetChartTests").appendingPathComponent("chart-\(name).svg"))
   }
 
   @Test("the README's example chart is the tool's own output (WIDGETSIM_UPDATE_GOLDEN=1 draws it again)")

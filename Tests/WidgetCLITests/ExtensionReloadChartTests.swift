@@ -22,13 +22,22 @@ final class ReloadOnceHost: ProviderHost {
 /// The chart draws the reloads a provider asked for from inside the widget extension apart from the app's requests.
 @Suite("Chart of reloads from the extension")
 struct ExtensionReloadChartTests {
+  /// The start and the provider kind of WidgetSimCoreTests' `ProviderSessionTests` (a test target this one cannot see).
+  static let start = Instant(iso8601: "2026-03-01T08:00:00Z")!
+
+  static let kind: Kind = {
+    var kind = Kind(name: "mine", families: [.systemSmall], dataKey: DataKeyTemplate("weather.json")!)
+    kind.provider = true
+    return kind
+  }()
+
   @Test("a reload a provider asked for is drawn hollow in its own colour, in the legend, with a tooltip and an arrow")
   func drawn() throws {
     let folder = Widgetsim.temporaryDirectory()
     let path = folder.appendingPathComponent("extension-reload.jsonl").path
-    let (session, _) = try Session.open(path: path, start: ProviderSessionTests.start)
+    let (session, _) = try Session.open(path: path, start: ExtensionReloadChartTests.start)
     session.providerHost = ReloadOnceHost()
-    #expect(try session.defineProviderKinds([ProviderSessionTests.kind]).isEmpty)
+    #expect(try session.defineProviderKinds([ExtensionReloadChartTests.kind]).isEmpty)
     for line in ["add mine", "tick 10m", "reload mine", "tick 2h"] {
       #expect(session.execute(line).error == nil, "\(line)")
     }
@@ -54,7 +63,7 @@ struct ExtensionReloadChartTests {
 struct RerunMarksTests {
   @Test("a recording without placeholder marks matches a run that marks them; a different mark or entry does not")
   func unmarkedRecording() {
-    let at = ProviderSessionTests.start
+    let at = ExtensionReloadChartTests.start
     func build(_ content: JSONValue, marks: [Int]) -> ProvidedBuild {
       let entries = ProvidedEntries(dates: [at], contents: [content], relevances: [nil], placeholders: marks)
       return ProvidedBuild(widget: "w1", at: at, output: .timeline(entries, .never))

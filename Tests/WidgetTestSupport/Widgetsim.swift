@@ -72,14 +72,26 @@ public enum Widgetsim {
   }
 }
 
-/// Compares text with a golden file under Tests/WidgetCLITests/Golden; `WIDGETSIM_UPDATE_GOLDEN=1` rewrites it.
+/// Compares text with a golden file in the `Golden` folder beside the test file that checks it (each test target keeps
+/// its own, e.g. Tests/WidgetSimCoreTests/Golden); `WIDGETSIM_UPDATE_GOLDEN=1` rewrites it.
 public enum Golden {
-  public static let folder = Widgetsim.packageRoot.appendingPathComponent("Tests/WidgetCLITests/Golden")
+  /// The `Golden` folder of the test target holding the file at `filePath`.
+  public static func folder(beside filePath: String) -> URL {
+    URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  }
 
-  /// Checks `text` against the golden file `name`, or writes it when updating on purpose.
-  public static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-  {
-    try check(text, at: folder.appendingPathComponent(name), sourceLocation: sourceLocation)
+  /// The `Golden` folder of another test target, `Tests/TARGET/Golden`, for a golden file two targets check.
+  public static func folder(of target: String) -> URL {
+    Widgetsim.packageRoot.appendingPathComponent("Tests/\(target)/Golden")
+  }
+
+  /// Checks `text` against the golden file `name` in the `Golden` folder beside the calling test file, or writes it
+  /// when updating on purpose.
+  public static func check(
+    _ text: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try check(text, at: folder(beside: filePath).appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
   /// Checks `text` against the file at `url` (a golden file kept elsewhere, such as a generated example), or writes it

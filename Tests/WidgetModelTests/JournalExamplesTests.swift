@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetJournal
 import WidgetModel
+import WidgetTestSupport
 
 /// The recorded journals in journals/ reproduce the classic widget bugs; each must keep showing its bug.
 @Suite("The example journals")

@@ -125,7 +125,9 @@ struct PlantedBugTests {
     let kebab = bug.rawValue.unicodeScalars.map {
       $0.properties.isUppercase ? "-" + $0.properties.lowercaseMapping : String($0)
     }
-    let path = RegressionJournalTests.folder + "/planted-" + kebab.joined() + ".jsonl"
+    let path =
+      Widgetsim.packageRoot.appendingPathComponent("journals/regressions").path + "/planted-" + kebab.joined()
+      + ".jsonl"
     var actions: [Action] = []
     let outcome = try JournalReplay.replay(path: path) { _, action, _ in actions.append(action) }
     #expect(outcome.error == nil, "\(path)")
