@@ -17,18 +17,23 @@ extension Narrator {
       )
     }
     if state.kinds[widget.kind]?.provider == true {
-      lines += state.providerSentences(widget, shown, zone: zone)
+      lines += providerSentences(widget, shown)
     } else {
       lines += dataSentences(widget, shown)
     }
     lines += failureSentences(widget)
-    lines += state.processSentences(widget, zone: zone)
+    lines += processSentences(widget)
     lines.append(policySentence(widget))
     lines += scheduleSentences(widget, state.facts(of: widget))
     lines += soonerSentences(widget, shown)
     return lines
   }
 
+  /// The first sentence of `why`: the widget, its status and the reason for it, without the cost of the rest (a chart
+  /// asks it each time a widget's status changes).
+  public func headline(_ widget: Widget) -> String { headline(widget, state.display(widget)) }
+
+  /// The first sentence of `why` for a widget showing `shown`.
   func headline(_ widget: Widget, _ shown: Display) -> String {
     let config = state.configWords(widget)
     let configText = config.isEmpty ? "" : ", " + config.joined(separator: " ")
@@ -213,7 +218,7 @@ extension Narrator {
   func failureSentences(_ widget: Widget) -> [String] {
     guard let failure = widget.failure else { return [] }
     if let reason = failure.providerReason {
-      return state.providerFailureSentences(widget, failure, reason: reason, zone: zone)
+      return providerFailureSentences(widget, failure, reason: reason)
     }
     let counted = failure.counted ? " (counted against the budget)" : ""
     return [
@@ -231,7 +236,7 @@ extension Narrator {
 
   func policySentence(_ widget: Widget) -> String {
     let timeline = widget.timeline
-    if timeline.provided != nil { return state.providedPolicySentence(widget, zone: zone) }
+    if timeline.provided != nil { return providedPolicySentence(widget) }
     var field = ""
     if let kind = state.kinds[widget.kind], Self.explainsOutcome(kind) {
       let outcome: String
@@ -243,7 +248,7 @@ extension Narrator {
       }
       field = ", the kind's \(Self.policyField(after: timeline.source, of: kind)) \(outcome)"
     }
-    let until = state.retryNote(widget)
+    let until = retryNote(widget)
     switch timeline.policy {
     case .atEnd:
       if let single = state.settings.atEndSingle, timeline.entries == 1 {
