@@ -1,10 +1,6 @@
 /// The state's questions answered in words, kept for the chart (Sources/WidgetChart) until it renders facts; every
 /// other caller asks the narrator (`Narrator`).
 extension SimState {
-  /// `why ID`: the explanation of one widget, as sentences for a person (one per line), times written in `zone`
-  /// (`Narrator.why`).
-  public func why(_ widget: Widget, zone: DisplayZone = .utc) -> [String] { Narrator(self, zone: zone).why(widget) }
-
   /// The first sentence of `why` (`Narrator.headline(_:)`), for the chart.
   public func whyHeadline(_ widget: Widget, zone: DisplayZone = .utc) -> String {
     Narrator(self, zone: zone).headline(widget)
