@@ -98,8 +98,9 @@ public enum FindingDetail: Hashable, Sendable {
   /// A series kind's widgets show values that are not non-empty arrays (`values`); `viaNetwork` when one came from
   /// a fetch.
   case seriesNotArray(values: [ShownValue], viaNetwork: Bool)
-  /// The widget's last build failed (`failure`); `used` of `budget` counted refreshes now.
-  case buildFailed(failure: BuildFailure, used: Int, budget: Int)
+  /// The widget's last build failed: `outcome` says when, why, what it keeps showing and when it is tried again
+  /// (`retryAfter` after the failure); `used` of `budget` counted refreshes now.
+  case buildFailed(outcome: BuildOutcome, retryAfter: TimeSpan, used: Int, budget: Int)
   /// A provider called WidgetCenter to reload `target` (a kind or `all`) from inside the extension, last during
   /// `seq`; `widgets` are those it reloads.
   case reloadFromExtension(target: String, seq: Int, widgets: [String])
@@ -115,8 +116,10 @@ public enum FindingDetail: Hashable, Sendable {
   case placeholderFailed(ProviderFailure)
 
   // Status.
-  /// The widget is `status`, not live; `firstStep` is what to do before anything else, when its data is missing.
-  case notLive(status: WidgetStatus, firstStep: NotLiveStep?)
+  /// The widget is `status`, not live: stale for `stale`, or without data for `missing` (nil while its last build
+  /// failed before any succeeded, when the failure explains it); `firstStep` is what to do before anything else,
+  /// when its data is missing.
+  case notLive(status: WidgetStatus, stale: StaleReason?, missing: MissingReason?, firstStep: NotLiveStep?)
 
   /// The rule that found it.
   public var rule: FindingRule {

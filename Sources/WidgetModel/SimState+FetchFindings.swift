@@ -96,7 +96,9 @@ extension SimState {
         subjects: FindingSubjects(
           widgets: [widget.id], kinds: [widget.kind], keys: [widget.timeline.dataKey].compactMap { $0 }),
         evidence: [failure.seq],
-        detail: .buildFailed(failure: failure, used: budgetUsed(widget), budget: settings.budget),
+        detail: .buildFailed(
+          outcome: buildOutcome(widget), retryAfter: settings.retryAfter, used: budgetUsed(widget),
+          budget: settings.budget),
         explains: [widget.id])
     ]
   }

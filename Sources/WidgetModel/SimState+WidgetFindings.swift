@@ -25,7 +25,10 @@ extension SimState {
         subject: widget.id,
         subjects: FindingSubjects(
           widgets: [widget.id], kinds: [widget.kind], keys: [widget.timeline.dataKey].compactMap { $0 }),
-        evidence: evidence, detail: .notLive(status: shown.status, firstStep: firstStep), explains: [widget.id])
+        evidence: evidence,
+        detail: .notLive(
+          status: shown.status, stale: staleReason(widget, shown), missing: widget.timeline.missingReason,
+          firstStep: firstStep), explains: [widget.id])
     ]
   }
 

@@ -58,6 +58,35 @@ struct FindingDetailTests {
     #expect(finding.detail == .fetchFailed(reason: .timeout, at: Instant(iso8601: "2026-03-01T08:05:00Z")!))
   }
 
+  @Test("a stale widget's finding carries why it is stale: the instant its data expired")
+  func notLiveStale() throws {
+    var world = try DoctorWorld("add weather small", "data weather:Beijing 5")
+    try world.run("reload weather", "tick 40m")
+    let finding = try #require(world.findings(.notLive).first)
+    #expect(
+      finding.detail
+        == .notLive(
+          status: .stale, stale: .expired(at: Instant(iso8601: "2026-03-01T08:30:00Z")!, forEntry: false),
+          missing: nil, firstStep: nil))
+  }
+
+  @Test("a failed build's finding carries the failure, the timeline kept and when the next attempt comes")
+  func buildFailed() throws {
+    let world = try DoctorWorld(
+      "define slow data=slow fetch=network timeout=6s policy=after:1h", "net slow 1", "add slow", "net slow timeout",
+      "tick 1h")
+    let finding = try #require(world.findings(.buildFailed).first)
+    guard case .buildFailed(let outcome, let retryAfter, let used, let budget) = finding.detail else {
+      Issue.record("buildFailed's detail is \(finding.detail)")
+      return
+    }
+    #expect(outcome.failure?.at == Instant(iso8601: "2026-03-01T09:00:00Z"))
+    #expect(outcome.failure?.fetch == .timedOut(after: .seconds(6)))
+    #expect(outcome.builtAt == Instant(iso8601: "2026-03-01T08:00:00Z") && !outcome.neverSucceeded)
+    #expect(outcome.retryAt == Instant(iso8601: "2026-03-01T10:00:00Z") && retryAfter == .hours(1))
+    #expect(used == 1 && budget == 40)
+  }
+
   @Test("every finding's rule is its detail's, and its words are the narrator's for the zone doctor was given")
   func wordsAreTheNarrators() throws {
     var world = try DoctorWorld(

@@ -4,7 +4,7 @@ extension Narrator {
   /// The problem of a finding about the widget `id`.
   func widgetProblem(_ detail: FindingDetail, widget id: String) -> String {
     switch detail {
-    case .notLive(let status, _): return notLiveProblem(state.widgets[id]!, status: status)
+    case .notLive(let status, let stale, _, _): return notLiveProblem(state.widgets[id]!, status: status, stale: stale)
     case .missingValue(let param, let dataKey):
       let unresolved = dataKey.map { ", and its data key \($0) is unresolved, so it shows its fallback" } ?? ""
       return "parameter \(param) has no value (and no default), so its provider gets nil\(unresolved)"
@@ -36,11 +36,17 @@ extension Narrator {
       let fetched = fetch.map { " after the fetch failed (\(Self.fetchClause($0, key: key)))" } ?? ""
       return
         "its build at \(time(builtAt))\(fetched) showed \(copyName(container, writtenAt: writtenAt)) for \(key), already past its ttl (\(ttl.text)), because its kind uses expired data (expired=show), so it is stale"
-    case .buildFailed(let failure, let used, let budget):
+    case .buildFailed(let outcome, let retryAfter, let used, let budget):
+      let failure = outcome.failure!
       let counted =
         failure.counted ? "; failed builds still count against the budget (\(used)/\(budget) used)" : ""
+      let kept =
+        outcome.neverSucceeded
+        ? "no build has succeeded since it was added, so it shows the fallback"
+        : "it keeps the timeline from \(time(outcome.builtAt))"
+      let retry = "next attempt at \(time(outcome.retryAt!)) (retryAfter \(retryAfter.text))"
       return
-        "its last build at \(time(failure.at)) failed: \(Self.failureCause(failure)); \(keptText(state.widgets[id]!)); \(retryText(failure))\(counted)"
+        "its last build at \(time(failure.at)) failed: \(Self.failureCause(failure)); \(kept); \(retry)\(counted)"
     case .providerCrashed(let failed), .providerOutOfMemory(let failed), .providerPastDeadline(let failed),
       .placeholderFailed(let failed):
       return providerFailureProblem(state.widgets[id]!, failed)
@@ -51,7 +57,7 @@ extension Narrator {
   /// The fix of a finding about the widget `id`.
   func widgetFix(_ detail: FindingDetail, widget id: String) -> String {
     switch detail {
-    case .notLive(_, let firstStep):
+    case .notLive(_, _, _, let firstStep):
       let widget = state.widgets[id]!
       var ways = soonerWays(widget, state.display(widget))
       switch firstStep {
@@ -74,9 +80,10 @@ extension Narrator {
     case .expiredShown:
       return
         "show the default entry instead of data past its ttl (expired=fallback), or mark the entry as old in the view (Text(entry.date, style: .relative))"
-    case .buildFailed(let failure, _, _):
+    case .buildFailed(let outcome, _, _, _):
       return "finish getTimeline within the deadline with a request timeout below it, "
-        + Self.timeoutAdvice(deadline: failure.deadline) + ", then fall back to the cached copy or the default entry"
+        + Self.timeoutAdvice(deadline: outcome.failure!.deadline)
+        + ", then fall back to the cached copy or the default entry"
     case .providerCrashed(let failed), .providerOutOfMemory(let failed), .providerPastDeadline(let failed),
       .placeholderFailed(let failed):
       return providerFailureFix(detail.rule, failed)
@@ -84,10 +91,12 @@ extension Narrator {
     }
   }
 
-  /// Why a widget is `status`, not live, as the problem of its `notLive` finding.
-  func notLiveProblem(_ widget: Widget, status: WidgetStatus) -> String {
+  /// Why a widget is `status`, not live (stale for `stale`), as the problem of its `notLive` finding.
+  func notLiveProblem(_ widget: Widget, status: WidgetStatus, stale: StaleReason?) -> String {
     switch status {
-    case .stale: return "is stale because " + statusReason(widget, state.display(widget)).dropLast()
+    case .stale:
+      guard let stale else { preconditionFailure("a stale widget has a reason to be") }
+      return "is stale because " + staleClause(widget, state.display(widget), stale).dropLast()
     case .blank: return "is blank because " + missingDataReason(widget.timeline)
     case .placeholder where widget.timeline.provided != nil:
       return "shows placeholder content because " + providerPlaceholderReason(widget)

@@ -45,29 +45,10 @@ extension Narrator {
   func statusReason(_ widget: Widget, _ shown: Display) -> String {
     switch shown.status {
     case .stale:
-      let key = shown.dataKey ?? "its key"
-      let built = time(widget.timeline.generatedAt)
-      switch state.staleReason(widget, shown) {
-      case .configurationWaits(let newKey, let newer)?:
-        return
-          "its configuration now reads \(newKey) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
-      case .unreadableAtBuild(let newer)?:
-        // Written before the build, yet not read by it: it could not be read then (the App Group was off).
-        return
-          "data for \(key) written at \(time(newer.writtenAt)) can be read now, but could not be when its timeline was built at \(built), and it has not been reloaded since."
-      case .newerData(let newer)? where time(newer.writtenAt) == built:
-        return
-          "newer data for \(key) was written at \(built), after its timeline was built, and it has not been reloaded since."
-      case .newerData(let newer)?:
-        return
-          "newer data for \(key) arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(built)."
-      case .expired(let expiry, let forEntry)?:
-        let data = widget.timeline.data!
-        let entry = forEntry ? ", for this entry dated \(time(shown.entryDate))" : ""
-        return
-          "the data it shows was written at \(time(data.writtenAt)) and expired at \(time(expiry))\(entry) (ttl \(data.ttl.text))."
-      case nil: preconditionFailure("a stale widget has a reason to be")
+      guard let reason = state.staleReason(widget, shown) else {
+        preconditionFailure("a stale widget has a reason to be")
       }
+      return staleClause(widget, shown, reason)
     case .blank: return "it has no data to show and its fallback is a blank view."
     case .placeholder:
       if widget.timeline.provided != nil {
@@ -80,6 +61,32 @@ extension Narrator {
         return "it shows its provider's entry for now, and the app has written nothing its kind reads since."
       }
       return "it shows data within its ttl, and nothing newer is waiting."
+    }
+  }
+
+  /// Why a widget showing `shown` is stale, for `reason`, as the clause after "is stale:", ending with a full stop.
+  func staleClause(_ widget: Widget, _ shown: Display, _ reason: StaleReason) -> String {
+    let key = shown.dataKey ?? "its key"
+    let built = time(widget.timeline.generatedAt)
+    switch reason {
+    case .configurationWaits(let newKey, let newer):
+      return
+        "its configuration now reads \(newKey) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
+    case .unreadableAtBuild(let newer):
+      // Written before the build, yet not read by it: it could not be read then (the App Group was off).
+      return
+        "data for \(key) written at \(time(newer.writtenAt)) can be read now, but could not be when its timeline was built at \(built), and it has not been reloaded since."
+    case .newerData(let newer) where time(newer.writtenAt) == built:
+      return
+        "newer data for \(key) was written at \(built), after its timeline was built, and it has not been reloaded since."
+    case .newerData(let newer):
+      return
+        "newer data for \(key) arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(built)."
+    case .expired(let expiry, let forEntry):
+      let data = widget.timeline.data!
+      let entry = forEntry ? ", for this entry dated \(time(shown.entryDate))" : ""
+      return
+        "the data it shows was written at \(time(data.writtenAt)) and expired at \(time(expiry))\(entry) (ttl \(data.ttl.text))."
     }
   }
 
