@@ -1,7 +1,8 @@
 /// `doctor`'s findings in words: each rule's typed finding (`FindingDetail`) said as what is wrong, a clause after
 /// its subject, and how to fix it in WidgetKit's terms (docs/DOCTOR.md).
 extension Narrator {
-  /// The findings with their words, in the same order.
+  /// The findings with their words, in the same order. The findings must be this narrator's state's (`doctor`'s):
+  /// the words of a finding about a widget read the widget in the state.
   public func narrate(_ findings: [Finding]) -> [Finding] {
     findings.map { finding in
       var narrated = finding
@@ -10,7 +11,7 @@ extension Narrator {
     }
   }
 
-  /// What a finding says is wrong, as a clause that follows its subject.
+  /// What a finding of this narrator's state says is wrong, as a clause that follows its subject.
   public func problem(of finding: Finding) -> String {
     switch finding.detail {
     case .missingDefault, .emptyDefault, .defaultKeyNeverWritten, .ignoredConfiguration, .unusedParameter,
@@ -30,7 +31,7 @@ extension Narrator {
     }
   }
 
-  /// What a finding says to do about it.
+  /// What a finding of this narrator's state says to do about it.
   public func fix(of finding: Finding) -> String {
     switch finding.detail {
     case .missingDefault, .emptyDefault, .defaultKeyNeverWritten, .ignoredConfiguration, .unusedParameter,
