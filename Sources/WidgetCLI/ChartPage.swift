@@ -48,7 +48,7 @@ enum ChartPage {
       for widget in widgets {
         let status = state.display(widget).status.rawValue
         let next = widget.nextRefresh.map { $0.text(relativeTo: data.start, in: zone) } ?? "none"
-        let why = state.whyHeadline(widget, zone: zone)
+        let why = Narrator(state, zone: zone).headline(widget)
         lines.append(
           "<tr><td>\(e(widget.id))</td><td>\(e(ChartRecorder.title(widget)))</td><td>\(status)</td><td>\(state.budgetUsed(widget))/\(state.settings.budget)</td><td>\(e(next))</td><td>\(e(why))</td></tr>"
         )

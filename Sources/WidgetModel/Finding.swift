@@ -1,24 +1,22 @@
 /// One `doctor` finding: the check that found it, what it concerns, the actions that show it, what is wrong, and how
 /// to fix it in WidgetKit terms.
 public struct Finding: Hashable, Sendable {
-  /// The check that found it: its stable id.
-  public var rule: FindingRule
   /// The one thing the sentence is about: a kind, a widget id, a cache key or `appgroup`.
   public var subject: String
   /// Every widget, kind and key it concerns, the subject among them.
   public var subjects: FindingSubjects
   /// The seqs of the actions that show it, ascending: at most `Finding.evidenceMax`, the latest ones.
   public var evidence: [Int]
-  /// What is wrong, as a clause that follows the subject.
-  public var problem: String
-  /// What to do about it.
-  public var fix: String
+  /// What the rule found, as typed values: the instants, spans, counts, keys and settings its words say.
+  public var detail: FindingDetail
   /// The widgets whose status (not live) this finding accounts for, so that `doctor` adds no vaguer `notLive`
   /// finding for them.
   public var explains: [String]
   /// How much it matters: the rule's severity, or a warning where the history shows the harm a note's rule predicts
   /// (`ttlShorterThanTimeline`).
   public var severity: Severity
+  /// What is wrong and what to do about it, as the narrator said them when `doctor` ran (`Narrator.narrate`).
+  var words: FindingWords? = nil
 
   /// The most seqs a finding cites: a key written every 5 minutes for a day would otherwise cite 288.
   public static let evidenceMax = 10
@@ -26,19 +24,32 @@ public struct Finding: Hashable, Sendable {
   /// A finding; `evidence` is sorted, deduplicated and cut to the latest `evidenceMax`. `severity` is the rule's
   /// unless given.
   public init(
-    rule: FindingRule, subject: String, subjects: FindingSubjects, evidence: [Int] = [], problem: String,
-    fix: String, explains: [String] = [], severity: Severity? = nil
+    subject: String, subjects: FindingSubjects, evidence: [Int] = [], detail: FindingDetail, explains: [String] = [],
+    severity: Severity? = nil
   ) {
-    self.rule = rule
-    self.severity = severity ?? rule.severity
+    self.severity = severity ?? detail.rule.severity
     self.subject = subject
     self.subjects = subjects
     var seqs: [Int] = []
     for seq in evidence.sorted() where seq > 0 && seq != seqs.last { seqs.append(seq) }
     self.evidence = Array(seqs.suffix(Self.evidenceMax))
-    self.problem = problem
-    self.fix = fix
+    self.detail = detail
     self.explains = explains
+  }
+
+  /// The check that found it: its stable id.
+  public var rule: FindingRule { detail.rule }
+
+  /// What is wrong, as a clause that follows the subject, in the narrator's words.
+  public var problem: String { narrated.problem }
+
+  /// What to do about it, in the narrator's words.
+  public var fix: String { narrated.fix }
+
+  /// The words `doctor` gave the finding.
+  var narrated: FindingWords {
+    guard let words else { preconditionFailure("a finding is read in words only after doctor narrated it") }
+    return words
   }
 
   /// The finding as a sentence: `w1: is stale because …. Fix: ….`
@@ -70,6 +81,12 @@ public struct Finding: Hashable, Sendable {
 
   /// A count with its noun: `1 warning`, `2 notes`.
   public static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+/// A finding in words: what is wrong, as a clause that follows the subject, and what to do about it.
+struct FindingWords: Hashable, Sendable {
+  var problem: String
+  var fix: String
 }
 
 /// The widgets, kinds and cache keys a finding concerns, each list in the order the finding names them.

@@ -1,15 +1,13 @@
-/// The state's questions answered in words, by the narrator (`Narrator`): kept here for the callers that ask the
-/// state, and for doctor's wording, which has not moved to the narrator yet.
+/// The state's questions answered in words, kept for the chart (Sources/WidgetChart) until it renders facts; every
+/// other caller asks the narrator (`Narrator`).
 extension SimState {
-  /// `why ID`: the explanation of one widget, as sentences for a person (one per line), times written in `zone`
-  /// (`Narrator.why`).
-  public func why(_ widget: Widget, zone: DisplayZone = .utc) -> [String] { Narrator(self, zone: zone).why(widget) }
-
-  /// The first sentence of `why`: the widget, its status and the reason for it, without the cost of the rest (a chart
-  /// asks it each time a widget's status changes).
+  /// The first sentence of `why` (`Narrator.headline(_:)`), for the chart.
   public func whyHeadline(_ widget: Widget, zone: DisplayZone = .utc) -> String {
-    Narrator(self, zone: zone).headline(widget, display(widget))
+    Narrator(self, zone: zone).headline(widget)
   }
+
+  /// The pool's name for people (`Narrator.budgetName`), for the chart.
+  public func budgetName(_ widget: Widget) -> String { Narrator.budgetName(budgetPool(widget)) }
 
   /// A deferral of `widget`'s next refresh in words (`Narrator.deferralText`), for the chart until it renders facts.
   public func deferralText(_ deferral: Deferral, of widget: Widget, zone: DisplayZone = .utc) -> String {

@@ -3,7 +3,7 @@
 /// (docs/DOCTOR.md).
 extension SimState {
   /// The policy checks of one kind in use.
-  func policyFindings(_ use: KindInUse, history: DoctorHistory, zone: DisplayZone) -> [Finding] {
+  func policyFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
     ttlFindings(use, history: history) + singleEntryFindings(use, history: history)
       + budgetFindings(use, history: history)
   }
@@ -30,56 +30,18 @@ extension SimState {
     guard !kind.series, let interval = refreshInterval(kind) else { return [] }
     let ttl = use.widgets.compactMap(\.timeline.data?.ttl).max() ?? kind.ttl
     guard ttl < interval else { return [] }
-    let stale = interval.ms - ttl.ms
-    let percent = Self.percent(stale, of: interval.ms)
-    let spacing = refreshSpacing(kind.policy, of: kind)!
-    let limited =
-      interval > spacing
-      ? " (its policy asks for \(spacing.text), but a budget of \(settings.budget) a day allows one every \(interval.text))"
-      : ""
     let shown = expiredShown(use.widgets, history: history)
-    // One widget's times are said as they are; several widgets', as their average (a sum would run into days).
-    let showing = shown.showing.count
-    let observed: String
-    if showing == 0 {
-      observed = "; none of its widgets showed data in the last 24h"
-    } else {
-      let who = showing == 1 ? shown.showing[0] : "its \(showing) widgets"
-      let each = showing > 1 ? " each on average" : ""
-      let average = { (span: TimeSpan) in TimeSpan(ms: span.ms / Int64(showing)).text }
-      let past: String
-      switch shown.expired.ms {
-      case 0: past = "none of it past its ttl"
-      case shown.withData.ms: past = "all of it past its ttl"
-      default:
-        past =
-          "\(average(shown.expired)) of it past its ttl (\(Self.percent(shown.expired.ms, of: shown.withData.ms))%)"
-      }
-      observed = "; in the last 24h \(who) showed data for \(average(shown.withData))\(each), \(past)"
-    }
     // At least half the time, compared exactly (not the rounded percent).
     let severity: Severity? = shown.expired.ms > 0 && shown.expired.ms * 2 >= shown.withData.ms ? .warning : nil
-    var ways: [String] = []
-    // A timeline as short as the ttl is advice only when the budget allows that many timelines a day.
-    if ttl >= budgetSpacing {
-      ways.append("make the timeline last no longer than the data stays fresh (policy=after:\(ttl.text))")
-    }
-    if kind.entries > 1 { ways.append("compute a value for each entry date (series=yes)") }
-    let key = use.subjects.keys.count == 1 ? use.subjects.keys[0] : "KEY"
-    ways.append(
-      "give the data the ttl it really has, if it stays valid longer (data \(key) VALUE ttl=\(interval.text))")
-    ways.append("say how old it is in the view (Text(updatedAt, style: .relative))")
-    let short =
-      ttl < budgetSpacing
-      ? "; a timeline as short as the ttl would need more refreshes than a budget of \(settings.budget) a day allows (one every \(budgetSpacing.text))"
-      : ""
+    let shortfall = TTLShortfall(
+      ttl: ttl, interval: interval, policySpacing: refreshSpacing(kind.policy, of: kind)!, budget: settings.budget,
+      budgetSpacing: budgetSpacing, showing: shown.showing, withData: shown.withData, expired: shown.expired,
+      manyEntries: kind.entries > 1, key: use.subjects.keys.count == 1 ? use.subjects.keys[0] : nil)
     return [
       Finding(
-        rule: .ttlShorterThanTimeline, subject: kind.name, subjects: use.subjects,
+        subject: kind.name, subjects: use.subjects,
         evidence: Self.definition(kind, history) + Set(shown.builds).sorted().suffix(Finding.evidenceMax - 1),
-        problem:
-          "its data is fresh for \(ttl.text) (ttl), but a new timeline comes only every \(interval.text)\(limited), so unless the app reloads it each widget is stale for the last \(TimeSpan(ms: stale).text) of each timeline, about \(percent)% of the time\(observed)",
-        fix: ways.joined(separator: ", or ") + short, severity: severity)
+        detail: .ttlShorterThanTimeline(shortfall), severity: severity)
     ]
   }
 
@@ -123,19 +85,10 @@ extension SimState {
     guard kind.entries == 1, kind.policy == .atEnd else { return [] }
     // Under atEndSingle the system waits that long after the build; else the minimum interval is all that holds it.
     let wait = settings.atEndSingle.map { max($0, effectiveMinInterval) } ?? effectiveMinInterval
-    let due =
-      settings.atEndSingle == nil
-      ? "after the minimum interval (\(wait.text))" : "\(wait.text) after its build (atEndSingle=\(wait.text))"
-    let perDay = Self.refreshesPerDay(wait)
-    return [
-      definitionFinding(
-        .singleEntryAtEnd, use, history,
-        problem:
-          "a one-entry timeline with policy atEnd ends as soon as it starts: Apple engineers say the system then picks the reload time, and here it is due again \(due), up to \(perDay) refreshes a day against a budget of \(settings.budget)",
-        fix:
-          "say when the next timeline is wanted: Timeline(entries: [entry], policy: .after(date)) (policy=after:1h), or .never with reloads from the app, or return entries for the hours ahead"
-      )
-    ]
+    let detail = FindingDetail.singleEntryAtEnd(
+      wait: wait, byAtEndSingle: settings.atEndSingle != nil, perDay: Self.refreshesPerDay(wait),
+      budget: settings.budget)
+    return [definitionFinding(detail, use, history)]
   }
 
   /// A policy that asks for more refreshes a day than the budget (a one-entry `atEnd` kind has its own finding).
@@ -148,10 +101,7 @@ extension SimState {
     guard perDay > Int64(settings.budget) else { return [] }
     return [
       definitionFinding(
-        .policyOverBudget, use, history,
-        problem:
-          "its policy asks for about \(perDay) refreshes a day, more than the budget of \(settings.budget); refreshes will be deferred",
-        fix: "lengthen the timeline (more entries, or a longer after:) so one lasts at least \(budgetSpacing.text)")
+        .policyOverBudget(perDay: perDay, budget: settings.budget, budgetSpacing: budgetSpacing), use, history)
     ]
   }
 

@@ -20,9 +20,6 @@ extension SimState {
     }
   }
 
-  /// The pool's name for people: `w1's budget`, `the weather kind's budget`, `the app's budget`.
-  public func budgetName(_ widget: Widget) -> String { Narrator.budgetName(budgetPool(widget)) }
-
   /// The ids of the pool's widgets whose counted refreshes fill its window at `t`, in the order they were added.
   public func budgetSpenders(_ widget: Widget, at t: Instant) -> [String] {
     poolMembers(widget).filter { $0.budget.used(at: t) > 0 }.map(\.id)

@@ -11,10 +11,10 @@ extension SimState {
 
   /// The reload checks of one kind in use; `unreloaded` are the widgets with data written after their last reload.
   func reloadCallFindings(
-    _ use: KindInUse, unreloaded: [(widget: Widget, newer: CacheEntry)], history: DoctorHistory, zone: DisplayZone
+    _ use: KindInUse, unreloaded: [(widget: Widget, newer: CacheEntry)], history: DoctorHistory
   ) -> [Finding] {
-    neverReloadedFindings(use, unreloaded: unreloaded, history: history, zone: zone)
-      + wastedReloadFindings(use, history: history) + reloadAllFindings(use, history: history, zone: zone)
+    neverReloadedFindings(use, unreloaded: unreloaded, history: history)
+      + wastedReloadFindings(use, history: history) + reloadAllFindings(use, history: history)
   }
 
   /// The seq of the last reload that reached a kind's widgets: of the kind, or `reload all`.
@@ -43,7 +43,7 @@ extension SimState {
   /// A `never` kind whose widgets can read data written after its last reload: they show it only when the app
   /// reloads.
   func neverReloadedFindings(
-    _ use: KindInUse, unreloaded: [(widget: Widget, newer: CacheEntry)], history: DoctorHistory, zone: DisplayZone
+    _ use: KindInUse, unreloaded: [(widget: Widget, newer: CacheEntry)], history: DoctorHistory
   ) -> [Finding] {
     let kind = use.kind
     guard kind.policy == .never else { return [] }
@@ -52,28 +52,24 @@ extension SimState {
     let keys = FindingSubjects.unique(mine.compactMap(\.widget.timeline.dataKey))
     let ids = mine.map(\.widget.id)
     let newest = mine.map(\.newer.writtenAt).max()!
-    let since =
-      lastReload(of: kind.name) == 0 ? "the app has never reloaded it" : "the app has not reloaded it since"
+    let detail = FindingDetail.neverReloaded(
+      kind: kind.name, keys: keys, lastWrittenAt: newest, everReloaded: lastReload(of: kind.name) != 0, widgets: ids)
     return [
       Finding(
-        rule: .neverReloaded, subject: kind.name,
+        subject: kind.name,
         subjects: FindingSubjects(widgets: ids, kinds: [kind.name], keys: keys),
         evidence: Dictionary(grouping: mine) { $0.widget.timeline.dataKey! }.values.flatMap {
           unreloadedWrites($0, history: history)
         },
-        problem:
-          "policy never: \(keys.joined(separator: ", ")) changed (last at \(time(newest, zone))) and \(since), so \(ids.joined(separator: ", ")) will not show it until the app does",
-        fix:
-          "call WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.name)\") after writing data (reload \(kind.name))",
-        explains: ids)
+        detail: detail, explains: ids)
     ]
   }
 
   /// Data written with no reload of the reading kind after it, one finding per key; widgets of `never` kinds are
   /// `neverReloaded`'s.
-  func unreloadedDataFindings(
-    _ unreloaded: [(widget: Widget, newer: CacheEntry)], history: DoctorHistory, zone: DisplayZone
-  ) -> [Finding] {
+  func unreloadedDataFindings(_ unreloaded: [(widget: Widget, newer: CacheEntry)], history: DoctorHistory)
+    -> [Finding]
+  {
     var byKey: [String: [(widget: Widget, newer: CacheEntry)]] = [:]
     for entry in unreloaded where kinds[entry.widget.kind]?.policy != .never {
       byKey[entry.widget.timeline.dataKey!, default: []].append(entry)
@@ -84,13 +80,9 @@ extension SimState {
       let kindNames = Set(entries.map(\.widget.kind)).sorted()
       let writtenAt = entries.map(\.newer.writtenAt).max()!
       return Finding(
-        rule: .dataWithoutReload, subject: key,
-        subjects: FindingSubjects(widgets: ids, kinds: kindNames, keys: [key]),
+        subject: key, subjects: FindingSubjects(widgets: ids, kinds: kindNames, keys: [key]),
         evidence: unreloadedWrites(entries, history: history),
-        problem:
-          "data written at \(time(writtenAt, zone)) with no reload after it, so \(ids.joined(separator: ", ")) still show\(ids.count == 1 ? "s" : "") older content",
-        fix: "after writing data, reload: " + kindNames.map { "reload \($0)" }.joined(separator: ", "),
-        explains: ids)
+        detail: .dataWithoutReload(key: key, writtenAt: writtenAt, widgets: ids, kinds: kindNames), explains: ids)
     }
   }
 
@@ -123,57 +115,38 @@ extension SimState {
     let ids = FindingSubjects.unique(wasted.map(\.id))
     var counts: [String: Int] = [:]
     for build in wasted { counts[build.id, default: 0] += 1 }
-    let named = ids.prefix(Self.widgetsNamedMax).map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
-    let others = ids.count > Self.widgetsNamedMax ? " and \(ids.count - Self.widgetsNamedMax) more widgets" : ""
-    let perWidget = named + others
     let keys = FindingSubjects.unique(ids.compactMap { widgets[$0]?.timeline.dataKey })
-    let key = keys.count == 1 ? keys[0] : "KEY"
+    let detail = FindingDetail.wastedReload(
+      kind: kind.name, wasted: wasted.count, total: total,
+      perWidget: ids.map { WidgetCount(widget: $0, count: counts[$0]!) }, key: keys.count == 1 ? keys[0] : nil)
     return [
       Finding(
-        rule: .wastedReload, subject: kind.name,
-        subjects: FindingSubjects(widgets: ids, kinds: [kind.name], keys: keys),
-        evidence: wasted.map(\.request),
-        problem:
-          "\(wasted.count) of its \(total) counted reload builds in the last 24h read no newer data than the widget showed (\(perWidget)), spending budget for nothing",
-        fix:
-          "call WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.name)\") only after writing data that changed (data \(key) VALUE, then reload \(kind.name)); reloads made while the app is in the foreground are not counted"
-      )
+        subject: kind.name, subjects: FindingSubjects(widgets: ids, kinds: [kind.name], keys: keys),
+        evidence: wasted.map(\.request), detail: detail)
     ]
   }
 
   /// `reload all` calls in the window made when, of the kinds in use, only this one's data had changed since its
   /// last reload: the other kinds' widgets were rebuilt for nothing.
-  func reloadAllFindings(_ use: KindInUse, history: DoctorHistory, zone: DisplayZone) -> [Finding] {
+  func reloadAllFindings(_ use: KindInUse, history: DoctorHistory) -> [Finding] {
     let kind = use.kind
     let reloads = oneKindReloadAlls(history).filter { $0.changedKinds == [kind.name] }
     guard let last = reloads.last else { return [] }
     let others = FindingSubjects.unique(reloads.flatMap(\.unchangedKinds))
     let rebuilt = others.flatMap { widgets(of: $0) }.sorted { $0.ordinal < $1.ordinal }.map(\.id)
-    let calls =
-      reloads.count == 1
-      ? "reload all at \(time(last.at, zone))"
-      : "\(reloads.count) reload all calls in the last 24h (the last at \(time(last.at, zone)))"
-    let counted =
-      reloads.contains(where: \.counted)
-      ? ", each build made in the background counted against its widget's budget" : ""
+    let detail = FindingDetail.reloadAllForOneKind(
+      kind: kind.name, calls: reloads.count, lastAt: last.at, others: others, rebuilt: rebuilt,
+      counted: reloads.contains(where: \.counted))
     return [
       Finding(
-        rule: .reloadAllForOneKind, subject: kind.name,
-        subjects: FindingSubjects(widgets: rebuilt, kinds: [kind.name] + others),
-        evidence: reloads.map(\.seq),
-        problem:
-          "\(calls) came when only \(kind.name)'s data had changed since its last reload, so the widgets of \(others.joined(separator: ", ")) (\(rebuilt.joined(separator: ", "))) were rebuilt too\(counted)",
-        fix:
-          "reload only the kind whose data changed: WidgetCenter.shared.reloadTimelines(ofKind: \"\(kind.name)\") (reload \(kind.name)) instead of reloadAllTimelines() (reload all)"
-      )
+        subject: kind.name, subjects: FindingSubjects(widgets: rebuilt, kinds: [kind.name] + others),
+        evidence: reloads.map(\.seq), detail: detail)
     ]
   }
 
   /// Keys the app writes into the App Group much more often than the widgets reading them can refresh: of the writes
   /// in the window (a newest one not shown yet aside), fewer than half were ever read by a build.
-  func writesOutpaceFindings(readers byKey: [String: [Widget]], history: DoctorHistory, zone: DisplayZone)
-    -> [Finding]
-  {
+  func writesOutpaceFindings(readers byKey: [String: [Widget]], history: DoctorHistory) -> [Finding] {
     history.writtenKeys.sorted().compactMap { key in
       let readers = (byKey[key] ?? []).filter { kinds[$0.kind]?.appGroup == true }
       guard !readers.isEmpty else { return nil }
@@ -186,21 +159,14 @@ extension SimState {
       guard judged.count >= Self.frequentWritesMin, shown * 2 < judged.count,
         let interval = writeInterval(key, history: history), Self.refreshesPerDay(interval) > Int64(settings.budget)
       else { return nil }
-      let percent = Self.percent(Int64(shown), of: Int64(judged.count))
-      // Said when the count judged is not the count written: the newest write, which a refresh may still show.
-      let newest =
-        judged.count < recent.count
-        ? ": the newest, at \(time(recent.last!.at, zone)), is left out, as the next refresh may still show it" : ""
       let ids = readers.map(\.id)
+      let outpace = WritesOutpace(
+        writes: recent.count, interval: interval, widgets: ids, budget: settings.budget, shown: shown,
+        judged: judged.count, newestLeftOut: judged.count < recent.count ? recent.last!.at : nil,
+        budgetSpacing: budgetSpacing)
       return Finding(
-        rule: .writesOutpaceRefreshes, subject: key,
-        subjects: FindingSubjects(widgets: ids, kinds: readers.map(\.kind), keys: [key]),
-        evidence: judged.filter { !$0.shown }.map(\.seq),
-        problem:
-          "the app wrote it \(recent.count) times in the last 24h, about every \(interval.text), more often than \(ids.joined(separator: ", ")) can refresh (a budget of \(settings.budget) counted refreshes a day): about \(percent)% of those writes were ever shown (\(shown) of \(judged.count)\(newest))",
-        fix:
-          "write (and reload) only when the change matters, or show where the value is going rather than each change: entries that each show the value expected at their date (series=yes), a new timeline about every \(budgetSpacing.text); reloads from the foreground are not counted"
-      )
+        subject: key, subjects: FindingSubjects(widgets: ids, kinds: readers.map(\.kind), keys: [key]),
+        evidence: judged.filter { !$0.shown }.map(\.seq), detail: .writesOutpaceRefreshes(outpace))
     }
   }
 }

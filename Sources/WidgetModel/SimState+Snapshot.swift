@@ -216,7 +216,7 @@ extension SimState {
       if ways.isEmpty { ways.append("reload \(widget.kind)") }
       let failed = widget.failure.map { "; its last build failed: " + Narrator.failureCause($0) } ?? ""
       return
-        "\(name) \(looks) on the home screen, but the preview shows \(key) from \(time(previewed.writtenAt, zone)): \(missingDataReason(widget.timeline))\(failed). To show it: \(ways.joined(separator: "; "))."
+        "\(name) \(looks) on the home screen, but the preview shows \(key) from \(time(previewed.writtenAt, zone)): \(Narrator(self, zone: zone).missingDataReason(widget.timeline))\(failed). To show it: \(ways.joined(separator: "; "))."
     case (let data?, let previewed?) where data.writeSeq == previewed.writeSeq && data.container == previewed.container:
       return "\(name) shows the same data as the preview (\(key) from \(time(data.writtenAt, zone)))."
     case (let data?, let previewed?) where data.writeSeq < previewed.writeSeq:
@@ -229,7 +229,7 @@ extension SimState {
       return
         "\(name) shows \(key) from \(time(data.writtenAt, zone)), which the preview cannot: \(previewMissingReason(snapshot, zone: zone))."
     case (nil, nil):
-      return "\(name) has no data either: \(missingDataReason(widget.timeline))."
+      return "\(name) has no data either: \(Narrator(self, zone: zone).missingDataReason(widget.timeline))."
     }
   }
 }

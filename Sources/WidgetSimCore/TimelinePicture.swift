@@ -166,7 +166,7 @@ struct TimelinePicture {
     if let failure = widget.failure {
       let kept = timeline.missingReason == .buildFailed ? "it still shows the fallback" : "it kept this timeline"
       lines.append(
-        "✗ \(state.failureWord(widget)) \(time(failure.at)) \(Self.causeText(failure.cause)): \(Narrator.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
+        "✗ \(Narrator(state).failureWord(widget)) \(time(failure.at)) \(Self.causeText(failure.cause)): \(Narrator.failureCause(failure)); \(kept); retry at \(time(failure.at + state.settings.retryAfter)) (retryAfter \(state.settings.retryAfter.text))"
       )
     }
     lines.append(

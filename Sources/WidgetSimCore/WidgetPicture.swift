@@ -155,7 +155,7 @@ struct WidgetPicture {
       phrases.append(["newer data since \(at)", "newer data \(at)"])
     }
     if let failure = widget.failure {
-      let how = state.failureWord(widget)
+      let how = Narrator(state).failureWord(widget)
       phrases.append(["\(how) \(self.time(failure.at))", how, "build failed"])
     }
     return phrases

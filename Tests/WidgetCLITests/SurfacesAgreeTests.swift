@@ -180,7 +180,7 @@ struct SurfacesAgreeTests {
 
   /// `why ID`: the status in its first sentence, the next refresh and the budget's count.
   static func why(_ state: SimState, _ widget: Widget, _ facts: FactSheet) -> [String] {
-    let text = state.why(widget).joined(separator: "\n")
+    let text = Narrator(state).why(widget).joined(separator: "\n")
     var mismatches = says(text, " is \(facts.status.rawValue): ")
     guard facts.next.scheduledAt != nil else { return mismatches + says(text, "No refresh is scheduled") }
     let next = facts.next.expectedAt.map { "Next refresh: \(time($0, state))" } ?? "Next refresh: none expected"

@@ -29,7 +29,7 @@ struct AtEndSingleTests {
     var world = try Self.world("add single", "set atEndSingle=2h")
     #expect(try world.widget("w1").nextRefresh == TestWorld.at("10:00"))
     #expect(lines(try world.run("tick to 12:30")) == ["w1 10:00 policy counted", "w1 12:00 policy counted"])
-    let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w1")).joined(separator: "\n")
     #expect(
       why.contains(
         "Policy atEnd with one entry: the system chooses when to ask for a new timeline; atEndSingle=2h makes it 2h after the build, at 14:00."
@@ -40,7 +40,7 @@ struct AtEndSingleTests {
   func twoEntriesUntouched() throws {
     let world = try Self.world("set atEndSingle=2h", "add pair")
     #expect(try world.widget("w1").nextRefresh == TestWorld.at("08:30"))
-    let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w1")).joined(separator: "\n")
     #expect(why.contains("Policy atEnd: it asks for a new timeline once its last entry (08:30) has passed."))
   }
 

@@ -54,11 +54,11 @@ struct BudgetScopeTests {
   @Test("why names the pool, its use and the widgets that spent it")
   func whyNamesThePool() throws {
     let app = try Self.world("app")
-    let appWhy = app.state.why(try app.widget("w3")).joined(separator: "\n")
+    let appWhy = Narrator(app.state).why(try app.widget("w3")).joined(separator: "\n")
     #expect(appWhy.contains("the app's budget 2/2 used in the last 24h"))
     #expect(appWhy.contains("deferred: the app's budget (2/2) was spent by w1, w2 in the last 24h"))
     let kind = try Self.world("kind")
-    let kindWhy = kind.state.why(try kind.widget("w1")).joined(separator: "\n")
+    let kindWhy = Narrator(kind.state).why(try kind.widget("w1")).joined(separator: "\n")
     #expect(kindWhy.contains("deferred: the stocks kind's budget (2/2) was spent by w1, w2 in the last 24h"))
   }
 
@@ -122,19 +122,19 @@ struct BudgetScopeTests {
     let nextSlot = TestWorld.at("2026-03-03T08:05:00Z")
     #expect(w3.expected == nextSlot && w3.delayedTo == nextSlot)
     #expect(world.state.poolQueuePlace(try world.widget("w2"))?.expected == TestWorld.at("2026-03-02T08:05:00Z"))
-    let why = world.state.why(try world.widget("w3")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w3")).joined(separator: "\n")
     #expect(
       why.contains("Next refresh: 03-03 08:05 expected (counted; scheduled for 03-02 08:05, where w1, w2 go first)"))
     #expect(
       why.contains(
         "w1, w2 also wait for a slot then and, having fallen due before w3, go first, so w3 can expect the slot that frees at 03-03 08:05."
       ))
-    let first = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    let first = Narrator(world.state).why(try world.widget("w1")).joined(separator: "\n")
     #expect(
       first.contains(
         "w2, w3 also wait for a slot then; the system serves first the one that fell due first (ties in the order they were placed), so w1 goes first."
       ))
-    let second = world.state.why(try world.widget("w2")).joined(separator: "\n")
+    let second = Narrator(world.state).why(try world.widget("w2")).joined(separator: "\n")
     #expect(second.contains("w1 also waits for a slot then and, due as early as w2 and placed before it, goes first"))
     // Three days on, each widget has had its turn: at 03-03 08:05 w3 (due since 03-01 12:00) and w1 (since 03-02
     // 09:05) before w2 (since 03-02 09:05, placed after w1); at 03-04 08:05 w2 and w1 before w3 (due at 03-03 12:05).
@@ -161,11 +161,11 @@ struct BudgetScopeTests {
     let slots = ["08:10", "08:20", "08:10"].map { TestWorld.at("2026-03-02T\($0):00Z") }
     #expect(places.map(\.expected) == slots)
     #expect(places.map(\.delayedTo) == [nil, slots[1], nil])
-    let why = world.state.why(try world.widget("w2")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w2")).joined(separator: "\n")
     #expect(
       why.contains("Next refresh: 03-02 08:20 expected (counted; scheduled for 03-02 08:10, where w1, w3 go first)"))
     #expect(why.contains("having fallen due before w2, go first, so w2 can expect the slot that frees at 03-02 08:20."))
-    let w3 = world.state.why(try world.widget("w3")).joined(separator: "\n")
+    let w3 = Narrator(world.state).why(try world.widget("w3")).joined(separator: "\n")
     #expect(w3.contains("Next refresh: 03-02 08:10 (counted)"))
     #expect(w3.contains("due as early as w3 and placed before it, goes first; enough slots free then for w3 too."))
     let log = try world.run("tick 1d")
@@ -180,7 +180,7 @@ struct BudgetScopeTests {
     // goes to the one waiting longest, so w10's turn comes on the tenth day, past the 7-day projection.
     var world = try TestWorld("set budgetScope=app", "set budget=1")
     _ = try world.run((1...10).map { "add stocks symbol=S\($0)" } + ["tick 1h"])
-    let why = world.state.why(try world.widget("w10")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w10")).joined(separator: "\n")
     #expect(why.contains("Next refresh: none expected within 7d (counted; scheduled for 03-02 09:00, where w2, w3"))
     #expect(why.contains("and each later one to a widget that fell due before w10)"))
     #expect(why.contains("goes to a widget that fell due before w10, so it gets none unless something changes."))

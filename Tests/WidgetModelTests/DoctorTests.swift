@@ -174,8 +174,8 @@ struct DoctorTests {
     #expect(severities == severities.sorted { $0 == .warning && $1 == .note })
     #expect(severities.contains(.note) && severities.contains(.warning))
     let cited = Finding(
-      rule: .fetchFailed, subject: "k", subjects: FindingSubjects(), evidence: Array((1...30).reversed()) + [0, 7],
-      problem: "p", fix: "f")
+      subject: "k", subjects: FindingSubjects(), evidence: Array((1...30).reversed()) + [0, 7],
+      detail: .fetchFailed(reason: .error, at: Instant(ms: 0)))
     #expect(cited.evidence == Array(21...30))
   }
 }

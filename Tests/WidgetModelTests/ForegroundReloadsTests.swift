@@ -67,7 +67,7 @@ struct ForegroundReloadsTests {
   @Test("why says a reload is held and when it will be carried out; the JSON marks it held")
   func whyAndJSON() throws {
     let (world, _) = try Self.world("onBackground")
-    let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w1")).joined(separator: "\n")
     #expect(
       why.contains(
         "A reload requested at 08:10 while the app was in the foreground is held (foregroundReloads=onBackground): it is carried out, not counted, when the app goes to the background"

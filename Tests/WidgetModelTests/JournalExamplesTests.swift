@@ -56,7 +56,7 @@ struct JournalExamplesTests {
     let state = try Self.replay(Self.journals.appendingPathComponent(example.file + ".jsonl"))
     let widget = try #require(state.widgets[example.widget])
     #expect(state.display(widget).status == example.status)
-    try Golden.check(state.why(widget).joined(separator: "\n") + "\n", named: "\(example.file).why.txt")
+    try Golden.check(Narrator(state).why(widget).joined(separator: "\n") + "\n", named: "\(example.file).why.txt")
     let findings = try Self.findings(Self.journals.appendingPathComponent(example.file + ".jsonl"))
     try Golden.check(findings.map(\.line).joined(separator: "\n") + "\n", named: "\(example.file).doctor.txt")
   }

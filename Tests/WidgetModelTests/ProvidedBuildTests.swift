@@ -140,7 +140,7 @@ struct ProvidedBuildTests {
     #expect(session.state.display(widget).status == .placeholder)
     #expect(widget.failure?.providerReason == host.failure)
     #expect(widget.nextRefresh == TestWorld.start + session.state.settings.retryAfter)
-    #expect(session.state.why(widget).joined().contains("did not call its completion"))
+    #expect(Narrator(session.state).why(widget).joined().contains("did not call its completion"))
     host.failure = nil
     session.tick(.hours(1))
     widget = session.state.widgets["w1"]!

@@ -37,7 +37,7 @@ struct ProvidedTruthTests {
     session.run(.reloadRequested(.kind("mine")))
     #expect(session.host.requests.last?.appGroupAvailable == false)
     for state in [session.state, session.replayed()] {
-      let why = state.why(state.widgets["w1"]!).joined(separator: "\n")
+      let why = Narrator(state).why(state.widgets["w1"]!).joined(separator: "\n")
       #expect(!why.contains("held the app's write"), "\(why)")
       #expect(why.contains("When it ran, the App Group was unavailable"), "\(why)")
       #expect(why.contains("The App Group is unavailable now"), "\(why)")
@@ -47,7 +47,7 @@ struct ProvidedTruthTests {
     session.run(.appGroupChanged(available: true))
     session.tick(.minutes(10))
     session.run(.reloadRequested(.kind("mine")))
-    let why = session.state.why(session.state.widgets["w1"]!).joined(separator: "\n")
+    let why = Narrator(session.state).why(session.state.widgets["w1"]!).joined(separator: "\n")
     #expect(why.contains("When it ran, weather.json in the App Group container held the app's write from 08:00"))
   }
 
@@ -67,7 +67,7 @@ struct ProvidedTruthTests {
     }
     let widget = try #require(live.widgets["w1"])
     #expect(live.display(widget).status == .placeholder)
-    let why = live.why(widget)
+    let why = Narrator(live).why(widget)
     #expect(why[0].contains("is placeholder: its provider returned its placeholder entry"), "\(why[0])")
     #expect(why.contains { $0.hasPrefix("The shown entry is the provider's placeholder") })
     var history = DoctorHistory()
@@ -108,7 +108,7 @@ struct ProvidedTruthTests {
     _ = state.apply(.widgetAdded(id: "w1", kind: "mine", family: .systemSmall, config: [:]), host: host)
     var widget = try #require(state.widgets["w1"])
     #expect(widget.nextRefresh == TestWorld.start + .hours(2))
-    let policy = try #require(state.why(widget).first { $0.hasPrefix("Its provider returned .atEnd") })
+    let policy = try #require(Narrator(state).why(widget).first { $0.hasPrefix("Its provider returned .atEnd") })
     #expect(policy.contains("atEndSingle=2h makes it 2h after the build, at 10:00"), "\(policy)")
     // Two entries: the last entry's date, as without the setting.
     host.entries = 2

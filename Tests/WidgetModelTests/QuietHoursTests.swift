@@ -121,7 +121,7 @@ struct QuietHoursTests {
   @Test("why names the window that defers the refresh")
   func whyNamesTheWindow() throws {
     let world = try TestWorld("set quietHours=09:00-10:00", "add stocks")
-    let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w1")).joined(separator: "\n")
     #expect(
       why.contains(
         "It falls due at 09:00 but is deferred: 09:00 is inside the quiet hours (09:00-10:00 UTC), so it waits for their end at 10:00."

@@ -87,7 +87,7 @@ struct SeriesTests {
       "add forecast")
     try world.run("tick to 09:40")
     #expect(try world.display("w1").status == .stale)
-    let why = world.state.why(try world.widget("w1"))
+    let why = Narrator(world.state).why(try world.widget("w1"))
     #expect(
       why[0]
         == "w1 (forecast, systemSmall) is stale: the data it shows was written at 08:00 and expired at 09:30, for this entry dated 09:00 (ttl 30m)."

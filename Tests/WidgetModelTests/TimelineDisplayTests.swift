@@ -171,7 +171,7 @@ struct TimelineDisplayTests {
     #expect(shown.content == .int(1))
     #expect(shown.status == .stale)
     #expect(shown.newerData?.value == .int(5))
-    let why = world.state.why(try world.widget("w1")).joined(separator: "\n")
+    let why = Narrator(world.state).why(try world.widget("w1")).joined(separator: "\n")
     #expect(why.contains("its configuration now reads weather:Shanghai"))
     #expect(why.contains("A rebuild for a configuration change is pending"))
     try world.run("tick 5m")

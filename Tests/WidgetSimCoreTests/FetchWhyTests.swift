@@ -16,7 +16,7 @@ struct FetchWhyTests {
   /// The explanation of widget `id` after `lines` (each must succeed), one sentence a line.
   static func why(_ id: String, after lines: [String]) throws -> [String] {
     let state = RendererTests.state(lines)
-    return state.why(try #require(state.widgets[id]))
+    return Narrator(state).why(try #require(state.widgets[id]))
   }
 
   @Test("an answer within the timeout: via network, from the extension's container, per policy")

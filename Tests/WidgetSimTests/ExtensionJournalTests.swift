@@ -36,7 +36,7 @@ struct ExtensionJournalTests {
     ] {
       #expect(why.contains(sentence), "\(why)")
     }
-    #expect(scenario.state.failureWord(scenario.state.widgets["w1"]!) == "crashed")
+    #expect(Narrator(scenario.state).failureWord(scenario.state.widgets["w1"]!) == "crashed")
   }
 
   @Test("the process member round-trips, and a journal without it keeps its digest")

@@ -30,3 +30,17 @@ extension SimState {
       missingReason: timeline.missingReason, failure: failure, retryAt: failure.map { $0.at + settings.retryAfter })
   }
 }
+
+extension SimState {
+  /// How the extension's process ran the widget's last failed build, where a simulator program recorded it; nil when
+  /// its builds succeed or no process was recorded for the failure.
+  public func failedRun(_ widget: Widget) -> ExtensionRun? {
+    guard let failure = widget.failure, let run = extensionRuns[widget.id], run.seq == failure.seq,
+      run.at == failure.at
+    else { return nil }
+    return run.process
+  }
+
+  /// How the widget's last build ended its extension, if it did (recorded by a simulator program), else nil.
+  public func extensionEnd(_ widget: Widget) -> ExtensionEnd? { failedRun(widget)?.ended }
+}

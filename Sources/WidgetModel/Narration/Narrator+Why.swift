@@ -17,18 +17,23 @@ extension Narrator {
       )
     }
     if state.kinds[widget.kind]?.provider == true {
-      lines += state.providerSentences(widget, shown, zone: zone)
+      lines += providerSentences(widget, shown)
     } else {
       lines += dataSentences(widget, shown)
     }
     lines += failureSentences(widget)
-    lines += state.processSentences(widget, zone: zone)
+    lines += processSentences(widget)
     lines.append(policySentence(widget))
     lines += scheduleSentences(widget, state.facts(of: widget))
     lines += soonerSentences(widget, shown)
     return lines
   }
 
+  /// The first sentence of `why`: the widget, its status and the reason for it, without the cost of the rest (a chart
+  /// asks it each time a widget's status changes).
+  public func headline(_ widget: Widget) -> String { headline(widget, state.display(widget)) }
+
+  /// The first sentence of `why` for a widget showing `shown`.
   func headline(_ widget: Widget, _ shown: Display) -> String {
     let config = state.configWords(widget)
     let configText = config.isEmpty ? "" : ", " + config.joined(separator: " ")
@@ -40,29 +45,10 @@ extension Narrator {
   func statusReason(_ widget: Widget, _ shown: Display) -> String {
     switch shown.status {
     case .stale:
-      let key = shown.dataKey ?? "its key"
-      let built = time(widget.timeline.generatedAt)
-      switch state.staleReason(widget, shown) {
-      case .configurationWaits(let newKey, let newer)?:
-        return
-          "its configuration now reads \(newKey) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
-      case .unreadableAtBuild(let newer)?:
-        // Written before the build, yet not read by it: it could not be read then (the App Group was off).
-        return
-          "data for \(key) written at \(time(newer.writtenAt)) can be read now, but could not be when its timeline was built at \(built), and it has not been reloaded since."
-      case .newerData(let newer)? where time(newer.writtenAt) == built:
-        return
-          "newer data for \(key) was written at \(built), after its timeline was built, and it has not been reloaded since."
-      case .newerData(let newer)?:
-        return
-          "newer data for \(key) arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(built)."
-      case .expired(let expiry, let forEntry)?:
-        let data = widget.timeline.data!
-        let entry = forEntry ? ", for this entry dated \(time(shown.entryDate))" : ""
-        return
-          "the data it shows was written at \(time(data.writtenAt)) and expired at \(time(expiry))\(entry) (ttl \(data.ttl.text))."
-      case nil: preconditionFailure("a stale widget has a reason to be")
+      guard let reason = state.staleReason(widget, shown) else {
+        preconditionFailure("a stale widget has a reason to be")
       }
+      return staleClause(widget, shown, reason)
     case .blank: return "it has no data to show and its fallback is a blank view."
     case .placeholder:
       if widget.timeline.provided != nil {
@@ -75,6 +61,32 @@ extension Narrator {
         return "it shows its provider's entry for now, and the app has written nothing its kind reads since."
       }
       return "it shows data within its ttl, and nothing newer is waiting."
+    }
+  }
+
+  /// Why a widget showing `shown` is stale, for `reason`, as the clause after "is stale:", ending with a full stop.
+  func staleClause(_ widget: Widget, _ shown: Display, _ reason: StaleReason) -> String {
+    let key = shown.dataKey ?? "its key"
+    let built = time(widget.timeline.generatedAt)
+    switch reason {
+    case .configurationWaits(let newKey, let newer):
+      return
+        "its configuration now reads \(newKey) (written at \(time(newer.writtenAt))), but the rebuild for the change waits, so it still shows \(shown.dataKey ?? "its old key")."
+    case .unreadableAtBuild(let newer):
+      // Written before the build, yet not read by it: it could not be read then (the App Group was off).
+      return
+        "data for \(key) written at \(time(newer.writtenAt)) can be read now, but could not be when its timeline was built at \(built), and it has not been reloaded since."
+    case .newerData(let newer) where time(newer.writtenAt) == built:
+      return
+        "newer data for \(key) was written at \(built), after its timeline was built, and it has not been reloaded since."
+    case .newerData(let newer):
+      return
+        "newer data for \(key) arrived at \(time(newer.writtenAt)), but the widget has not been reloaded since \(built)."
+    case .expired(let expiry, let forEntry):
+      let data = widget.timeline.data!
+      let entry = forEntry ? ", for this entry dated \(time(shown.entryDate))" : ""
+      return
+        "the data it shows was written at \(time(data.writtenAt)) and expired at \(time(expiry))\(entry) (ttl \(data.ttl.text))."
     }
   }
 
@@ -213,7 +225,7 @@ extension Narrator {
   func failureSentences(_ widget: Widget) -> [String] {
     guard let failure = widget.failure else { return [] }
     if let reason = failure.providerReason {
-      return state.providerFailureSentences(widget, failure, reason: reason, zone: zone)
+      return providerFailureSentences(widget, failure, reason: reason)
     }
     let counted = failure.counted ? " (counted against the budget)" : ""
     return [
@@ -231,7 +243,7 @@ extension Narrator {
 
   func policySentence(_ widget: Widget) -> String {
     let timeline = widget.timeline
-    if timeline.provided != nil { return state.providedPolicySentence(widget, zone: zone) }
+    if timeline.provided != nil { return providedPolicySentence(widget) }
     var field = ""
     if let kind = state.kinds[widget.kind], Self.explainsOutcome(kind) {
       let outcome: String
@@ -243,7 +255,7 @@ extension Narrator {
       }
       field = ", the kind's \(Self.policyField(after: timeline.source, of: kind)) \(outcome)"
     }
-    let until = state.retryNote(widget)
+    let until = retryNote(widget)
     switch timeline.policy {
     case .atEnd:
       if let single = state.settings.atEndSingle, timeline.entries == 1 {
