@@ -32,7 +32,8 @@ package struct ChartData: Equatable {
     var cause: BuildCause
     var counted: Bool
     var failed: Bool
-    /// The counted refreshes in the 24 hours up to it, itself included, and the budget then.
+    /// The count its budget (its pool's under a shared scope) reached with it, as the model reports it
+    /// (`Refresh.budgetReached`), and the budget then.
     var used: Int
     var limit: Int
     /// The dates of the entries of the timeline it built (none when it failed).
@@ -72,9 +73,26 @@ package struct ChartData: Equatable {
     var statuses: [StatusSample] = []
     var builds: [Build] = []
     var requests: [Request] = []
-    /// The shared budget it drew on at its last build (`budgetScope=kind|app`: "the app's budget"), or nil for its
-    /// own.
-    var pool: String? = nil
+    /// The budget it drew on from each instant on (`BudgetUse.pool`): the first from when it was placed, another
+    /// where `set budgetScope` changed it.
+    var pools: [PoolSpan] = []
+    /// Its own budget's count over time, drawn while it draws on its own (`budgetScope=widget`).
+    var budgetSteps: [BudgetStep] = []
+
+    /// The shared budget it draws on last (`budgetScope=kind|app`), or nil for its own.
+    var sharedPool: BudgetPool? { pools.last.flatMap { $0.pool.scope == .widget ? nil : $0.pool } }
+  }
+
+  /// The budget a widget draws on from `from` on.
+  struct PoolSpan: Equatable {
+    var from: Instant
+    var pool: BudgetPool
+  }
+
+  /// From `at` on, `count` counted refreshes are in a budget's rolling window, as the model counts them.
+  struct BudgetStep: Equatable {
+    var at: Instant
+    var count: Int
   }
 
   /// One mark on a cache key's lane.
@@ -138,8 +156,8 @@ package struct ChartData: Equatable {
   var offline: [Interval]
   /// What the chart must say about what it leaves out (more widgets than lanes).
   package var notes: [String]
-  /// The counted refreshes of each shared budget (`budgetScope=kind|app`) by its name, every widget's, drawn or not.
-  var pools: [String: [Instant]] = [:]
+  /// The count of each shared budget (`budgetScope=kind|app`) over time, every widget's refreshes, drawn or not.
+  var pools: [BudgetPool: [BudgetStep]] = [:]
   /// The quiet hours' windows (`set quietHours`), when counted refreshes wait for their end.
   var quiet: [Interval] = []
 }
@@ -175,8 +193,12 @@ package final class ChartRecorder {
   /// Whether a kind fetches: only then can a build store data that makes another widget stale.
   var fetches = false
   var keys: [ChartData.KeyTrack] = []
-  /// The counted refreshes of each shared budget, by its name.
-  var pools: [String: [Instant]] = [:]
+  /// The count of each shared budget, and by lane the count of the widget's own, as the model reports them.
+  var poolCounters: [BudgetPool: BudgetCounter] = [:]
+  var ownCounters: [BudgetCounter] = []
+  /// Whether the action being folded may have changed budgets' windows without a refresh (a widget removed from a
+  /// shared pool, `set budgetScope`): their counts are taken from the model again after it.
+  var windowsChanged = false
   /// The quiet hours in force from each instant on (nil: none), the first from the journal's start.
   var quietSettings: [(at: Instant, window: QuietHours?)] = []
   var keyLane: [String: Int] = [:]
@@ -237,8 +259,10 @@ package final class ChartRecorder {
       resample(due: true, in: state)
     } else {
       let refreshes = state.apply(action)
+      windowsChanged = false
       note(action, before: before)
       record(refreshes, in: state)
+      if windowsChanged { resyncBudgets() }
       resample(after: action)
     }
   }
@@ -294,7 +318,11 @@ package final class ChartRecorder {
       widgetCount += 1
       guard selected?.contains(id) ?? true, let widget = state.widgets[id] else { break }
       lane[id] = widgets.count
-      widgets.append(ChartData.WidgetTrack(id: id, title: Self.title(widget), added: now))
+      widgets.append(
+        ChartData.WidgetTrack(
+          id: id, title: Self.title(widget), added: now,
+          pools: [ChartData.PoolSpan(from: now, pool: state.budgetPool(widget))]))
+      ownCounters.append(BudgetCounter())
       changeAt.append(nil)
       changeSampledAt.append(nil)
       live.append(lane[id]!)
@@ -302,6 +330,8 @@ package final class ChartRecorder {
       laneKey.append(nil)
       laneWaits.append(false)
     case .widgetRemoved(let id):
+      // Its refreshes may leave a shared pool with it.
+      windowsChanged = true
       guard let index = lane.removeValue(forKey: id) else { break }
       widgets[index].removed = now
       waiting[index] = nil
@@ -339,6 +369,8 @@ package final class ChartRecorder {
       if state.settings.budget != budgetLimits.last?.limit {
         budgetLimits.append(ChartData.BudgetLimit(at: now, limit: state.settings.budget))
       }
+      // A setting may change which budgets the widgets draw on.
+      windowsChanged = true
     default: break
     }
   }
@@ -400,11 +432,7 @@ package final class ChartRecorder {
   /// requests it satisfied, what its fetch did, and its status right after.
   func record(_ builds: some Collection<Refresh>, in after: SimState) {
     for refresh in builds {
-      let pool = after.settings.budgetScope == .widget ? nil : after.widgets[refresh.widget].map(after.budgetName)
-      if refresh.counted, let pool {
-        pools[pool, default: []].append(refresh.at)
-        marksHeld += 1
-      }
+      countReached(refresh)
       // The reloads its provider asked for are requests from this build on: a build they satisfy comes after it.
       var reloads: [ReloadTarget] = []
       if let output = outputs.first, output.widget == refresh.widget, output.at == refresh.at {
@@ -412,9 +440,13 @@ package final class ChartRecorder {
       }
       defer { for target in reloads { noteExtensionReload(target, by: refresh.widget, at: refresh.at, in: after) } }
       guard let index = lane[refresh.widget], let widget = after.widgets[refresh.widget] else { continue }
-      widgets[index].pool = pool
+      // The budget it drew on: the one its count reached, or for a free build the one the model says it uses.
+      let pool = refresh.budgetReached?.pool ?? after.budgetPool(widget)
+      if widgets[index].pools.last?.pool != pool {
+        widgets[index].pools.append(ChartData.PoolSpan(from: refresh.at, pool: pool))
+      }
       let timeline = widget.timeline
-      let used = refresh.counted ? widget.budget.used(at: refresh.at) : 0
+      let used = refresh.budgetReached?.used ?? 0
       var entries: [Instant] = []
       if !refresh.failed {
         let count = timeline.provided?.dates.count ?? timeline.entries
@@ -434,6 +466,39 @@ package final class ChartRecorder {
         mark(key, at: refresh.at, seq: after.seq, kind: outcome, cause: .fetch(widget: widget.id, fetch))
       }
       sample(index, widget, in: after)
+    }
+  }
+
+  /// Counts a counted refresh in the budget it reached: a shared pool's (every widget's, drawn or not), or a drawn
+  /// widget's own.
+  func countReached(_ refresh: Refresh) {
+    guard let reached = refresh.budgetReached else { return }
+    if case .widget = reached.pool {
+      if let index = lane[refresh.widget] { ownCounters[index].reach(reached.used, at: refresh.at) }
+    } else {
+      poolCounters[reached.pool, default: BudgetCounter()].reach(reached.used, at: refresh.at)
+      marksHeld += 1
+    }
+  }
+
+  /// Takes every budget's count from the model's windows again, after an action that changed them without a refresh:
+  /// the shared pools counted so far and those in force now, and each drawn widget's own. A drawn widget whose budget
+  /// changed with the scope draws on the new one from now on.
+  func resyncBudgets() {
+    var pools = Set(poolCounters.keys)
+    for widget in state.widgets.values {
+      if case let pool = state.budgetPool(widget), pool.scope != .widget { pools.insert(pool) }
+    }
+    for pool in pools {
+      poolCounters[pool, default: BudgetCounter()].resync(to: state.budgetWindow(of: pool), at: state.now)
+    }
+    for index in live {
+      guard let widget = state.widgets[widgets[index].id] else { continue }
+      ownCounters[index].resync(to: widget.budget, at: state.now)
+      let pool = state.budgetPool(widget)
+      if widgets[index].pools.last?.pool != pool {
+        widgets[index].pools.append(ChartData.PoolSpan(from: state.now, pool: pool))
+      }
     }
   }
 
@@ -510,15 +575,24 @@ package final class ChartRecorder {
     return spans
   }
 
-  /// The data gathered, with the open spans closed at the journal's end.
+  /// The count of each shared budget over time, with the falls after the last refresh.
+  func finishedPools() -> [BudgetPool: [ChartData.BudgetStep]] {
+    var pools: [BudgetPool: [ChartData.BudgetStep]] = [:]
+    for pool in poolCounters.keys { pools[pool] = poolCounters[pool]!.finish() }
+    return pools
+  }
+
+  /// The data gathered, with the open spans closed at the journal's end, and each lane's own budget's steps.
   package func data(title: String, notes: [String]) -> ChartData {
+    for index in widgets.indices { widgets[index].budgetSteps = ownCounters[index].finish() }
     let end = state.now
     let close = { (spans: [ChartData.Interval]) in spans.map { ChartData.Interval(from: $0.from, to: min($0.to, end)) }
     }
     return ChartData(
       title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
       budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),
-      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: pools, quiet: quietWindows(end))
+      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: finishedPools(),
+      quiet: quietWindows(end))
   }
 }
 
