@@ -392,15 +392,18 @@ package final class ChartRecorder {
     }
   }
 
-  /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it.
+  /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it: the
+  /// request waiting (`NextRefresh.pending`) and why the next refresh is deferred (`NextRefresh.deferral`), in a
+  /// clause the tooltip goes on after (`satisfaction`).
   func requestDetail(_ command: String, _ id: String, counted: Bool) -> String {
     var text = "\(command) at \(time(state.now)) (\(counted ? "background: counted" : "foreground: not counted"))"
     if let widget = state.widgets[id], let pending = widget.pending {
       text += "; \(id) waits: due \(time(pending.dueAt))"
-      if let deferral = state.deferral(widget) { text += "; " + state.deferralText(deferral, of: widget, zone: zone) }
+      if let deferral = state.deferral(widget) {
+        text += "; " + Narrator(state, zone: zone).deferralClause(deferral, of: widget)
+      }
     }
-    // The deferral's sentence ends in a full stop; the tooltip goes on after a semicolon (`satisfaction`).
-    return text.hasSuffix(".") ? String(text.dropLast()) : text
+    return text
   }
 
   /// Opens or closes the last span of `spans` at `at` when `on` changes it.
@@ -524,7 +527,7 @@ package final class ChartRecorder {
     let shown = state.display(widget)
     if widgets[index].statuses.last?.status != shown.status {
       let at = at ?? state.now
-      let why = state.whyHeadline(widget, zone: zone)
+      let why = Narrator(state, zone: zone).headline(of: widget, showing: shown)
       while let last = widgets[index].statuses.last, last.at >= at { widgets[index].statuses.removeLast() }
       if widgets[index].statuses.last?.status != shown.status || widgets[index].statuses.last?.why != why {
         widgets[index].statuses.append(ChartData.StatusSample(at: at, status: shown.status, why: why))
