@@ -196,9 +196,9 @@ package final class ChartRecorder {
   /// The count of each shared budget, and by lane the count of the widget's own, as the model reports them.
   var poolCounters: [BudgetPool: BudgetCounter] = [:]
   var ownCounters: [BudgetCounter] = []
-  /// Whether the action being folded may have changed budgets' windows without a refresh (a widget removed from a
-  /// shared pool, `set budgetScope`): their counts are taken from the model again after it.
-  var windowsChanged = false
+  /// Whether the action being folded may have changed which budgets the widgets draw on (`set budgetScope`): every
+  /// budget's count is taken from the model again after it.
+  var settingsChanged = false
   /// The quiet hours in force from each instant on (nil: none), the first from the journal's start.
   var quietSettings: [(at: Instant, window: QuietHours?)] = []
   var keyLane: [String: Int] = [:]
@@ -258,11 +258,21 @@ package final class ChartRecorder {
       record(refreshes.dropFirst(pausedBuilds), in: state)
       resample(due: true, in: state)
     } else {
+      // The budget a removed widget drew on, whose window the model may change without a refresh (a widget's
+      // refreshes leave a shared pool with it).
+      var removedFrom: BudgetPool? = nil
+      if case .widgetRemoved(let id) = action.base, let widget = state.widgets[id] {
+        removedFrom = state.budgetPool(widget)
+      }
       let refreshes = state.apply(action)
-      windowsChanged = false
+      settingsChanged = false
       note(action, before: before)
       record(refreshes, in: state)
-      if windowsChanged { resyncBudgets() }
+      if settingsChanged {
+        resyncBudgets()
+      } else if let removedFrom, poolCounters[removedFrom] != nil {
+        poolCounters[removedFrom]!.resync(to: state.budgetWindow(of: removedFrom), at: state.now)
+      }
       resample(after: action)
     }
   }
@@ -330,8 +340,6 @@ package final class ChartRecorder {
       laneKey.append(nil)
       laneWaits.append(false)
     case .widgetRemoved(let id):
-      // Its refreshes may leave a shared pool with it.
-      windowsChanged = true
       guard let index = lane.removeValue(forKey: id) else { break }
       widgets[index].removed = now
       waiting[index] = nil
@@ -369,8 +377,7 @@ package final class ChartRecorder {
       if state.settings.budget != budgetLimits.last?.limit {
         budgetLimits.append(ChartData.BudgetLimit(at: now, limit: state.settings.budget))
       }
-      // A setting may change which budgets the widgets draw on.
-      windowsChanged = true
+      settingsChanged = true
     default: break
     }
   }
@@ -435,7 +442,11 @@ package final class ChartRecorder {
   /// requests it satisfied, what its fetch did, and its status right after.
   func record(_ builds: some Collection<Refresh>, in after: SimState) {
     for refresh in builds {
-      countReached(refresh)
+      if let reached = refresh.budgetReached, reached.pool.scope != .widget {
+        // A shared pool's count: every widget's refreshes, drawn or not.
+        poolCounters[reached.pool, default: BudgetCounter()].reach(reached.used, at: refresh.at)
+        marksHeld += 1
+      }
       // The reloads its provider asked for are requests from this build on: a build they satisfy comes after it.
       var reloads: [ReloadTarget] = []
       if let output = outputs.first, output.widget == refresh.widget, output.at == refresh.at {
@@ -447,6 +458,9 @@ package final class ChartRecorder {
       let pool = refresh.budgetReached?.pool ?? after.budgetPool(widget)
       if widgets[index].pools.last?.pool != pool {
         widgets[index].pools.append(ChartData.PoolSpan(from: refresh.at, pool: pool))
+      }
+      if let reached = refresh.budgetReached, reached.pool.scope == .widget {
+        ownCounters[index].reach(reached.used, at: refresh.at)
       }
       let timeline = widget.timeline
       let used = refresh.budgetReached?.used ?? 0
@@ -472,21 +486,9 @@ package final class ChartRecorder {
     }
   }
 
-  /// Counts a counted refresh in the budget it reached: a shared pool's (every widget's, drawn or not), or a drawn
-  /// widget's own.
-  func countReached(_ refresh: Refresh) {
-    guard let reached = refresh.budgetReached else { return }
-    if case .widget = reached.pool {
-      if let index = lane[refresh.widget] { ownCounters[index].reach(reached.used, at: refresh.at) }
-    } else {
-      poolCounters[reached.pool, default: BudgetCounter()].reach(reached.used, at: refresh.at)
-      marksHeld += 1
-    }
-  }
-
-  /// Takes every budget's count from the model's windows again, after an action that changed them without a refresh:
-  /// the shared pools counted so far and those in force now, and each drawn widget's own. A drawn widget whose budget
-  /// changed with the scope draws on the new one from now on.
+  /// Takes every budget's count from the model's windows again, after a setting changed (`set budgetScope` changes
+  /// which budgets the widgets draw on, without a refresh): the shared pools counted so far and those in force now, and
+  /// each drawn widget's own. A drawn widget whose budget changed draws on the new one from now on.
   func resyncBudgets() {
     var pools = Set(poolCounters.keys)
     for widget in state.widgets.values {
