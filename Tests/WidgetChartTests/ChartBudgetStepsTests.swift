@@ -80,6 +80,65 @@ struct ChartBudgetStepsTests {
     #expect(steps.map(\.count) == expected.map(\.1))
   }
 
+  @Test("a widget removed from a shared budget takes its refreshes with it: another lane's count falls then")
+  func removalFromSharedPool() throws {
+    let (data, state) = try Self.chart([
+      "set budgetScope=app", "add weather as sky", "add stocks as ticker", "reload weather", "tick 10m",
+      "reload weather",
+      "tick 10m", "reload stocks", "tick 10m", "remove sky",
+    ])
+    let ticker = try #require(state.widgets["ticker"])
+    let steps = SVGChart(data: data, from: data.start, to: data.end, zone: .utc).budgetSteps(data.widgets[1])
+    // sky's two counted reloads and ticker's one filled the app's budget; sky took its two with it at 08:30.
+    #expect(steps.last { $0.at < state.now }?.count == 3)
+    #expect(steps.last { $0.at <= state.now }?.count == 1)
+    #expect(state.budgetUse(ticker).used == 1)
+  }
+
+  @Test("set budgetScope=app mid-journal: a lane draws its own count until then and the app's from then")
+  func scopeChange() throws {
+    let (data, state) = try Self.chart([
+      "add weather as sky", "add stocks as ticker", "reload weather", "tick 10m", "reload stocks", "tick 10m",
+      "set budgetScope=app",
+    ])
+    let lane = data.widgets[1]
+    #expect(lane.pools.map(\.pool) == [.widget("ticker"), .app])
+    // Its own reload at 08:10 (1), then the app's at 08:20: the weather widget's reload and its own (2); the falls a
+    // day later come after the journal's end.
+    let steps = SVGChart(data: data, from: data.start, to: data.end, zone: .utc).budgetSteps(lane)
+      .filter { $0.at <= state.now }
+    #expect(steps.map(\.count) == [1, 2])
+    #expect(steps.last?.at == state.now)
+  }
+
+  /// The chart data of the REPL commands `lines` after the built-in kinds, and the state they reach.
+  static func chart(_ lines: [String]) throws -> (ChartData, SimState) {
+    var state = SimState(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
+    for kind in BuiltinKinds.all { state.apply(.kindDefined(kind)) }
+    let recorder = ChartRecorder(state, zone: .utc, selected: nil)
+    for line in lines {
+      let action = try state.validate(try #require(Self.command(line), "\(line)"))
+      state.apply(action)
+      recorder.feed(action)
+    }
+    return (recorder.data(title: "lines", notes: []), state)
+  }
+
+  /// The command a few REPL lines above ask for.
+  static func command(_ line: String) -> Command? {
+    let words = line.split(separator: " ").map(String.init)
+    switch words.first {
+    case "set":
+      let pair = words[1].split(separator: "=").map(String.init)
+      return .set(name: pair[0], value: pair[1])
+    case "add": return .add(kind: words[1], family: nil, params: [], id: words[3])
+    case "reload": return .reload(target: words[1])
+    case "tick": return .tickBy(words[1])
+    case "remove": return .remove(id: words[1])
+    default: return nil
+    }
+  }
+
   // MARK: The sessions
 
   /// The mismatches of seed's session's chart, `lane` drawing each lane's steps, with the model's counts.
