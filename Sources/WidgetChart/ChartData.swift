@@ -179,8 +179,8 @@ package final class ChartRecorder {
   var lane: [String: Int] = [:]
   /// Each placed widget's requests not yet satisfied by a build (indices in its `requests`).
   var waiting: [Int: [Int]] = [:]
-  /// By lane, the instant after which the widget's status may change by itself (its data expiring), if any, and the
-  /// instant a change seen then is sampled at (the expiry, a millisecond before; an entry's date itself).
+  /// By lane, when the widget's status may next change by itself, as the model says (`SimState.nextStatusChange`):
+  /// the instant it may differ, if any, and the instant a change seen then is sampled at (`StatusChange.datedAt`).
   var changeAt: [Instant?] = []
   var changeSampledAt: [Instant?] = []
   /// The lanes of the widgets placed now, in the order they were added.
@@ -536,27 +536,11 @@ package final class ChartRecorder {
         marksHeld += 1
       }
     }
-    let change = Self.nextChange(widget, shown, in: state)
+    let change = state.nextStatusChange(widget, shown)
     changeAt[index] = change?.at
-    changeSampledAt[index] = change?.sampledAt
+    changeSampledAt[index] = change?.datedAt
     laneKey[index] = widget.timeline.dataKey
     laneWaits[index] = widget.pending?.cause == .configured
-  }
-
-  /// The instant after which a widget's status may change with no action or build: a millisecond after the data it
-  /// shows expires (for a series, also when its next entry shows), or nil; with the instant a change seen then is
-  /// sampled at (the expiry itself: data is fresh up to and including it, so a span ends there, `08:05–08:30`).
-  static func nextChange(_ widget: Widget, _ shown: Display, in state: SimState) -> (at: Instant, sampledAt: Instant)? {
-    let timeline = widget.timeline
-    guard timeline.provided == nil, let data = timeline.data else { return nil }
-    let series = state.kinds[widget.kind]?.series == true
-    let expiry = SimState.expiry(of: data, entryDate: shown.entryDate, series: series)
-    var next: (at: Instant, sampledAt: Instant)? = expiry >= state.now ? (expiry + TimeSpan(ms: 1), expiry) : nil
-    if series, shown.entryIndex + 1 < timeline.entries {
-      let entry = timeline.entryDate(shown.entryIndex + 1)
-      if next.map({ entry < $0.at }) ?? true { next = (entry, entry) }
-    }
-    return next
   }
 
   /// `weather, systemMedium, city=Shanghai`: a widget's kind, family and configuration.
