@@ -6,8 +6,9 @@ import WidgetModel
 
 /// The chart's budget lines are the model's counts: over random sessions (recipe kinds and a developer's provider
 /// kind, shared budgets, `set budgetScope` and removals along the way), each lane's count at every instant it changes
-/// and every instant the model's count changes is the count of the budget the model says the widget draws on, and each
-/// counted build's tooltip says the count its refresh reached (`Refresh.budgetReached`).
+/// and every instant the model's count changes is the count of the budget the model says the widget draws on, each
+/// counted build's tooltip says the count its refresh reached (`Refresh.budgetReached`), and the status a lane draws
+/// is the one the model shows.
 @Suite("The chart's budget steps are the model's counts")
 struct ChartBudgetStepsTests {
   /// The seeds of the random sessions, and how many commands each tries.
@@ -22,7 +23,7 @@ struct ChartBudgetStepsTests {
     SVGChart(data: data, from: data.start, to: data.end, zone: .utc).budgetSteps(track)
   }
 
-  @Test("each lane's budget steps and counted builds equal the model's counts, over random sessions")
+  @Test("each lane's budget steps, counted builds and statuses equal the model's, over random sessions")
   func stepsAreTheModels() {
     let failures = Self.seeds.flatMap { Self.mismatches(seed: $0, lane: Self.drawn) }
     #expect(failures.isEmpty, "\(failures.count) mismatches, the first: \(failures.prefix(3).joined(separator: "\n"))")
@@ -191,10 +192,11 @@ struct ChartBudgetStepsTests {
     return (initial, actions)
   }
 
-  /// Replays `actions` from `initial`, pausing ticks at every instant a lane's count changes and every instant the
-  /// model's count of a placed widget's budget changes (a refresh leaving its window; builds pause a tick anyway), and
-  /// compares: each lane's count then with the model's (`BudgetUse.used`) while its widget is placed, and each counted
-  /// build drawn with the count its refresh reached.
+  /// Replays `actions` from `initial`, pausing ticks at every instant a lane's count changes, every instant the model's
+  /// count of a placed widget's budget changes (a refresh leaving its window; builds pause a tick anyway) and the
+  /// instants its status changes by itself (`SimState.nextStatusChange`), and compares: each lane's count and status
+  /// then with the model's (`BudgetUse.used`, `Display.status`) while its widget is placed, and each counted build
+  /// drawn with the count its refresh reached.
   static func replayMismatches(
     _ actions: [Action], from initial: SimState, data: ChartData, lanes: [[ChartData.BudgetStep]]
   ) -> [String] {
@@ -203,12 +205,16 @@ struct ChartBudgetStepsTests {
     // By lane, the model's count at each instant looked at: the last look at an instant wins, as a lane draws the
     // count an instant ends with (several actions can happen at one instant).
     var counts: [[Instant: Int]] = Array(repeating: [:], count: lanes.count)
+    // And the status it shows then, unless a change by itself is dated at that instant (a span ends at the expiry).
+    var statuses: [[Instant: WidgetStatus?]] = Array(repeating: [:], count: lanes.count)
     func look(_ state: SimState, _ refreshes: some Sequence<Refresh>) {
       for refresh in refreshes { builds[refresh.widget, default: []].append(refresh) }
       for (index, track) in data.widgets.enumerated()
       where track.added <= state.now && track.removed.map({ state.now < $0 }) ?? true {
         guard let widget = state.widgets[track.id] else { continue }
         counts[index][state.now] = state.budgetUse(widget).used
+        let shown = state.display(widget)
+        statuses[index][state.now] = state.nextStatusChange(widget, shown)?.datedAt == state.now ? nil : shown.status
       }
     }
     // The next instant after `now` where a lane's or a placed widget's count may change.
@@ -217,6 +223,9 @@ struct ChartBudgetStepsTests {
       for widget in state.orderedWidgets {
         let window = state.budgetUse(widget).refreshes
         if let leaving = window.first(where: { $0 + .days(1) > now }) { instants.append(leaving + .days(1)) }
+        if let change = state.nextStatusChange(widget, state.display(widget)) {
+          instants += [change.datedAt, change.at].filter { $0 > now }
+        }
       }
       return instants.min()
     }
@@ -239,6 +248,13 @@ struct ChartBudgetStepsTests {
       for (instant, model) in counts[index].sorted(by: { $0.key < $1.key }) {
         let drawn = lanes[index].last { $0.at <= instant }?.count ?? 0
         if drawn != model { failures.append("\(track.id) at \(instant.iso8601): drawn \(drawn), the model \(model)") }
+      }
+      for (instant, model) in statuses[index] {
+        guard let model, let drawn = track.statuses.last(where: { $0.at <= instant })?.status, drawn != model else {
+          continue
+        }
+        failures.append(
+          "\(track.id) at \(instant.iso8601): status drawn \(drawn.rawValue), the model \(model.rawValue)")
       }
     }
     return failures + buildMismatches(data, builds)
