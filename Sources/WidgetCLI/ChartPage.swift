@@ -45,12 +45,12 @@ enum ChartPage {
       lines.append(
         "<table><tr><th>widget</th><th>kind, family, configuration</th><th>status</th><th>budget</th><th>next refresh</th><th>why</th></tr>"
       )
-      for widget in widgets {
-        let status = state.display(widget).status.rawValue
-        let next = widget.nextRefresh.map { $0.text(relativeTo: data.start, in: zone) } ?? "none"
-        let why = Narrator(state, zone: zone).headline(widget)
+      let narrator = Narrator(state, zone: zone)
+      for (widget, facts) in zip(widgets, state.allFacts()) {
+        let next = facts.next.scheduledAt.map { $0.text(relativeTo: data.start, in: zone) } ?? "none"
+        let why = narrator.headline(of: widget, showing: facts.shown)
         lines.append(
-          "<tr><td>\(e(widget.id))</td><td>\(e(ChartRecorder.title(widget)))</td><td>\(status)</td><td>\(state.budgetUsed(widget))/\(state.settings.budget)</td><td>\(e(next))</td><td>\(e(why))</td></tr>"
+          "<tr><td>\(e(widget.id))</td><td>\(e(ChartRecorder.title(widget)))</td><td>\(facts.status.rawValue)</td><td>\(facts.budget.used)/\(facts.budget.limit)</td><td>\(e(next))</td><td>\(e(why))</td></tr>"
         )
       }
       lines.append("</table>")

@@ -32,7 +32,8 @@ package struct ChartData: Equatable {
     var cause: BuildCause
     var counted: Bool
     var failed: Bool
-    /// The counted refreshes in the 24 hours up to it, itself included, and the budget then.
+    /// The count its budget (its pool's under a shared scope) reached with it, as the model reports it
+    /// (`Refresh.budgetReached`), and the budget then.
     var used: Int
     var limit: Int
     /// The dates of the entries of the timeline it built (none when it failed).
@@ -72,9 +73,26 @@ package struct ChartData: Equatable {
     var statuses: [StatusSample] = []
     var builds: [Build] = []
     var requests: [Request] = []
-    /// The shared budget it drew on at its last build (`budgetScope=kind|app`: "the app's budget"), or nil for its
-    /// own.
-    var pool: String? = nil
+    /// The budget it drew on from each instant on (`BudgetUse.pool`): the first from when it was placed, another
+    /// where `set budgetScope` changed it.
+    var pools: [PoolSpan] = []
+    /// Its own budget's count over time, drawn while it draws on its own (`budgetScope=widget`).
+    var budgetSteps: [BudgetStep] = []
+
+    /// The shared budget it draws on last (`budgetScope=kind|app`), or nil for its own.
+    var sharedPool: BudgetPool? { pools.last.flatMap { $0.pool.scope == .widget ? nil : $0.pool } }
+  }
+
+  /// The budget a widget draws on from `from` on.
+  struct PoolSpan: Equatable {
+    var from: Instant
+    var pool: BudgetPool
+  }
+
+  /// From `at` on, `count` counted refreshes are in a budget's rolling window, as the model counts them.
+  struct BudgetStep: Equatable {
+    var at: Instant
+    var count: Int
   }
 
   /// One mark on a cache key's lane.
@@ -138,8 +156,8 @@ package struct ChartData: Equatable {
   var offline: [Interval]
   /// What the chart must say about what it leaves out (more widgets than lanes).
   package var notes: [String]
-  /// The counted refreshes of each shared budget (`budgetScope=kind|app`) by its name, every widget's, drawn or not.
-  var pools: [String: [Instant]] = [:]
+  /// The count of each shared budget (`budgetScope=kind|app`) over time, every widget's refreshes, drawn or not.
+  var pools: [BudgetPool: [BudgetStep]] = [:]
   /// The quiet hours' windows (`set quietHours`), when counted refreshes wait for their end.
   var quiet: [Interval] = []
 }
@@ -161,8 +179,8 @@ package final class ChartRecorder {
   var lane: [String: Int] = [:]
   /// Each placed widget's requests not yet satisfied by a build (indices in its `requests`).
   var waiting: [Int: [Int]] = [:]
-  /// By lane, the instant after which the widget's status may change by itself (its data expiring), if any, and the
-  /// instant a change seen then is sampled at (the expiry, a millisecond before; an entry's date itself).
+  /// By lane, when the widget's status may next change by itself, as the model says (`SimState.nextStatusChange`):
+  /// the instant it may differ, if any, and the instant a change seen then is sampled at (`StatusChange.datedAt`).
   var changeAt: [Instant?] = []
   var changeSampledAt: [Instant?] = []
   /// The lanes of the widgets placed now, in the order they were added.
@@ -175,8 +193,12 @@ package final class ChartRecorder {
   /// Whether a kind fetches: only then can a build store data that makes another widget stale.
   var fetches = false
   var keys: [ChartData.KeyTrack] = []
-  /// The counted refreshes of each shared budget, by its name.
-  var pools: [String: [Instant]] = [:]
+  /// The count of each shared budget, and by lane the count of the widget's own, as the model reports them.
+  var poolCounters: [BudgetPool: BudgetCounter] = [:]
+  var ownCounters: [BudgetCounter] = []
+  /// Whether the action being folded may have changed which budgets the widgets draw on (`set budgetScope`): every
+  /// budget's count is taken from the model again after it.
+  var settingsChanged = false
   /// The quiet hours in force from each instant on (nil: none), the first from the journal's start.
   var quietSettings: [(at: Instant, window: QuietHours?)] = []
   var keyLane: [String: Int] = [:]
@@ -236,9 +258,21 @@ package final class ChartRecorder {
       record(refreshes.dropFirst(pausedBuilds), in: state)
       resample(due: true, in: state)
     } else {
+      // The budget a removed widget drew on, whose window the model may change without a refresh (a widget's
+      // refreshes leave a shared pool with it).
+      var removedFrom: BudgetPool? = nil
+      if case .widgetRemoved(let id) = action.base, let widget = state.widgets[id] {
+        removedFrom = state.budgetPool(widget)
+      }
       let refreshes = state.apply(action)
+      settingsChanged = false
       note(action, before: before)
       record(refreshes, in: state)
+      if settingsChanged {
+        resyncBudgets()
+      } else if let removedFrom, poolCounters[removedFrom] != nil {
+        poolCounters[removedFrom]!.resync(to: state.budgetWindow(of: removedFrom), at: state.now)
+      }
       resample(after: action)
     }
   }
@@ -294,7 +328,11 @@ package final class ChartRecorder {
       widgetCount += 1
       guard selected?.contains(id) ?? true, let widget = state.widgets[id] else { break }
       lane[id] = widgets.count
-      widgets.append(ChartData.WidgetTrack(id: id, title: Self.title(widget), added: now))
+      widgets.append(
+        ChartData.WidgetTrack(
+          id: id, title: Self.title(widget), added: now,
+          pools: [ChartData.PoolSpan(from: now, pool: state.budgetPool(widget))]))
+      ownCounters.append(BudgetCounter())
       changeAt.append(nil)
       changeSampledAt.append(nil)
       live.append(lane[id]!)
@@ -339,6 +377,7 @@ package final class ChartRecorder {
       if state.settings.budget != budgetLimits.last?.limit {
         budgetLimits.append(ChartData.BudgetLimit(at: now, limit: state.settings.budget))
       }
+      settingsChanged = true
     default: break
     }
   }
@@ -360,15 +399,18 @@ package final class ChartRecorder {
     }
   }
 
-  /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it.
+  /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it: the
+  /// request waiting (`NextRefresh.pending`) and why the next refresh is deferred (`NextRefresh.deferral`), in a
+  /// clause the tooltip goes on after (`satisfaction`).
   func requestDetail(_ command: String, _ id: String, counted: Bool) -> String {
     var text = "\(command) at \(time(state.now)) (\(counted ? "background: counted" : "foreground: not counted"))"
     if let widget = state.widgets[id], let pending = widget.pending {
       text += "; \(id) waits: due \(time(pending.dueAt))"
-      if let deferral = state.deferral(widget) { text += "; " + state.deferralText(deferral, of: widget, zone: zone) }
+      if let deferral = state.deferral(widget) {
+        text += "; " + Narrator(state, zone: zone).deferralClause(deferral, of: widget)
+      }
     }
-    // The deferral's sentence ends in a full stop; the tooltip goes on after a semicolon (`satisfaction`).
-    return text.hasSuffix(".") ? String(text.dropLast()) : text
+    return text
   }
 
   /// Opens or closes the last span of `spans` at `at` when `on` changes it.
@@ -400,9 +442,9 @@ package final class ChartRecorder {
   /// requests it satisfied, what its fetch did, and its status right after.
   func record(_ builds: some Collection<Refresh>, in after: SimState) {
     for refresh in builds {
-      let pool = after.settings.budgetScope == .widget ? nil : after.widgets[refresh.widget].map(after.budgetName)
-      if refresh.counted, let pool {
-        pools[pool, default: []].append(refresh.at)
+      if let reached = refresh.budgetReached, reached.pool.scope != .widget {
+        // A shared pool's count: every widget's refreshes, drawn or not.
+        poolCounters[reached.pool, default: BudgetCounter()].reach(reached.used, at: refresh.at)
         marksHeld += 1
       }
       // The reloads its provider asked for are requests from this build on: a build they satisfy comes after it.
@@ -412,9 +454,16 @@ package final class ChartRecorder {
       }
       defer { for target in reloads { noteExtensionReload(target, by: refresh.widget, at: refresh.at, in: after) } }
       guard let index = lane[refresh.widget], let widget = after.widgets[refresh.widget] else { continue }
-      widgets[index].pool = pool
+      // The budget it drew on: the one its count reached, or for a free build the one the model says it uses.
+      let pool = refresh.budgetReached?.pool ?? after.budgetPool(widget)
+      if widgets[index].pools.last?.pool != pool {
+        widgets[index].pools.append(ChartData.PoolSpan(from: refresh.at, pool: pool))
+      }
+      if let reached = refresh.budgetReached, reached.pool.scope == .widget {
+        ownCounters[index].reach(reached.used, at: refresh.at)
+      }
       let timeline = widget.timeline
-      let used = refresh.counted ? widget.budget.used(at: refresh.at) : 0
+      let used = refresh.budgetReached?.used ?? 0
       var entries: [Instant] = []
       if !refresh.failed {
         let count = timeline.provided?.dates.count ?? timeline.entries
@@ -434,6 +483,27 @@ package final class ChartRecorder {
         mark(key, at: refresh.at, seq: after.seq, kind: outcome, cause: .fetch(widget: widget.id, fetch))
       }
       sample(index, widget, in: after)
+    }
+  }
+
+  /// Takes every budget's count from the model's windows again, after a setting changed (`set budgetScope` changes
+  /// which budgets the widgets draw on, without a refresh): the shared pools counted so far and those in force now, and
+  /// each drawn widget's own. A drawn widget whose budget changed draws on the new one from now on.
+  func resyncBudgets() {
+    var pools = Set(poolCounters.keys)
+    for widget in state.widgets.values {
+      if case let pool = state.budgetPool(widget), pool.scope != .widget { pools.insert(pool) }
+    }
+    for pool in pools {
+      poolCounters[pool, default: BudgetCounter()].resync(to: state.budgetWindow(of: pool), at: state.now)
+    }
+    for index in live {
+      guard let widget = state.widgets[widgets[index].id] else { continue }
+      ownCounters[index].resync(to: widget.budget, at: state.now)
+      let pool = state.budgetPool(widget)
+      if widgets[index].pools.last?.pool != pool {
+        widgets[index].pools.append(ChartData.PoolSpan(from: state.now, pool: pool))
+      }
     }
   }
 
@@ -459,34 +529,18 @@ package final class ChartRecorder {
     let shown = state.display(widget)
     if widgets[index].statuses.last?.status != shown.status {
       let at = at ?? state.now
-      let why = state.whyHeadline(widget, zone: zone)
+      let why = Narrator(state, zone: zone).headline(of: widget, showing: shown)
       while let last = widgets[index].statuses.last, last.at >= at { widgets[index].statuses.removeLast() }
       if widgets[index].statuses.last?.status != shown.status || widgets[index].statuses.last?.why != why {
         widgets[index].statuses.append(ChartData.StatusSample(at: at, status: shown.status, why: why))
         marksHeld += 1
       }
     }
-    let change = Self.nextChange(widget, shown, in: state)
+    let change = state.nextStatusChange(widget, shown)
     changeAt[index] = change?.at
-    changeSampledAt[index] = change?.sampledAt
+    changeSampledAt[index] = change?.datedAt
     laneKey[index] = widget.timeline.dataKey
     laneWaits[index] = widget.pending?.cause == .configured
-  }
-
-  /// The instant after which a widget's status may change with no action or build: a millisecond after the data it
-  /// shows expires (for a series, also when its next entry shows), or nil; with the instant a change seen then is
-  /// sampled at (the expiry itself: data is fresh up to and including it, so a span ends there, `08:05–08:30`).
-  static func nextChange(_ widget: Widget, _ shown: Display, in state: SimState) -> (at: Instant, sampledAt: Instant)? {
-    let timeline = widget.timeline
-    guard timeline.provided == nil, let data = timeline.data else { return nil }
-    let series = state.kinds[widget.kind]?.series == true
-    let expiry = SimState.expiry(of: data, entryDate: shown.entryDate, series: series)
-    var next: (at: Instant, sampledAt: Instant)? = expiry >= state.now ? (expiry + TimeSpan(ms: 1), expiry) : nil
-    if series, shown.entryIndex + 1 < timeline.entries {
-      let entry = timeline.entryDate(shown.entryIndex + 1)
-      if next.map({ entry < $0.at }) ?? true { next = (entry, entry) }
-    }
-    return next
   }
 
   /// `weather, systemMedium, city=Shanghai`: a widget's kind, family and configuration.
@@ -510,15 +564,24 @@ package final class ChartRecorder {
     return spans
   }
 
-  /// The data gathered, with the open spans closed at the journal's end.
+  /// The count of each shared budget over time, with the falls after the last refresh.
+  func finishedPools() -> [BudgetPool: [ChartData.BudgetStep]] {
+    var pools: [BudgetPool: [ChartData.BudgetStep]] = [:]
+    for pool in poolCounters.keys { pools[pool] = poolCounters[pool]!.finish() }
+    return pools
+  }
+
+  /// The data gathered, with the open spans closed at the journal's end, and each lane's own budget's steps.
   package func data(title: String, notes: [String]) -> ChartData {
+    for index in widgets.indices { widgets[index].budgetSteps = ownCounters[index].finish() }
     let end = state.now
     let close = { (spans: [ChartData.Interval]) in spans.map { ChartData.Interval(from: $0.from, to: min($0.to, end)) }
     }
     return ChartData(
       title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
       budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),
-      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: pools, quiet: quietWindows(end))
+      appGroupOff: close(appGroupOff), offline: close(offline), notes: notes, pools: finishedPools(),
+      quiet: quietWindows(end))
   }
 }
 

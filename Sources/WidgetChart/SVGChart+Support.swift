@@ -283,14 +283,16 @@ struct SpentSpans {
   /// The budget in force at `instant` (40 before any is recorded).
   func limit(at instant: Instant) -> Int { limits.last { $0.at <= instant }?.limit ?? limits.first?.limit ?? 40 }
 
-  /// The count becomes `count` at `instant`: a span opens when it reaches the budget and closes when it falls under.
+  /// The count becomes `count` at `instant`: a span opens when the budget is spent (`BudgetUse.isSpent`) and closes
+  /// when it no longer is.
   mutating func move(to instant: Instant, count: Int) {
     let limit = limit(at: instant)
-    if let current = open, count < limit || current.limit != limit {
+    let spent = BudgetUse.isSpent(used: count, limit: limit)
+    if let current = open, !spent || current.limit != limit {
       if instant > current.from { spans.append((current.from, instant, current.limit)) }
       open = nil
     }
-    if open == nil, count >= limit { open = (instant, limit) }
+    if open == nil, spent { open = (instant, limit) }
   }
 
   /// Every span, the open one ending at `end`.

@@ -525,10 +525,9 @@ package struct SVGChart {
         [("x1", n(x0)), ("y1", n(scale(limit.limit))), ("x2", n(x1)), ("y2", n(scale(limit.limit)))]
           + Self.budgetLineStyle, title: "budget: \(limit.limit) counted refreshes in any 24 hours")
     }
-    // Under a shared budget the line is the pool's: every counted refresh of its widgets, drawn or not.
-    let counted = track.pool.flatMap { data.pools[$0] } ?? track.builds.filter(\.counted).map(\.at)
-    let steps = Self.rollingSteps(counted)
-    let whose = track.pool.map { " of \($0)" } ?? ""
+    let steps = budgetSteps(track)
+    let pool = track.sharedPool.map(Narrator.budgetName)
+    let whose = pool.map { " of \($0)" } ?? ""
     let lifeEnd = min(track.removed ?? data.end, to)
     guard lifeEnd >= from, track.added <= to else { return }
     var count = steps.last { $0.at <= from }?.count ?? 0
@@ -559,7 +558,7 @@ package struct SVGChart {
           ("y2", n(scale(span.limit))),
         ] + Self.spentStyle,
         title:
-          "\(track.id): \(track.pool ?? "its budget") is spent (\(span.limit)/\(span.limit) counted in the last 24h) from \(time(span.from)) to \(time(span.to)): counted refreshes wait"
+          "\(track.id): \(pool ?? "its budget") is spent (\(span.limit)/\(span.limit) counted in the last 24h) from \(time(span.from)) to \(time(span.to)): counted refreshes wait"
       )
     }
     let limit = data.budgetLimits.last?.limit ?? 40
@@ -575,33 +574,32 @@ package struct SVGChart {
         "\(track.id): counted refreshes\(whose) in the rolling 24 hours; at most \(peak.count)/\(limit), at \(time(peak.at))"
     )
     out.text(
-      "24h\(track.pool == nil ? "" : " (shared)"): peak \(peak.count)/\(limit)\(spent.any ? ", spent" : "")", x: 24,
+      "24h\(pool == nil ? "" : " (shared)"): peak \(peak.count)/\(limit)\(spent.any ? ", spent" : "")", x: 24,
       y: top + height - 2, size: 10, weight: spent.any ? "bold" : "normal",
       fill: spent.any ? Palette.budget : Palette.muted,
       title: "\(track.id): the most counted refreshes\(whose) in any 24 hours drawn, against the budget")
   }
 
-  /// The count of counted refreshes in the rolling window after each change: one more at each refresh, one fewer 24
-  /// hours after it (a refresh at `r` is in the window at `t` when `t - 24h < r ≤ t`).
-  static func rollingSteps(_ counted: [Instant]) -> [(at: Instant, count: Int)] {
-    var steps: [(at: Instant, count: Int)] = []
-    var leaving = 0
-    var count = 0
-    for (index, at) in counted.enumerated() {
-      while leaving < index, counted[leaving] + RefreshBudget.window <= at {
-        let leftAt = counted[leaving] + RefreshBudget.window
-        count -= 1
-        leaving += 1
-        if steps.last?.at == leftAt { steps[steps.count - 1].count = count } else { steps.append((leftAt, count)) }
+  /// The count drawn in a widget's lane after each change: of the budget it drew on at each instant, its own or a
+  /// shared pool's (every counted refresh of the pool's widgets, drawn or not), as the model counted them. Before the
+  /// first change of budget the lane draws the first budget's count from the start, so the count where the range
+  /// starts is that budget's; at each change, the new budget's count then.
+  func budgetSteps(_ track: ChartData.WidgetTrack) -> [ChartData.BudgetStep] {
+    // A lane made by hand may name no budget: its own.
+    guard !track.pools.isEmpty else { return track.budgetSteps }
+    var steps: [ChartData.BudgetStep] = []
+    for (index, span) in track.pools.enumerated() {
+      let source = span.pool.scope == .widget ? track.budgetSteps : data.pools[span.pool] ?? []
+      let until = index + 1 < track.pools.count ? track.pools[index + 1].from : nil
+      var taken = source[...]
+      if index > 0 {
+        let count = source.last { $0.at <= span.from }?.count ?? 0
+        if steps.last?.at == span.from { steps.removeLast() }
+        steps.append(ChartData.BudgetStep(at: span.from, count: count))
+        taken = taken.drop(while: { $0.at <= span.from })
       }
-      count += 1
-      if steps.last?.at == at { steps[steps.count - 1].count = count } else { steps.append((at, count)) }
-    }
-    while leaving < counted.count {
-      let leftAt = counted[leaving] + RefreshBudget.window
-      count -= 1
-      leaving += 1
-      if steps.last?.at == leftAt { steps[steps.count - 1].count = count } else { steps.append((leftAt, count)) }
+      if let until { taken = taken.prefix(while: { $0.at < until }) }
+      steps += taken
     }
     return steps
   }

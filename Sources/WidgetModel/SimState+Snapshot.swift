@@ -233,3 +233,8 @@ extension SimState {
     }
   }
 }
+
+extension SimState {
+  /// An instant as the snapshot's sentences write it, relative to now, in `zone`.
+  func time(_ instant: Instant, _ zone: DisplayZone) -> String { instant.text(relativeTo: now, in: zone) }
+}

@@ -245,17 +245,6 @@ struct ChartTests {
     #expect(text.contains("2000 builds as"))
   }
 
-  @Test("the rolling count rises at each counted refresh and falls 24 hours after it")
-  func rollingSteps() {
-    let t0 = Instant(iso8601: "2026-03-01T08:00:00Z")!
-    let steps = SVGChart.rollingSteps([t0, t0 + .hours(1), t0 + .hours(25)])
-    let expected: [(Instant, Int)] = [
-      (t0, 1), (t0 + .hours(1), 2), (t0 + .hours(24), 1), (t0 + .hours(25), 1), (t0 + .hours(49), 0),
-    ]
-    #expect(steps.map(\.at) == expected.map(\.0))
-    #expect(steps.map(\.count) == expected.map(\.1))
-  }
-
   @Test("axis ticks fall on round times for spans from minutes to weeks")
   func ticks() {
     let start = Instant(iso8601: "2026-03-01T08:03:00Z")!

@@ -39,7 +39,11 @@ public struct BudgetUse: Hashable, Sendable {
   public var members: Int
 
   /// Whether the window holds as many counted refreshes as the budget allows, or more (after the budget was lowered).
-  public var isSpent: Bool { used >= limit }
+  public var isSpent: Bool { Self.isSpent(used: used, limit: limit) }
+
+  /// Whether a budget whose window holds `used` counted refreshes is spent under a budget of `limit`: the rule
+  /// `isSpent` applies, for a view that follows a count over time (the chart's budget line).
+  public static func isSpent(used: Int, limit: Int) -> Bool { used >= limit }
 }
 
 extension SimState {

@@ -42,26 +42,10 @@ extension Narrator {
     return lines
   }
 
-  /// A deferral of `widget`'s next refresh in words, as `why` and the REPL's reload report say it.
+  /// A deferral of `widget`'s next refresh in words, as `why` and the REPL's reload report say it: the clause
+  /// (`deferralClause`) as a sentence.
   public func deferralText(_ deferral: Deferral, of widget: Widget) -> String {
-    let settings = state.settings
-    switch deferral {
-    case .budgetSpent(let used, let until) where settings.budgetScope != .widget:
-      let spenders = state.budgetSpenders(widget, at: max(state.countedDue(widget) ?? state.now, state.now))
-      return
-        "\(Self.budgetName(state.budgetPool(widget))) (\(used)/\(settings.budget)) was spent by \(Self.named(spenders).text) in the last 24h; its next slot frees at \(time(until))."
-    case .budgetSpent(let used, let until):
-      return
-        "budget spent (\(used)/\(settings.budget) in the last 24h); the next refresh is deferred to \(time(until))."
-    case .minInterval(let lastBuild, let until):
-      return
-        "the minimum interval (\(settings.minInterval.text)) since the last build at \(time(lastBuild)) defers it to \(time(until))."
-    case .quietHours(let from, let until):
-      let window = settings.quietHours.map { " (\($0.displayText))" } ?? ""
-      // From its due instant, or from when the budget and the minimum interval let it come.
-      let when = from == state.countedDue(widget) ? "\(time(from)) is" : "it would come at \(time(from)),"
-      return "\(when) inside the quiet hours\(window), so it waits for their end at \(time(until))."
-    }
+    deferralClause(deferral, of: widget) + "."
   }
 
   /// When the widget's next refresh comes, for `why` and `timeline`: `08:05 (counted)`, or, behind other widgets in

@@ -1,0 +1,29 @@
+/// When what a widget shows can change by itself, with no action and no build: its data expiring, or a series kind's
+/// next entry showing. Views that follow a widget over time (the chart) look at it then, rather than knowing when
+/// data expires.
+public struct StatusChange: Hashable, Sendable {
+  /// The first instant the status may differ: a millisecond after the data shown expires (it is fresh up to and
+  /// including its expiry, `Display.dataState`), or the next entry's date.
+  public var at: Instant
+  /// The instant the change is dated at, where what was shown ends: the expiry itself (`08:05–08:30`), or the entry's
+  /// date.
+  public var datedAt: Instant
+}
+
+extension SimState {
+  /// When a widget showing `shown` (its `display` now) may next change by itself: the earlier of its data expiring
+  /// and, for a series kind, its next entry showing; nil when neither can happen (no data, data already expired and
+  /// no later entry, or a timeline a developer's provider made).
+  public func nextStatusChange(_ widget: Widget, _ shown: Display) -> StatusChange? {
+    let timeline = widget.timeline
+    guard timeline.provided == nil, let data = timeline.data else { return nil }
+    let series = kinds[widget.kind]?.series == true
+    let expiry = Self.expiry(of: data, entryDate: shown.entryDate, series: series)
+    var next = expiry >= now ? StatusChange(at: expiry + TimeSpan(ms: 1), datedAt: expiry) : nil
+    if series, shown.entryIndex + 1 < timeline.entries {
+      let entry = timeline.entryDate(shown.entryIndex + 1)
+      if next.map({ entry < $0.at }) ?? true { next = StatusChange(at: entry, datedAt: entry) }
+    }
+    return next
+  }
+}
