@@ -105,7 +105,9 @@ public struct ActionGenerator: Sendable {
     case .reload:
       guard !state.kindOrder.isEmpty else { return nil }
       return .reload(target: rng.chance(0.3) ? "all" : rng.pick(state.kindOrder))
-    case .app: return .app(state.app == .foreground ? "background" : "foreground")
+    case .app:
+      return rng.chance(0.5)
+        ? .app(state.app == .foreground ? "background" : "foreground") : device(in: state, using: &rng)
     case .appGroup: return .appGroup(state.appGroup ? "off" : "on")
     case .tickShort: return tickShort(in: state, using: &rng)
     case .tickLong: return tickLong(in: state, using: &rng)
@@ -124,6 +126,16 @@ public struct ActionGenerator: Sendable {
       guard state.network.online else { return .network("online") }
       return rng.chance(0.3) ? .network("offline") : nil
     }
+  }
+
+  /// What the user does with the device around the app (`device …`, `move ID page=N`): mostly the home screen and its
+  /// first two pages, so that widgets are often visible when the app asks for a reload.
+  func device(in state: SimState, using rng: inout SplitMix64) -> Command {
+    if !state.widgets.isEmpty, rng.chance(0.2) {
+      return .move(id: rng.pick(state.widgets.keys.sorted()), params: [KeyValue("page", rng.pick(["1", "2"]))])
+    }
+    return .device(
+      rng.pick([["home"], ["home"], ["home"], ["lock"], ["off"], ["app", "Maps"], ["page", "1"], ["page", "2"]]))
   }
 
   /// How long a server takes to answer: around the default timeout (3s) and deadline (5s), on both sides of each.

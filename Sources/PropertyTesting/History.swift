@@ -76,6 +76,8 @@ public struct RequestFacts: Hashable, Sendable {
   public var configured = false
   /// Whether it is a foreground reload held until the app goes to the background (`foregroundReloads=onBackground`).
   public var held = false
+  /// Whether the widget was on screen when the app asked, which made the request free (`visibleReloadsFree`).
+  public var visible = false
 
   /// The two requests as one. A held request joined with one that is not held is carried out by that one's build:
   /// at its instant, not counted, from the later of the two requests on.
@@ -90,7 +92,8 @@ public struct RequestFacts: Hashable, Sendable {
     let earliest = other.dueAt < dueAt ? other : self
     return RequestFacts(
       dueAt: earliest.dueAt, counted: counted && other.counted, uncountedSince: uncountedSince ?? other.uncountedSince,
-      seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured, held: held)
+      seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured, held: held,
+      visible: visible || other.visible)
   }
 }
 
@@ -184,6 +187,13 @@ public struct History: Sendable {
   public internal(set) var settingChanges: [SettingChange]
   /// The widgets removed after making counted refreshes, in order.
   public internal(set) var removed: [RemovedWidget] = []
+  /// What the device shows when the app is not in front, as `device` last said it (`home`, `lock`, or anything else
+  /// for no widget), and the home screen page shown.
+  public internal(set) var screen = "app"
+  public internal(set) var page = 1
+  /// The home screen page of each widget moved off the first, and the ids of the accessory (Lock Screen) widgets.
+  public internal(set) var pages: [String: Int] = [:]
+  public internal(set) var accessory: Set<String> = []
 
   /// The facts of a run that starts from `initial` (which has no widgets).
   public init(initial: SimState) {
@@ -197,7 +207,8 @@ public struct History: Sendable {
   /// writes, the network, the App Group, settings.
   mutating func begin(_ action: Action, seq: Int, before: SimState, after: SimState) {
     switch action {
-    case .widgetAdded(let id, let kind, _, let config):
+    case .widgetAdded(let id, let kind, let family, let config):
+      if [Family.accessoryCircular, .accessoryRectangular, .accessoryInline].contains(family) { accessory.insert(id) }
       let kind = after.kinds[kind]!
       let timeline = TimelineFacts(
         builtAt: before.now, builtSeq: seq, entries: 1, every: kind.every, key: nil, data: nil, ttl: kind.ttl,
@@ -210,6 +221,14 @@ public struct History: Sendable {
         removed.append(RemovedWidget(seq: seq, at: before.now, kind: facts.kind.name, counted: facts.counted))
       }
       widgets[id] = nil
+      pages[id] = nil
+      accessory.remove(id)
+    case .widgetMoved(let id, let page):
+      pages[id] = page
+    case .deviceChanged(.screen(let screen)):
+      self.screen = screen.word
+    case .deviceChanged(.page(let page)):
+      self.page = page
     case .widgetConfigured(let id, let changes):
       widgets[id]?.config.merge(changes) { $1 }
       if after.settings.configureCounts {
@@ -233,9 +252,14 @@ public struct History: Sendable {
         request = RequestFacts(
           dueAt: before.now, counted: false, uncountedSince: before.now, seq: seq, madeAt: before.now, held: true)
       }
+      // The reload filter's first rule, judged from the oracle's own record of the device.
+      let visibleFree = counted && before.settings.visibleReloadsFree
+      let free = RequestFacts(
+        dueAt: before.now + before.settings.latency, counted: false, uncountedSince: before.now, seq: seq,
+        madeAt: before.now, visible: true)
       for (id, facts) in widgets {
         if case .kind(let name) = target, facts.kind.name != name { continue }
-        self.request(id, request)
+        self.request(id, visibleFree && isOnScreen(id) ? free : request)
       }
     case .settingChanged(let setting):
       settingChanges.append(SettingChange(seq: seq, at: after.now, settings: after.settings))
@@ -254,6 +278,16 @@ public struct History: Sendable {
       }
     default:
       break
+    }
+  }
+
+  /// Whether widget `id` is on screen while the app is not in front: a home screen widget on the page shown, or an
+  /// accessory widget on the Lock Screen.
+  func isOnScreen(_ id: String) -> Bool {
+    switch screen {
+    case "home": return !accessory.contains(id) && (pages[id] ?? 1) == page
+    case "lock": return accessory.contains(id)
+    default: return false
     }
   }
 

@@ -97,6 +97,7 @@ extension Property {
   /// notices most defects too but says less about where they are.
   public static let builtin: [Property] = [
     .clockForward, .displayedEntry, .ownKey, .budgetWindow, .minInterval, .neverPolicy, .heldForegroundReloads,
+    .visibleReloadsFree,
     .quietHoursKept, .atEndSingleDue, .deferredOnTime, .poolLongestWaitingFirst,
     .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
     .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,

@@ -19,6 +19,10 @@ extension Action {
     case .clockTicked(let to): return "tick to \(to.iso8601)"
     case .appStateChanged(let state): return "app \(state.rawValue)"
     case .appGroupChanged(let available): return "appgroup \(available ? "on" : "off")"
+    case .deviceChanged(.screen(.otherApp(let name))): return "device app " + Command.quotedWord(name ?? "")
+    case .deviceChanged(.screen(let screen)): return "device \(screen.word)"
+    case .deviceChanged(.page(let page)): return "device page \(page)"
+    case .widgetMoved(let id, let page): return "move \(id) page=\(page)"
     // A quiet-hours zone may hold blanks and quotes (`<a b>-8`).
     case .settingChanged(let setting): return "set " + Command.quotedWord(setting.name + "=" + setting.valueText)
     case .networkChanged(.online(let up)): return up ? "net online" : "net offline"

@@ -71,6 +71,17 @@ public enum CommandCatalog {
       summary: "move the app to the foreground or background",
       details: "Reloads requested in the foreground are not counted against the budget.", example: "app foreground"),
     CommandInfo(
+      name: "device", group: "The device", usage: "device home|app APP|lock|off|page N",
+      summary: "what the device shows when the app is not in front, or the home screen page shown",
+      details:
+        "A journal starts with another app in front: no widget is visible. device home shows the home screen page chosen with device page N (1 to 15, default 1), where the home screen widgets on that page are visible; device lock shows the Lock Screen, where accessory widgets are visible; device off turns the screen off. While the app is in the foreground no widget is visible. A reload the app asks for while a widget is visible is free (visibleReloadsFree).",
+      example: "device home"),
+    CommandInfo(
+      name: "move", group: "The device", usage: "move ID page=N",
+      summary: "move a widget to another home screen page",
+      details: "Widgets start on page 1. A widget is visible on the home screen while its page is the one shown.",
+      example: "move w1 page=2"),
+    CommandInfo(
       name: "appgroup", group: "The app", usage: "appgroup on|off",
       summary: "make the App Group container available or not",
       details:

@@ -90,7 +90,7 @@ public enum CommandParser {
       return .edit(.drop(count))
     }
     switch name {
-    case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set":
+    case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set", "device", "move":
       return .action(try parseAction(name, args))
     default:
       return .query(try parseQuery(name, args))
@@ -119,6 +119,12 @@ public enum CommandParser {
       return .tickBy(try single(name, args))
     case "app": return .app(try single(name, args))
     case "appgroup": return .appGroup(try single(name, args))
+    case "device":
+      guard !args.isEmpty, args.count <= 2 else { throw usage(name) }
+      return .device(args)
+    case "move":
+      guard let id = args.first, args.count == 2 else { throw usage(name) }
+      return .move(id: id, params: try keyValues(Array(args.dropFirst()), command: name))
     default:
       let pairs = try keyValues(args, command: name)
       guard pairs.count == 1 else { throw usage(name) }

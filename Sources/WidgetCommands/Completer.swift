@@ -55,6 +55,8 @@ public struct Completer: Sendable {
     case "tick": return args.isEmpty ? ["to"] : args == ["to"] ? upcomingTimes : []
     case "app": return args.isEmpty ? AppState.allCases.map(\.rawValue) : []
     case "appgroup": return args.isEmpty ? ["on", "off"] : []
+    case "device": return args.isEmpty ? Screen.words + ["page"] : []
+    case "move": return args.isEmpty ? widgetIds : args.count == 1 ? ["page="] : []
     case "set": return args.isEmpty ? settingWords(word) : []
     case "repeat": return args.count == 1 ? ["every"] : []
     case "insert", "replace":

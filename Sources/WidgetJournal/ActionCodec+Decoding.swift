@@ -12,7 +12,7 @@ extension ActionCodec {
     "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
     "app": ["state"], "appgroup": ["available"], "set": ["name", "value"],
-    "net": ["online", "key", "answer", "took", "fails"],
+    "net": ["online", "key", "answer", "took", "fails"], "device": ["screen", "app", "page"], "move": ["id", "page"],
   ]
 
   /// Decodes one action line (without its newline) of a journal in format `version`.
@@ -121,10 +121,37 @@ extension ActionCodec {
       guard let setting = value["value"] else { throw DecodeError("\"value\" is missing") }
       return .settingChanged(try Self.setting(name: try string(value, "name"), value: setting))
     case "net": return .networkChanged(try networkChange(from: value))
+    case "device": return .deviceChanged(try deviceChange(from: value))
+    case "move": return .widgetMoved(id: try string(value, "id"), page: try page(value))
     default:
       let near = NameSuggestion.nearest(to: name, in: Action.names).map { "; did you mean \"\($0)\"?" } ?? ""
       throw DecodeError("unknown action \"\(name)\"\(near)")
     }
+  }
+
+  /// A `device` line: `"screen"` (`home`, `app` with `"app"` naming it or not, `lock`, `off`) or `"page"` alone.
+  static func deviceChange(from value: JSONValue) throws(DecodeError) -> DeviceChange {
+    if value["page"] != nil {
+      guard value["screen"] == nil, value["app"] == nil else { throw DecodeError("\"page\" comes alone") }
+      return .page(try page(value))
+    }
+    let screen = try string(value, "screen")
+    guard screen == "app" || value["app"] == nil else { throw DecodeError("\"app\" names the app of screen app") }
+    switch screen {
+    case "home": return .screen(.home)
+    case "lock": return .screen(.lock)
+    case "off": return .screen(.off)
+    case "app": return .screen(.otherApp(try value["app"].map { (_) throws(DecodeError) in try string(value, "app") }))
+    default: throw DecodeError("\"screen\" must be home, app, lock or off")
+    }
+  }
+
+  /// A line's `"page"`: a whole number (the check of the action bounds it).
+  static func page(_ value: JSONValue) throws(DecodeError) -> Int {
+    guard let page = value["page"]?.intValue, page >= Int64(Int32.min), page <= Int64(Int32.max) else {
+      throw DecodeError("\"page\" must be a whole number")
+    }
+    return Int(page)
   }
 
   /// A `net` line: `"online"` alone, or `"key"` with `"answer"` (and `"took"`) or with `"fails"`.

@@ -51,6 +51,13 @@ public enum ActionCodec {
       out += ",\"state\":\"\(state.rawValue)\""
     case .appGroupChanged(let available):
       out += ",\"available\":\(available)"
+    case .deviceChanged(.screen(let screen)):
+      out += ",\"screen\":\"\(screen.word)\""
+      if case .otherApp(let name?) = screen { out += ",\"app\":" + JSONValue.quoted(name) }
+    case .deviceChanged(.page(let page)):
+      out += ",\"page\":\(page)"
+    case .widgetMoved(let id, let page):
+      out += ",\"id\":" + JSONValue.quoted(id) + ",\"page\":\(page)"
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):

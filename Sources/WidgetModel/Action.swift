@@ -21,6 +21,10 @@ public enum Action: Hashable, Sendable {
   case appStateChanged(AppState)
   /// The App Group container became available or unavailable.
   case appGroupChanged(available: Bool)
+  /// The device's screen, or the home screen page it shows, changed (`device`).
+  case deviceChanged(DeviceChange)
+  /// A widget moved to another home screen page (`move ID page=N`).
+  case widgetMoved(id: String, page: Int)
   /// A setting changed.
   case settingChanged(Setting)
   /// The server's answer for a key, or the device's network, changed (`net`).
@@ -48,6 +52,8 @@ public enum Action: Hashable, Sendable {
     case .clockTicked: return "tick"
     case .appStateChanged: return "app"
     case .appGroupChanged: return "appgroup"
+    case .deviceChanged: return "device"
+    case .widgetMoved: return "move"
     case .settingChanged: return "set"
     case .networkChanged: return "net"
     case .withBuilds(let action, _): return action.name
@@ -56,7 +62,8 @@ public enum Action: Hashable, Sendable {
 
   /// Every action name, as accepted in a journal.
   public static let names = [
-    "define", "add", "remove", "configure", "data", "fail", "reload", "tick", "app", "appgroup", "set", "net",
+    "define", "add", "remove", "configure", "data", "fail", "reload", "tick", "app", "appgroup", "set", "net", "device",
+    "move",
   ]
 }
 

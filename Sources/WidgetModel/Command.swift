@@ -22,6 +22,10 @@ public enum Command: Hashable, Sendable {
   case netFails(key: String, how: String)
   /// `net online|offline`: the device's network as a whole.
   case network(String)
+  /// `device home|app OTHER|lock|off` or `device page N`: the words after `device`.
+  case device([String])
+  /// `move ID page=N`: a widget moves to another home screen page.
+  case move(id: String, params: [KeyValue])
 }
 
 /// Writing commands back as text.

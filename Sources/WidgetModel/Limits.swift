@@ -2,6 +2,8 @@
 public enum Limits {
   /// The most widgets alive at once.
   public static let widgetsMax = 10_000
+  /// The most home screen pages (`device page N`, `move ID page=N`): iOS shows at most 15.
+  public static let homePagesMax = 15
   /// The most kinds defined in one journal.
   public static let kindsMax = 256
   /// The most parameters of one kind.

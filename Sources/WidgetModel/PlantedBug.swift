@@ -77,6 +77,8 @@
   case poolsRebuiltFirst
   /// A counted configuration change (`configureCounts`) waits the reload latency, as an app's reload request does.
   case configureCountedLatency
+  /// The app's reload of a widget on screen counts against the budget, though `visibleReloadsFree` makes it free.
+  case visibleReloadCounted
 }
 
 /// The planted defects' own arithmetic, kept here so that each hook in the model stays one expression.

@@ -63,6 +63,12 @@ public enum SettingTable {
         "when a reload requested while the app is in the foreground happens. Default immediate: after the latency, not counted, as Apple documents. onBackground: held until the app goes to the background, then carried out at once, not counted, as reported on iOS 16 devices.",
       samples: Samples(["immediate", "onBackground", "onBackground"])),
     Row(
+      .visibleReloadsFree, "visibleReloadsFree", .discretion, .bool, get: { $0.visibleReloadsFree },
+      set: Setting.visibleReloadsFree, written: .unlessDefault,
+      help:
+        "whether the app's reload of a widget on screen (device home on its page, or device lock for an accessory widget, the app not in front) is free: not counted, after the latency. Default true: devices log \"Allowing free reload … because widget is visible.\", the first rule of their reload filter. false: counted like any reload from the background.",
+      samples: Samples(["true", "true", "false"])),
+    Row(
       .quietHours, "quietHours", .discretion, .orNone(.window), get: { $0.quietHours }, set: Setting.quietHours,
       written: .unlessDefault,
       help:

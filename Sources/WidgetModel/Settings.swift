@@ -13,6 +13,8 @@ public struct Settings: Hashable, Sendable {
   public var budgetScope: BudgetScope = .widget
   /// When a reload requested while the app is in the foreground is carried out.
   public var foregroundReloads: ForegroundReloads = .immediate
+  /// Whether the app's reload of a widget on screen is free (the reload filter's first rule).
+  public var visibleReloadsFree = true
   /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
   public var providerDeadline: TimeSpan = .seconds(5)
   /// How long after a failed build the widget is due again.
@@ -70,6 +72,7 @@ public struct Settings: Hashable, Sendable {
     case .retryAfter(let span): retryAfter = span
     case .budgetScope(let scope): budgetScope = scope
     case .foregroundReloads(let when): foregroundReloads = when
+    case .visibleReloadsFree(let free): visibleReloadsFree = free
     case .quietHours(let window): quietHours = window
     case .atEndSingle(let span): atEndSingle = span
     case .extensionMemory(let megabytes): extensionMemoryMB = Int32(clamping: megabytes)
@@ -103,6 +106,7 @@ public enum Setting: Hashable, Sendable {
   case retryAfter(TimeSpan)
   case budgetScope(BudgetScope)
   case foregroundReloads(ForegroundReloads)
+  case visibleReloadsFree(Bool)
   /// A window, or nil (`none`). Boxed: a window with its zone is hundreds of bytes, which inline made every action
   /// as large, and replays paid for it in copies (docs/PERFORMANCE.md).
   indirect case quietHours(QuietHours?)
@@ -116,7 +120,7 @@ public enum Setting: Hashable, Sendable {
   /// `SettingTable`, found by the raw value.
   public enum Key: Int, Sendable, CaseIterable {
     case budget, minInterval, latency, configureCounts, providerDeadline, retryAfter
-    case budgetScope, foregroundReloads, quietHours, atEndSingle
+    case budgetScope, foregroundReloads, quietHours, atEndSingle, visibleReloadsFree
     case extensionMemory, extensionKeepAlive
   }
 
@@ -131,6 +135,7 @@ public enum Setting: Hashable, Sendable {
     case .retryAfter: .retryAfter
     case .budgetScope: .budgetScope
     case .foregroundReloads: .foregroundReloads
+    case .visibleReloadsFree: .visibleReloadsFree
     case .quietHours: .quietHours
     case .atEndSingle: .atEndSingle
     case .extensionMemory: .extensionMemory

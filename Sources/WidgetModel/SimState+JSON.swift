@@ -14,6 +14,8 @@ extension SimState {
     out += ",\"settings\":{"
     SettingTable.writeMembers(settings, in: digestForm ? .digest : .state, to: &out)
     out += "}"
+    // The device only once a `device` action changed it: a journal that never says `device` digests as before.
+    if !device.isDefault { out += ",\"device\":" + deviceJSON.serialized }
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
       if i > 0 { out += "," }
@@ -91,11 +93,25 @@ extension SimState {
     ]
     // The pool the numbers are of, only when it is not the widget's own (as above, for older digests).
     if budget.pool.scope != .widget { budgetMembers.append(("scope", .string(budget.pool.scope.rawValue))) }
-    return [
+    if let rule = widget.timeline.freeRule { timeline.append(("free", .string(rule.rawValue))) }
+    var members: [(key: String, value: JSONValue)] = [
       ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("family", .string(widget.family.rawValue)),
       ("config", configJSON(widget)), ("display", .object(display)), ("timeline", .object(timeline)),
       ("budget", .object(budgetMembers)),
     ]
+    // The page off the first, and whether it is on screen once the device says what it shows (as above, for older
+    // digests: a journal that never says `device` or `move` writes neither).
+    if widget.page != 1 { members.append(("page", .int(Int64(widget.page)))) }
+    if !device.isDefault { members.append(("visible", .bool(isVisible(widget)))) }
+    return members
+  }
+
+  /// The device as the canonical JSON writes it: `{"screen":"home","page":1}`, with `"app"` naming another app.
+  var deviceJSON: JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("screen", .string(device.screen.word))]
+    if case .otherApp(let name?) = device.screen { members.append(("app", .string(name))) }
+    members.append(("page", .int(Int64(device.page))))
+    return .object(members)
   }
 
   /// A waiting request as the canonical JSON writes it: `{"dueAt":…,"counted":…}`, with `"held":true` when held.
@@ -104,6 +120,7 @@ extension SimState {
       ("dueAt", .string(pending.dueAt.iso8601)), ("counted", .bool(pending.counted)),
     ]
     if pending.held { members.append(("held", .bool(true))) }
+    if let rule = pending.freeRule { members.append(("free", .string(rule.rawValue))) }
     return .object(members)
   }
 

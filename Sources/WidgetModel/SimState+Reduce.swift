@@ -84,6 +84,12 @@ extension SimState {
       if state == .background && settings.foregroundReloads == .onBackground { releaseHeldReloads() }
     case .appGroupChanged(let available):
       appGroup = available
+    case .deviceChanged(.screen(let screen)):
+      device.screen = screen
+    case .deviceChanged(.page(let page)):
+      device.page = page
+    case .widgetMoved(let id, let page):
+      if let slot = widgets.slot(of: id) { widgets.slots[slot]!.page = page }
     case .settingChanged(let setting):
       change(setting)
     case .networkChanged(let change):
@@ -235,18 +241,26 @@ extension SimState {
     if counted == nil && app == .foreground && settings.foregroundReloads == .onBackground {
       request = PendingReload(dueAt: now, counted: false, held: true)
     }
+    // The reload filter's first rule: the app's request for a widget on screen is free (`visibleReloadsFree`). Only
+    // when the device shows widgets is each widget asked, so a journal that never says `device` pays nothing for it.
+    let visibleFree =
+      counted == nil && app == .background && settings.visibleReloadsFree && device.showsWidgets
+    let free = PendingReload(
+      dueAt: now + settings.latency, counted: plantedBug == .visibleReloadCounted, freeRule: .visible)
     withWidgetTable { state, table in
       if let kindSlot {
         guard kindSlot < table.slotsByKind.count else { return }
         for index in table.slotsByKind[kindSlot].indices {
           let slot = table.slotsByKind[kindSlot][index]
-          state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+          let visible = visibleFree && state.device.shows(table.slots[slot]!.family, page: table.slots[slot]!.page)
+          state.reload(&table.slots[slot]!, slot: slot, visible ? free : request, log: &log)
         }
       } else {
         for index in table.slots.indices {
           let slot = state.plantedBug == .reloadAllNewestFirst ? table.slots.count - 1 - index : index
           guard table.kindSlots[slot] >= 0 else { continue }
-          state.reload(&table.slots[slot]!, slot: slot, request, log: &log)
+          let visible = visibleFree && state.device.shows(table.slots[slot]!.family, page: table.slots[slot]!.page)
+          state.reload(&table.slots[slot]!, slot: slot, visible ? free : request, log: &log)
         }
       }
     }
@@ -292,14 +306,15 @@ extension SimState {
     guard let existing else { return new }
     let cause: BuildCause = existing.cause == .configured || new.cause == .configured ? .configured : .reload
     if existing.held != new.held {
-      return PendingReload(dueAt: existing.held ? new.dueAt : existing.dueAt, counted: false, cause: cause)
+      let free = existing.held ? new : existing
+      return PendingReload(dueAt: free.dueAt, counted: false, cause: cause, freeRule: free.freeRule)
     }
     return PendingReload(
       dueAt: min(existing.dueAt, new.dueAt),
       counted: plantedBug == .coalescedCountedIfEither
         ? existing.counted || new.counted : existing.counted && new.counted,
       cause: cause,
-      held: existing.held)
+      held: existing.held, freeRule: existing.freeRule ?? new.freeRule)
   }
 
   /// Changes a setting and computes every widget's next build again under it. Held reloads are released when
@@ -380,10 +395,13 @@ extension SimState {
       widget.memo.extensionKeysSeen = Int32(extensionCache.count)
     }
     let failed = runProvider(&widget, cause: cause, counted: counted, log: &log)
+    // The rule that made the request free, when the build carries out a free reload.
+    let freeRule = counted || cause != .reload ? nil : widget.pending?.freeRule
     if let failed {
       widget.failure = failure(failed, cause: cause, counted: counted, log: log)
-    } else if widget.failureBox != nil {
-      widget.failureBox = nil
+    } else {
+      widget.timeline.freeRule = freeRule
+      if widget.failureBox != nil { widget.failureBox = nil }
     }
     widget.pending = nil
     widget.builds += 1
@@ -395,7 +413,7 @@ extension SimState {
     log.record(
       Refresh(
         widget: widget.id, at: now, cause: cause, counted: counted, dueAt: dueAt, failed: failed != nil,
-        budgetReached: counted ? budgetReached(widget) : nil))
+        freeRule: freeRule, budgetReached: counted ? budgetReached(widget) : nil))
   }
 
   /// The count a counted build at now brought its budget to (its pool's under `budgetScope` kind or app), and that

@@ -78,7 +78,40 @@ extension SimState {
           param: "net", value: text, options: ["online", "offline", "KEY VALUE", "KEY timeout", "KEY error"])
       }
       return .networkChanged(.online(text == "online"))
+    case .device(let words):
+      return .deviceChanged(try Self.parseDevice(words))
+    case .move(let id, let params):
+      _ = try requireWidgetSlot(id)
+      guard params.count == 1, params[0].key == "page" else {
+        throw .invalidValue(
+          what: "move \(id)", value: params.map { "\($0.key)=\($0.value)" }.joined(separator: " "),
+          expected: "page=N")
+      }
+      return .widgetMoved(id: id, page: try Self.parsePage(params[0].value))
     }
+  }
+
+  /// Reads the words after `device`: `home`, `app OTHER`, `lock`, `off` or `page N`.
+  /// - Throws: `WidgetError` naming the word that is not one of them.
+  static func parseDevice(_ words: [String]) throws(WidgetError) -> DeviceChange {
+    switch (words.first, words.count) {
+    case ("home", 1): return .screen(.home)
+    case ("lock", 1): return .screen(.lock)
+    case ("off", 1): return .screen(.off)
+    case ("app", 2): return .screen(.otherApp(words[1]))
+    case ("page", 2): return .page(try parsePage(words[1]))
+    default:
+      throw .unknownOption(
+        param: "device", value: words.joined(separator: " "), options: ["home", "app OTHER", "lock", "off", "page N"])
+    }
+  }
+
+  /// Reads a home screen page number, 1 to `Limits.homePagesMax`.
+  static func parsePage(_ text: String) throws(WidgetError) -> Int {
+    guard let page = Int(text), (1...Limits.homePagesMax).contains(page) else {
+      throw .invalidValue(what: "page", value: text, expected: "a page from 1 to \(Limits.homePagesMax)")
+    }
+    return page
   }
 
   /// Checks a typed action (typed by a user or read from a journal) against the state and the limits.
@@ -132,6 +165,15 @@ extension SimState {
       try checkTick(to: to)
     case .appStateChanged, .appGroupChanged:
       break
+    case .deviceChanged(.screen(.otherApp(let name))):
+      if let name { try Self.checkName(name, what: "app name") }
+    case .deviceChanged(.screen):
+      break
+    case .deviceChanged(.page(let page)):
+      _ = try Self.parsePage(String(page))
+    case .widgetMoved(let id, let page):
+      try requireWidgetID(id)
+      _ = try Self.parsePage(String(page))
     case .settingChanged(let setting):
       let row = SettingTable.row(setting.key)
       var changed = settings

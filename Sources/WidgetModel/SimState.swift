@@ -10,6 +10,8 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var app = AppState.background
   /// Whether the App Group container is available.
   public internal(set) var appGroup = true
+  /// What the device shows when the app is not in front, and its home screen page.
+  public internal(set) var device = DeviceState()
   public internal(set) var settings: Settings
   /// Defined kinds by name, and their names in definition order.
   public internal(set) var kinds: [String: Kind] = [:]
@@ -142,6 +144,8 @@ public struct Refresh: Hashable, Sendable {
   public var dueAt: Instant
   /// Whether the build failed (it ran past the provider deadline): the widget kept its timeline.
   public var failed: Bool = false
+  /// The rule of the reload filter that made the request it carried out free, when one did (see `FreeRule`).
+  public var freeRule: FreeRule? = nil
   /// For a counted build, how many counted refreshes its budget (its pool's) held in the 24 hours up to it, itself
   /// included, and that budget: what the report after an action says (`counted 3/40`). Nil when not counted.
   public var budgetReached: (used: Int, pool: BudgetPool)? {
@@ -157,7 +161,7 @@ public struct Refresh: Hashable, Sendable {
 
   public init(
     widget: String, at: Instant, cause: BuildCause, counted: Bool, dueAt: Instant, failed: Bool = false,
-    budgetReached: (used: Int, pool: BudgetPool)? = nil
+    freeRule: FreeRule? = nil, budgetReached: (used: Int, pool: BudgetPool)? = nil
   ) {
     self.widget = widget
     self.at = at
@@ -165,6 +169,7 @@ public struct Refresh: Hashable, Sendable {
     self.counted = counted
     self.dueAt = dueAt
     self.failed = failed
+    self.freeRule = freeRule
     self.budgetReached = budgetReached
   }
 }

@@ -33,6 +33,8 @@ public struct Widget: Hashable, Sendable {
   var failureBox: FailureBox? = nil
   /// What the reducer remembers about the widget so a build needs no hashing and no template resolution.
   var memo: WidgetMemo
+  /// The home screen page it is on (1 is the first; `move ID page=N`).
+  public var page = 1
 }
 
 /// A widget's failed build, boxed (see `Widget.failureBox`); equal and hashed by the failure it holds.
@@ -99,6 +101,16 @@ public struct PendingReload: Hashable, Sendable {
   /// Whether it waits for the app to go to the background (`foregroundReloads=onBackground`); `dueAt` is then the
   /// instant it was requested.
   public var held: Bool = false
+  /// The rule of the system's reload filter that made it free, when one did that the reports name (docs/MODEL.md,
+  /// "The reload filter").
+  public var freeRule: FreeRule? = nil
+}
+
+/// A rule of the system's reload filter that lets a request through free, as the report after an action, `why` and
+/// the canonical JSON name it.
+public enum FreeRule: String, Hashable, Sendable {
+  /// The widget was on screen when the app asked (`visibleReloadsFree`).
+  case visible
 }
 
 /// A timeline as built by the provider at one instant: entries share the content read then.
@@ -121,6 +133,8 @@ public struct Timeline: Hashable, Sendable {
   public var cause: BuildCause
   /// Whether the build counted against the budget.
   public var counted: Bool
+  /// The rule of the reload filter that made the request it carried out free, when one did (see `FreeRule`).
+  public var freeRule: FreeRule? = nil
   /// Where the data it shows came from: the network, a container's copy, or the fallback.
   public var source: DataSource = .fallback
   /// What the provider's fetch did during the build, for a kind that fetches (nil when it did not fetch).

@@ -121,6 +121,8 @@ enum ActionReport {
       return "\(before.now.text(relativeTo: to, in: zone)) → \(to.text(relativeTo: before.now, in: zone))"
     case .appStateChanged(let state): return "app is in the \(state.rawValue)"
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
+    case .deviceChanged: return Narrator(after, zone: zone).deviceHeadline()
+    case .widgetMoved(let id, _): return Narrator(after, zone: zone).movedHeadline(after.widgets[id]!)
     case .settingChanged(let setting): return "\(setting.name) = \(setting.valueText)"
     case .networkChanged(.online(let up)):
       return up ? "the device is online" : "the device is offline: every fetch fails at once"
@@ -156,7 +158,8 @@ enum ActionReport {
       if pending.held { return "  \(widget.id) holds it\(merged) until the app goes to the background" }
       let facts = state.nextRefresh(widget, place: .some(nil))
       guard let next = facts.scheduledAt else { return nil }
-      var text = "  \(widget.id) waits\(merged): due \(pending.dueAt.text(relativeTo: state.now, in: zone))"
+      let free = pending.freeRule.map { " (\(Narrator.freeRuleText($0)))" } ?? ""
+      var text = "  \(widget.id) waits\(merged)\(free): due \(pending.dueAt.text(relativeTo: state.now, in: zone))"
       if let deferral = facts.deferral {
         text += "; " + narrator.deferralText(deferral, of: widget)
       } else if next > pending.dueAt {
@@ -175,6 +178,8 @@ enum ActionReport {
       "\(refresh.at.text(relativeTo: state.now, in: zone)) \(refresh.widget) \(what) (\(refresh.cause.rawValue)"
     if let used {
       text += ", counted \(used)/\(state.settings.budget)"
+    } else if let rule = refresh.freeRule {
+      text += ", " + Narrator.freeRuleText(rule)
     } else {
       text += ", not counted"
     }

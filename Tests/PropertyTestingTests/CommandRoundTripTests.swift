@@ -275,6 +275,7 @@ enum OddValues {
       case .retryAfter: return .settingChanged(.retryAfter(TimeSpan(ms: Int64(rng.int(in: 1000...100_000_000)))))
       case .budgetScope: return .settingChanged(.budgetScope(rng.pick(BudgetScope.allCases)))
       case .foregroundReloads: return .settingChanged(.foregroundReloads(rng.pick(ForegroundReloads.allCases)))
+      case .visibleReloadsFree: return .settingChanged(.visibleReloadsFree(rng.chance(0.5)))
       case .quietHours:
         let (start, length) = (rng.int(in: 0...1439), rng.int(in: 1...1439))
         let clock = { (minutes: Int) in String(format: "%02d:%02d", minutes / 60, minutes % 60) }

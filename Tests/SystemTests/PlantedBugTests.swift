@@ -43,6 +43,7 @@ struct PlantedBugTests {
     case .appPoolByKind, .budgetWindowInclusive, .removedKeepsPoolRefreshes, .poolFilledLate, .poolsRebuiltFirst:
       return "budgetWindow"
     case .heldReloadCounted: return "heldForegroundReloads"
+    case .visibleReloadCounted: return "visibleReloadsFree"
     case .quietHoursZoneIgnored: return "quietHoursKept"
     case .poolServedByPlacement: return "poolLongestWaitingFirst"
     case .minIntervalFromCounted: return "minInterval"

@@ -20,7 +20,9 @@ struct DigestTextTests {
   /// `String(describing:)` of a timeline, with the App Group container of its read and its source and fetch removed
   /// when they say what a timeline said before the fetch existed (no fetch; the source its read implies).
   static func described(_ timeline: Timeline) -> String {
+    // The reload filter's rule is in the digest through the canonical JSON's `"free"`, not in the timeline's text.
     var text = String(describing: timeline).replacing(", container: WidgetModel.Container.appGroup)", with: ")")
+      .replacing(", freeRule: nil", with: "")
     if text.hasSuffix(", provided: nil)") { text = String(text.dropLast(", provided: nil)".count)) + ")" }
     let implied = timeline.data == nil ? DataSource.fallback : .cache
     let defaults = ", source: WidgetModel.DataSource.\(implied.rawValue), fetch: nil)"

@@ -103,7 +103,8 @@ struct CompleterTests {
       "set ",
       [
         "budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter=", "budgetScope=",
-        "foregroundReloads=", "quietHours=", "atEndSingle=", "extensionMemory=", "extensionKeepAlive=",
+        "foregroundReloads=", "visibleReloadsFree=", "quietHours=", "atEndSingle=", "extensionMemory=",
+        "extensionKeepAlive=",
       ]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),

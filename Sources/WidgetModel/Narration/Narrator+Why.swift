@@ -22,6 +22,7 @@ extension Narrator {
       lines += dataSentences(widget, shown)
     }
     lines += failureSentences(widget)
+    if let visibility = visibilitySentence(widget) { lines.append(visibility) }
     lines += processSentences(widget)
     lines.append(policySentence(widget))
     lines += scheduleSentences(widget, state.facts(of: widget))
@@ -96,7 +97,9 @@ extension Narrator {
     case .added: return "its first timeline, built when it was added, \(counted)"
     case .configured: return "rebuilt after a configuration change, \(counted)"
     case .policy: return "a policy refresh, \(counted)"
-    case .reload: return "a WidgetCenter reload, \(counted)"
+    case .reload:
+      guard let rule = timeline.freeRule else { return "a WidgetCenter reload, \(counted)" }
+      return "a WidgetCenter reload, \(Narrator.freeRuleText(rule))"
     }
   }
 
