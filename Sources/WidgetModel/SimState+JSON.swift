@@ -25,7 +25,7 @@ extension SimState {
       writeCacheEntry(copy.key, in: copy.container, to: &out, digestForm: digestForm)
     }
     out += "]"
-    if digestForm && network.online && network.rules.isEmpty { return out + "}" }
+    if digestForm && network.online && network.rules.isEmpty && network.urls.isEmpty { return out + "}" }
     out += ",\"network\":{\"online\":\(network.online),\"answers\":["
     for (i, key) in network.rules.keys.sorted().enumerated() {
       if i > 0 { out += "," }
@@ -36,7 +36,19 @@ extension SimState {
       case .error: out += ",\"fails\":\"error\"}"
       }
     }
-    out += "]}}"
+    out += "]"
+    // Only when a developer's provider's requests are answered, so a state without them reads as before.
+    if !network.urls.isEmpty {
+      out += ",\"urls\":["
+      for (i, url) in network.urls.keys.sorted().enumerated() {
+        if i > 0 { out += "," }
+        out += "{\"url\":" + JSONValue.quoted(url)
+        network.urls[url]!.write(to: &out)
+        out += "}"
+      }
+      out += "]"
+    }
+    out += "}}"
     return out
   }
 

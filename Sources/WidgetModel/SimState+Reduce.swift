@@ -466,6 +466,7 @@ extension SimState {
         appGroupFiles: files, appGroupAvailable: kind.appGroup && appGroup, deadline: settings.providerDeadline)
       request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
       request.keepAlive = settings.extensionKeepAlive
+      request.network = network
       var made = host.build(request)
       made.widget = widget.id
       made.at = now

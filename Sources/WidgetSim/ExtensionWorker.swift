@@ -24,6 +24,8 @@ enum ExtensionWorker {
   private static func serve(_ widgets: [SimulatedWidget], channel fd: Int32) -> Never {
     // Line by line, so that what a provider printed before it crashed is not lost in a buffer.
     if let stream = standardStream("stdout") { setvbuf(stream, nil, _IOLBF, 0) }
+    // Before anything makes a URLSession: the shared one reads the registered protocols once.
+    SimulatedNetwork.install(blockingOtherSessions: true)
     warmUp()
     let sending = NSLock()
     let send = { @Sendable (message: JSONValue) -> Bool in
@@ -36,6 +38,14 @@ enum ExtensionWorker {
     guard send(.object([("ready", .int(Int64(getpid())))])) else { leave() }
     let providers = SimulatedProviders(inWorker: widgets)
     providers.announce = { method in _ = send(.object([("calling", .string(method))])) }
+    // Each request of the provider is answered by the program, which holds the network and records the request; the
+    // reply is read here, on the request's thread, while the main thread waits for the call.
+    providers.askProgram = { request in
+      guard send(NetworkAnswerer.message(request)), let message = ExtensionChannel.receive(from: fd),
+        let reply = NetworkAnswerer.reply(message)
+      else { leave() }
+      return reply
+    }
     while let message = ExtensionChannel.receive(from: fd) {
       guard let (call, request, container) = ExtensionRequest.read(message) else { leave() }
       let abandoned = ProviderRunner.abandonedCalls

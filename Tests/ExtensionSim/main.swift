@@ -18,4 +18,7 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "placeholder", provider: PlaceholderCrashProvider()),
   SimulatedWidget(kind: "flaky", provider: FlakyProvider()),
   SimulatedWidget(kind: "zone", provider: ZoneProvider()),
+  SimulatedWidget(kind: "fetching", provider: AsyncFetchProvider()),
+  SimulatedWidget(kind: "completing", provider: CompletionFetchProvider()),
+  SimulatedWidget(kind: "custom", provider: CustomSessionProvider()),
 ])

@@ -1,0 +1,139 @@
+import Foundation
+@_spi(WidgetSimHost) import WidgetKit
+import WidgetModel
+
+/// Answers the requests one build of a developer's provider makes, from the `net URL` lines in force at the build
+/// (docs/PROVIDERS.md, "Network"), and keeps what it answered for the journal: in the simulator program, whether
+/// the provider runs in this process or asks from the extension's worker over its channel.
+///
+/// The worker asks the program for each request rather than getting the table with each call: the table may hold
+/// up to `Limits.cacheBytesMax` of answers, far more than a message (`ExtensionChannel.messageBytesMax`) and than a
+/// build needs, while a request's answer is at most one body; and the program, which holds the state, then records
+/// every request in the order it was answered, whatever the worker does after.
+final class NetworkAnswerer: @unchecked Sendable {
+  /// The network at the build.
+  private let network: Network
+  /// The build's instant.
+  let at: Instant
+  /// Guards what follows.
+  private let lock = NSLock()
+  /// The requests answered so far, at most `NetExchange.recordedMax`.
+  private var exchanges: [NetExchange] = []
+  /// How many requests were made in all.
+  private var made = 0
+  /// The latest instant an answer arrived at, and the request it answered.
+  private var latest: (end: Instant, exchange: NetExchange)?
+
+  /// An answerer for the build of `request`.
+  init(_ request: ProviderRequest) {
+    network = request.network
+    at = request.at
+  }
+
+  /// The reply to one request: the table's answer, or `dataNotAllowed` past `NetExchange.requestsMax` requests.
+  func reply(_ request: SimulatedNetwork.Request) -> SimulatedNetwork.Reply {
+    let asked = NetRequest(method: request.method, url: request.url, timeout: TimeSpan(ms: max(0, request.timeoutMs)))
+    lock.lock()
+    defer { lock.unlock() }
+    made += 1
+    guard made <= NetExchange.requestsMax else {
+      return SimulatedNetwork.Reply(outcome: .failed(code: URLErrorName.dataNotAllowed.code), waitedMs: 0)
+    }
+    let (exchange, answer) = network.reply(to: asked)
+    if exchanges.count < NetExchange.recordedMax { exchanges.append(exchange) }
+    let end = Instant(ms: request.atMs) + exchange.waited
+    if latest.map({ end > $0.end }) ?? true { latest = (end, exchange) }
+    switch exchange.outcome {
+    case .answered(let status):
+      let headers = (answer?.headers ?? []).map { [$0.name, $0.value] }
+      return SimulatedNetwork.Reply(
+        outcome: .answered(status: status, headers: headers, body: Array((answer?.body.served ?? "").utf8)),
+        waitedMs: exchange.waited.ms)
+    case .timedOut:
+      return SimulatedNetwork.Reply(outcome: .failed(code: URLErrorName.timedOut.code), waitedMs: exchange.waited.ms)
+    case .failed(let name):
+      return SimulatedNetwork.Reply(outcome: .failed(code: name.code), waitedMs: exchange.waited.ms)
+    }
+  }
+
+  /// The reply to a worker's `{"fetch":…}` message, as the message that answers it.
+  func reply(message: JSONValue) -> JSONValue {
+    guard let request = Self.request(message) else {
+      return Self.message(SimulatedNetwork.Reply(outcome: .failed(code: URLErrorName.badURL.code), waitedMs: 0))
+    }
+    return Self.message(reply(request))
+  }
+
+  /// `build` with the requests it made, failed when it made too many or waited on the network past `deadline` of
+  /// simulated time (as a recipe kind's build fails, whatever the machine's load).
+  /// - Returns: whether it failed the build for the deadline: the extension's process is then ended, as iOS ends it.
+  @discardableResult
+  func finish(_ build: inout ProvidedBuild, deadline: TimeSpan, method: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    build.requests = exchanges
+    build.requestsLeftOut = made - exchanges.count
+    guard case .timeline = build.output else { return false }
+    if made > NetExchange.requestsMax {
+      build.output = .failed(
+        "\(method) made \(made) requests, over the limit of \(NetExchange.requestsMax) for one build; the requests "
+          + "after the \(NetExchange.requestsMax)th failed at once (URLError.dataNotAllowed)")
+      return false
+    }
+    if let latest, latest.end - at > deadline {
+      let request = latest.exchange
+      build.output = .failed(
+        "\(method) waited \((latest.end - at).text) of simulated time on the network (\(request.method) "
+          + "\(NetExchange.recorded(String(request.url.prefix(200)))): \(request.waited.text)), past the deadline "
+          + "of \(deadline.text) (providerDeadline); the system ended the extension's process")
+      return true
+    }
+    return false
+  }
+
+  /// A request as the worker's `{"fetch":…}` message.
+  static func message(_ request: SimulatedNetwork.Request) -> JSONValue {
+    .object([
+      (
+        "fetch",
+        .object([
+          ("method", .string(request.method)), ("url", .string(request.url)), ("timeoutMs", .int(request.timeoutMs)),
+          ("atMs", .int(request.atMs)),
+        ])
+      )
+    ])
+  }
+
+  /// The request a `{"fetch":…}` message asks.
+  static func request(_ message: JSONValue) -> SimulatedNetwork.Request? {
+    guard let method = message["method"]?.stringValue, let url = message["url"]?.stringValue,
+      case .int(let timeout)? = message["timeoutMs"], case .int(let at)? = message["atMs"]
+    else { return nil }
+    return SimulatedNetwork.Request(method: method, url: url, timeoutMs: timeout, atMs: at)
+  }
+
+  /// A reply as the program's `{"fetched":…}` message.
+  static func message(_ reply: SimulatedNetwork.Reply) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("waitedMs", .int(reply.waitedMs))]
+    switch reply.outcome {
+    case .failed(let code): members.append(("error", .int(Int64(code))))
+    case .answered(let status, let headers, let body):
+      members.append(("status", .int(Int64(status))))
+      members.append(("headers", .array(headers.map { .array($0.map { .string($0) }) })))
+      members.append(("body", .string(String(decoding: body, as: UTF8.self))))
+    }
+    return .object([("fetched", .object(members))])
+  }
+
+  /// The reply a `{"fetched":…}` message carries.
+  static func reply(_ message: JSONValue) -> SimulatedNetwork.Reply? {
+    guard let fetched = message["fetched"], case .int(let waited)? = fetched["waitedMs"] else { return nil }
+    if case .int(let code)? = fetched["error"] {
+      return SimulatedNetwork.Reply(outcome: .failed(code: Int(code)), waitedMs: waited)
+    }
+    guard case .int(let status)? = fetched["status"], let body = fetched["body"]?.stringValue else { return nil }
+    let headers = (fetched["headers"]?.arrayValue ?? []).map { ($0.arrayValue ?? []).compactMap(\.stringValue) }
+    return SimulatedNetwork.Reply(
+      outcome: .answered(status: Int(status), headers: headers, body: Array(body.utf8)), waitedMs: waited)
+  }
+}

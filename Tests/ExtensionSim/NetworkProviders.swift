@@ -1,0 +1,96 @@
+import Foundation
+import WidgetKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// Providers that fetch, written as iOS developers write them (Swift 5 language mode): the network tests
+// (Tests/WidgetSimTests/NetworkTests.swift) answer their requests with `net URL …` lines.
+
+/// What a fetching provider shows: what its request came to, and how much simulated time it waited.
+struct FetchEntry: TimelineEntry, Codable {
+  let date: Date
+  let outcome: String
+  let waitedMs: Int
+}
+
+/// `URLSession.shared.data(from:)` in a Task, the body shown as text.
+struct AsyncFetchProvider: TimelineProvider {
+  static let url = URL(string: "https://api.example.com/departures?station=oslo")!
+
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    Task {
+      let started = Date()
+      let outcome: String
+      do {
+        let (data, response) = try await URLSession.shared.data(from: AsyncFetchProvider.url)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        outcome = "\(status) " + String(decoding: data, as: UTF8.self)
+      } catch let error as URLError {
+        outcome = "URLError \(error.code.rawValue)"
+      } catch {
+        outcome = "error \(error)"
+      }
+      let waited = Int((Date().timeIntervalSince(started) * 1000).rounded())
+      let entry = FetchEntry(date: Date(), outcome: outcome, waitedMs: waited)
+      completion(Timeline(entries: [entry], policy: .after(Date().addingTimeInterval(1800))))
+    }
+  }
+}
+
+/// `dataTask(with:completionHandler:)` on a request with a 5 s `timeoutInterval`, the status and a header shown.
+struct CompletionFetchProvider: TimelineProvider {
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    var request = URLRequest(url: URL(string: "https://api.example.com/weather/oslo")!)
+    request.timeoutInterval = 5
+    let started = Date()
+    URLSession.shared.dataTask(with: request) { data, response, error in
+      let outcome: String
+      if let error = error as? URLError {
+        outcome = "URLError \(error.code.rawValue)"
+      } else if let response = response as? HTTPURLResponse, let data = data {
+        let tag = response.value(forHTTPHeaderField: "X-Tag") ?? "-"
+        outcome = "\(response.statusCode) \(tag) " + String(decoding: data, as: UTF8.self)
+      } else {
+        outcome = "nothing"
+      }
+      let waited = Int((Date().timeIntervalSince(started) * 1000).rounded())
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: outcome, waitedMs: waited)], policy: .atEnd))
+    }.resume()
+  }
+}
+
+/// A session of its own (`URLSession(configuration: .default)`), which the simulation cannot answer on Linux.
+struct CustomSessionProvider: TimelineProvider {
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    let session = URLSession(configuration: .default)
+    session.dataTask(with: URL(string: "http://api.example.com/weather/oslo")!) { data, response, error in
+      let outcome: String
+      if let error = error as? URLError {
+        outcome = "URLError \(error.code.rawValue)"
+      } else {
+        outcome = "answered \((response as? HTTPURLResponse)?.statusCode ?? 0)"
+      }
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: outcome, waitedMs: 0)], policy: .atEnd))
+    }.resume()
+  }
+}
