@@ -56,7 +56,7 @@ extension ActionCodec {
 }
 
 /// A build's requests (`NetExchange`) in its journal line: `"requests":[{"method","url","outcome","waited",
-/// "timeout","rule"?,"line"?}…]` and `"requestsLeftOut":N` when it made more than were recorded.
+/// "timeout","rule"?,"line"?,"in"?}…]` and `"requestsLeftOut":N` when it made more than were recorded.
 extension ActionCodec {
   /// Writes the requests of `build`.
   static func writeRequests(_ build: ProvidedBuild, to out: inout String) {
@@ -72,6 +72,7 @@ extension ActionCodec {
       case let rule? where rule != exchange.url: out += ",\"rule\":" + JSONValue.quoted(rule)
       default: break
       }
+      if let call = exchange.call { out += ",\"in\":" + JSONValue.quoted(call) }
       out += "}"
     }
     out += "]"
@@ -102,7 +103,9 @@ extension ActionCodec {
       let timeout = try span(item["timeout"], "timeout")
       let rule = item["line"] == .bool(false) ? nil : item["rule"]?.stringValue ?? url
       build.requests.append(
-        NetExchange(method: method, url: url, outcome: outcome, waited: waited, timeout: timeout, rule: rule))
+        NetExchange(
+          method: method, url: url, outcome: outcome, waited: waited, timeout: timeout, rule: rule,
+          call: item["in"]?.stringValue))
     }
   }
 }

@@ -137,9 +137,12 @@ public struct NetExchange: Hashable, Sendable {
   public var timeout: TimeSpan
   /// The URL or pattern of the `net` line that answered it, nil when none did.
   public var rule: String?
+  /// The provider method that made it when it was not the timeline method (`placeholder(in:)`), else nil.
+  public var call: String?
 
   public init(
-    method: String, url: String, outcome: NetOutcome, waited: TimeSpan, timeout: TimeSpan, rule: String? = nil
+    method: String, url: String, outcome: NetOutcome, waited: TimeSpan, timeout: TimeSpan, rule: String? = nil,
+    call: String? = nil
   ) {
     self.method = method
     self.url = url
@@ -147,6 +150,7 @@ public struct NetExchange: Hashable, Sendable {
     self.waited = waited
     self.timeout = timeout
     self.rule = rule
+    self.call = call
   }
 
   /// The most bytes of a URL a build records.

@@ -60,6 +60,7 @@ extension SimState {
       + expiredShownFindings(widget, zone: zone)
       + sameDataFindings(widget, history: history, zone: zone)
       + budgetPaceFindings(widget, history: history, zone: zone)
+      + networkFindings(widget, zone: zone)
   }
 
   /// The kinds with at least one of the widgets `all`, in definition order, each with its widgets.

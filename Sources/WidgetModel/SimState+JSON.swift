@@ -196,6 +196,8 @@ extension SimState {
         out += ":\(process.outputBytes):" + JSONValue.quoted(process.output) + ":\(process.memoryPeakBytes ?? -1)"
         out += ":" + (process.ended?.rawValue ?? "-") + ":" + JSONValue.quoted(process.method ?? "")
       }
+      // Only where a build made requests: journals without them keep their digests.
+      if let requests = buildRequests[widget.id] { out += ":requests=" + requests.digestText }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }
     return out

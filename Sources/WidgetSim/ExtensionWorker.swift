@@ -40,8 +40,10 @@ enum ExtensionWorker {
     providers.announce = { method in _ = send(.object([("calling", .string(method))])) }
     // Each request of the provider is answered by the program, which holds the network and records the request; the
     // reply is read here, on the request's thread, while the main thread waits for the call.
+    let calling = providers.calling
     providers.askProgram = { request in
-      guard send(NetworkAnswerer.message(request)), let message = ExtensionChannel.receive(from: fd),
+      guard send(NetworkAnswerer.message(request, call: calling.name)),
+        let message = ExtensionChannel.receive(from: fd),
         let reply = NetworkAnswerer.reply(message)
       else { leave() }
       return reply

@@ -30,8 +30,9 @@ final class NetworkAnswerer: @unchecked Sendable {
     at = request.at
   }
 
-  /// The reply to one request: the table's answer, or `dataNotAllowed` past `NetExchange.requestsMax` requests.
-  func reply(_ request: SimulatedNetwork.Request) -> SimulatedNetwork.Reply {
+  /// The reply to one request made by the provider's method `call` (nil: its timeline method): the table's answer,
+  /// or `dataNotAllowed` past `NetExchange.requestsMax` requests.
+  func reply(_ request: SimulatedNetwork.Request, call: String?) -> SimulatedNetwork.Reply {
     let asked = NetRequest(method: request.method, url: request.url, timeout: TimeSpan(ms: max(0, request.timeoutMs)))
     lock.lock()
     defer { lock.unlock() }
@@ -39,7 +40,8 @@ final class NetworkAnswerer: @unchecked Sendable {
     guard made <= NetExchange.requestsMax else {
       return SimulatedNetwork.Reply(outcome: .failed(code: URLErrorName.dataNotAllowed.code), waitedMs: 0)
     }
-    let (exchange, answer) = network.reply(to: asked)
+    var (exchange, answer) = network.reply(to: asked)
+    exchange.call = call
     if exchanges.count < NetExchange.recordedMax { exchanges.append(exchange) }
     let end = Instant(ms: request.atMs) + exchange.waited
     if latest.map({ end > $0.end }) ?? true { latest = (end, exchange) }
@@ -61,7 +63,7 @@ final class NetworkAnswerer: @unchecked Sendable {
     guard let request = Self.request(message) else {
       return Self.message(SimulatedNetwork.Reply(outcome: .failed(code: URLErrorName.badURL.code), waitedMs: 0))
     }
-    return Self.message(reply(request))
+    return Self.message(reply(request, call: message["call"]?.stringValue))
   }
 
   /// `build` with the requests it made, failed when it made too many or waited on the network past `deadline` of
@@ -91,17 +93,15 @@ final class NetworkAnswerer: @unchecked Sendable {
     return false
   }
 
-  /// A request as the worker's `{"fetch":…}` message.
-  static func message(_ request: SimulatedNetwork.Request) -> JSONValue {
-    .object([
-      (
-        "fetch",
-        .object([
-          ("method", .string(request.method)), ("url", .string(request.url)), ("timeoutMs", .int(request.timeoutMs)),
-          ("atMs", .int(request.atMs)),
-        ])
-      )
-    ])
+  /// A request as the worker's `{"fetch":…}` message, with the provider method that made it when it is not the
+  /// timeline method.
+  static func message(_ request: SimulatedNetwork.Request, call: String?) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("method", .string(request.method)), ("url", .string(request.url)), ("timeoutMs", .int(request.timeoutMs)),
+      ("atMs", .int(request.atMs)),
+    ]
+    if let call { members.append(("call", .string(call))) }
+    return .object([("fetch", .object(members))])
   }
 
   /// The request a `{"fetch":…}` message asks.
@@ -135,5 +135,28 @@ final class NetworkAnswerer: @unchecked Sendable {
     let headers = (fetched["headers"]?.arrayValue ?? []).map { ($0.arrayValue ?? []).compactMap(\.stringValue) }
     return SimulatedNetwork.Reply(
       outcome: .answered(status: Int(status), headers: headers, body: Array(body.utf8)), waitedMs: waited)
+  }
+}
+
+/// The provider method a host is calling when it is not the timeline method (`placeholder(in:)`, the snapshot
+/// method), which the requests it makes are recorded with; any thread reads it.
+final class CallInProgress: @unchecked Sendable {
+  /// Guards `current`.
+  private let lock = NSLock()
+  /// The method, nil while the timeline method runs.
+  private var current: String?
+
+  /// The method now.
+  var name: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return current
+  }
+
+  /// Notes that `method` is called now (nil: the timeline method).
+  func set(_ method: String?) {
+    lock.lock()
+    defer { lock.unlock() }
+    current = method
   }
 }

@@ -206,6 +206,8 @@ public final class SimulatedProviders: ProviderHost {
   /// How the extension's worker asks the program for the answer to each of its provider's requests; nil in the
   /// program itself, which answers them from the build's network (`NetworkAnswerer`).
   var askProgram: (@Sendable (SimulatedNetwork.Request) -> SimulatedNetwork.Reply)?
+  /// The provider method being called when it is not the timeline method: its requests are recorded with it.
+  let calling = CallInProgress()
 
   /// Runs the providers' next builds with `zone` as their `TimeZone.current` and `Calendar.current`'s zone, in the
   /// extension's process (a fresh one when the zone changes). Providers run in this process keep its own zone.
@@ -319,7 +321,10 @@ public final class SimulatedProviders: ProviderHost {
       return SimulatedNetwork.answering(with: askProgram) { runProvider(request, container: folder) }
     }
     let answerer = NetworkAnswerer(request)
-    var build = SimulatedNetwork.answering(with: answerer.reply) { runProvider(request, container: folder) }
+    let calling = self.calling
+    var build = SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
+      runProvider(request, container: folder)
+    }
     answerer.finish(&build, deadline: request.deadline, method: timelineMethod(request.kind))
     return build
   }
@@ -337,6 +342,7 @@ public final class SimulatedProviders: ProviderHost {
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
     announce?(widget.params.isEmpty ? "getTimeline(in:completion:)" : "timeline(for:in:)")
+    calling.set(nil)
     do {
       result = try widget.timeline(context, request.config, request.at.ms, deadline)
     } catch {
@@ -354,6 +360,7 @@ public final class SimulatedProviders: ProviderHost {
       // WidgetKit cannot tell a placeholder from data, but a person can: the entries whose content is what
       // `placeholder(in:)` returns now are marked, so the widget is shown as a placeholder while one is on screen.
       announce?("placeholder(in:)")
+      calling.set("placeholder(in:)")
       let placeholder = widget.placeholder(context, request.at.ms, deadline)
       var marked: [Int] = []
       if case .success(let entry) = placeholder.outcome, let content = try? JSONValue(parsing: entry.content) {
@@ -419,7 +426,9 @@ public final class SimulatedProviders: ProviderHost {
   /// The snapshot method of `request`'s kind, called here with its App Groups' container being `folder`. The
   /// caller holds `building`.
   private func runPreview(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
-    let answer = askProgram ?? NetworkAnswerer(request).reply
+    let answerer = NetworkAnswerer(request)
+    let calling = self.calling
+    let answer = askProgram ?? { answerer.reply($0, call: calling.name) }
     return SimulatedNetwork.answering(with: answer) { callPreview(request, container: folder) }
   }
 
@@ -433,6 +442,7 @@ public final class SimulatedProviders: ProviderHost {
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     setContainers(folder, available: request.appGroupAvailable)
     announce?(method)
+    calling.set(method)
     let result: ProviderResult<ProviderEntry>
     do {
       result = try widget.snapshot(

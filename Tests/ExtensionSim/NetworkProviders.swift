@@ -94,3 +94,50 @@ struct CustomSessionProvider: TimelineProvider {
     }.resume()
   }
 }
+
+/// Asks for the departures of the station in WIDGETSIM_TEST_STATION (oslo unless set): a provider whose requests
+/// changed since a journal was recorded.
+struct StationProvider: TimelineProvider {
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    let station = ProcessInfo.processInfo.environment["WIDGETSIM_TEST_STATION"] ?? "oslo"
+    let url = URL(string: "https://api.example.com/departures?station=\(station)")!
+    URLSession.shared.dataTask(with: url) { data, _, _ in
+      let outcome = data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing"
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: outcome, waitedMs: 0)], policy: .atEnd))
+    }.resume()
+  }
+}
+
+/// Fetches in `placeholder(in:)`, waiting for the answer on a semaphore, and fetches the same URL twice in
+/// `getTimeline`: two mistakes doctor names.
+struct CarelessFetchProvider: TimelineProvider {
+  static let url = URL(string: "https://api.example.com/quote")!
+
+  func placeholder(in context: Context) -> FetchEntry {
+    let done = DispatchSemaphore(value: 0)
+    URLSession.shared.dataTask(with: CarelessFetchProvider.url) { _, _, _ in done.signal() }.resume()
+    _ = done.wait(timeout: .now() + 5)
+    return FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0)
+  }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(FetchEntry(date: Date(), outcome: "snapshot", waitedMs: 0))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    Task {
+      var outcome = ""
+      for _ in 0..<2 {
+        let data = try? await URLSession.shared.data(from: CarelessFetchProvider.url).0
+        outcome = data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing"
+      }
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: outcome, waitedMs: 0)], policy: .atEnd))
+    }
+  }
+}

@@ -21,4 +21,6 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "fetching", provider: AsyncFetchProvider()),
   SimulatedWidget(kind: "completing", provider: CompletionFetchProvider()),
   SimulatedWidget(kind: "custom", provider: CustomSessionProvider()),
+  SimulatedWidget(kind: "station", provider: StationProvider()),
+  SimulatedWidget(kind: "careless", provider: CarelessFetchProvider()),
 ])

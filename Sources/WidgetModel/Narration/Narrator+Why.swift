@@ -23,6 +23,7 @@ extension Narrator {
     }
     lines += failureSentences(widget)
     lines += state.processSentences(widget, zone: zone)
+    lines += networkSentences(widget)
     lines.append(policySentence(widget))
     lines += scheduleSentences(widget, state.facts(of: widget))
     lines += soonerSentences(widget, shown)
