@@ -22,12 +22,16 @@ public enum SimulatedNetwork {
     public var timeoutMs: Int64
     /// The simulated instant the request was made at, in milliseconds since 1970.
     public var atMs: Int64
+    /// Whether it is a download task's: swift-corelibs-foundation hands a download's file only from its own HTTP
+    /// protocol, so the host fails it (`URLError.unsupportedURL`) rather than answer it.
+    public var download: Bool
 
-    public init(method: String, url: String, timeoutMs: Int64, atMs: Int64) {
+    public init(method: String, url: String, timeoutMs: Int64, atMs: Int64, download: Bool = false) {
       self.method = method
       self.url = url
       self.timeoutMs = timeoutMs
       self.atMs = atMs
+      self.download = download
     }
   }
 
@@ -131,7 +135,7 @@ final class SimulatedURLProtocol: URLProtocol {
     let timeout = request.timeoutInterval > 0 ? request.timeoutInterval : 60
     let asked = SimulatedNetwork.Request(
       method: request.httpMethod ?? "GET", url: url.absoluteString,
-      timeoutMs: Int64(min(timeout, 86_400 * 400) * 1000), atMs: start)
+      timeoutMs: Int64(min(timeout, 86_400 * 400) * 1000), atMs: start, download: task is URLSessionDownloadTask)
     let (reply, inCall) = SimulatedNetwork.reply(to: asked)
     // The answer arrives when the server took to give it: the provider's next `Date()` reads that instant.
     if inCall, let now = SimulatedClock.milliseconds, start + reply.waitedMs > now {

@@ -42,6 +42,10 @@ final class NetworkAnswerer: @unchecked Sendable {
     }
     var (exchange, answer) = network.reply(to: asked)
     exchange.call = call
+    if request.download, exchange.outcome != .failed(.notConnectedToInternet) {
+      // swift-corelibs-foundation's download tasks trap on an answer from any protocol but its own HTTP one.
+      (exchange.outcome, exchange.waited, answer) = (.failed(.unsupportedURL), .zero, nil)
+    }
     if exchanges.count < NetExchange.recordedMax { exchanges.append(exchange) }
     let end = Instant(ms: request.atMs) + exchange.waited
     if latest.map({ end > $0.end }) ?? true { latest = (end, exchange) }
@@ -101,6 +105,7 @@ final class NetworkAnswerer: @unchecked Sendable {
       ("atMs", .int(request.atMs)),
     ]
     if let call { members.append(("call", .string(call))) }
+    if request.download { members.append(("download", .bool(true))) }
     return .object([("fetch", .object(members))])
   }
 
@@ -109,7 +114,8 @@ final class NetworkAnswerer: @unchecked Sendable {
     guard let method = message["method"]?.stringValue, let url = message["url"]?.stringValue,
       case .int(let timeout)? = message["timeoutMs"], case .int(let at)? = message["atMs"]
     else { return nil }
-    return SimulatedNetwork.Request(method: method, url: url, timeoutMs: timeout, atMs: at)
+    return SimulatedNetwork.Request(
+      method: method, url: url, timeoutMs: timeout, atMs: at, download: message["download"]?.boolValue == true)
   }
 
   /// A reply as the program's `{"fetched":…}` message.

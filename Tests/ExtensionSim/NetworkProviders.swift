@@ -141,3 +141,54 @@ struct CarelessFetchProvider: TimelineProvider {
     }
   }
 }
+
+/// `data(for:)` with a POST, then `download(from:)`, both of `URLSession.shared`, in an async Task.
+struct PostAndDownloadProvider: TimelineProvider {
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    Task {
+      var request = URLRequest(url: URL(string: "https://api.example.com/login")!)
+      request.httpMethod = "POST"
+      request.httpBody = Data("user=me".utf8)
+      var outcome = ""
+      do {
+        let (data, response) = try await URLSession.shared.data(for: request)
+        outcome = "\((response as? HTTPURLResponse)?.statusCode ?? 0) " + String(decoding: data, as: UTF8.self)
+        let (file, _) = try await URLSession.shared.download(from: URL(string: "https://api.example.com/map.txt")!)
+        outcome += " | " + ((try? String(contentsOf: file, encoding: .utf8)) ?? "no file")
+      } catch let error as URLError {
+        outcome += " URLError \(error.code.rawValue)"
+      } catch {
+        outcome += " error \(error)"
+      }
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: outcome, waitedMs: 0)], policy: .atEnd))
+    }
+  }
+}
+
+/// Starts 10,000 requests at once and waits for them all: a provider gone wrong that must not hang the simulator.
+struct FloodProvider: TimelineProvider {
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    let group = DispatchGroup()
+    for index in 0..<10_000 {
+      group.enter()
+      URLSession.shared.dataTask(with: URL(string: "https://api.example.com/item/\(index)")!) { _, _, _ in
+        group.leave()
+      }.resume()
+    }
+    group.notify(queue: .global()) {
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: "all done", waitedMs: 0)], policy: .atEnd))
+    }
+  }
+}

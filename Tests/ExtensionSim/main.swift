@@ -23,4 +23,6 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "custom", provider: CustomSessionProvider()),
   SimulatedWidget(kind: "station", provider: StationProvider()),
   SimulatedWidget(kind: "careless", provider: CarelessFetchProvider()),
+  SimulatedWidget(kind: "posting", provider: PostAndDownloadProvider()),
+  SimulatedWidget(kind: "flood", provider: FloodProvider()),
 ])

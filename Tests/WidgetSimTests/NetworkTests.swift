@@ -90,4 +90,29 @@ struct NetworkTests {
     #expect(try Self.content(run.output, widget: "w1")["outcome"]?.stringValue == "URLError -1004")
     #expect(ContinuousClock.now - started < .seconds(60))
   }
+
+  @Test("data(for:) with a POST is answered and recorded as POST; a download task fails at once as unsupportedURL")
+  func postAndDownload() throws {
+    let run = try ExtensionProcessTests.run([
+      #"net https://api.example.com/login {"token":"t"} status=201"#, "net https://api.example.com/map.txt body=lines",
+      "add posting", "show w1 --json", "why w1",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try Self.content(run.output, widget: "w1")["outcome"]?.stringValue == #"201 {"token":"t"} URLError -1002"#)
+    #expect(
+      run.output.contains(
+        "Its build at 08:00 made 2 requests: POST https://api.example.com/login: 201 after 500ms; GET https://api.example.com/map.txt: failed at once with URLError.unsupportedURL."
+      ))
+  }
+
+  @Test("a provider that starts 10,000 requests fails its build with the reason, and nothing hangs")
+  func tenThousandRequests() throws {
+    let started = ContinuousClock.now
+    let run = try ExtensionProcessTests.run(["add flood", "add completing", "why w1"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains("the provider made more than 1000 requests in one call; the system ended its extension"))
+    #expect(run.output.contains("added w2 (completing, systemSmall): live"), "the next build runs in a fresh worker")
+    #expect(ContinuousClock.now - started < .seconds(60))
+  }
 }

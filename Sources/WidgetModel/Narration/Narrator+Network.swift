@@ -14,7 +14,8 @@ extension Narrator {
     ]
     var named: Set<String> = []
     for request in recorded.requests where request.rule == nil && request.outcome == .failed(.cannotFindHost) {
-      guard named.insert(request.url).inserted else { continue }
+      // One sentence says it for the first URL; the others share its remedy.
+      guard named.isEmpty, named.insert(request.url).inserted else { continue }
       lines.append(
         "No net line answers \(request.url), so it failed as a host that cannot be found; net \(request.url) VALUE "
           + "would answer it (or a pattern with *, such as net \(Self.pattern(for: request.url)) VALUE).")
