@@ -56,7 +56,7 @@ extension ActionCodec {
 }
 
 /// A build's requests (`NetExchange`) in its journal line: `"requests":[{"method","url","outcome","waited",
-/// "timeout","rule"?,"line"?,"in"?}…]` and `"requestsLeftOut":N` when it made more than were recorded.
+/// "timeout","rule"?,"line"?,"in"?,"body"?}…]` and `"requestsLeftOut":N` when it made more than were recorded.
 extension ActionCodec {
   /// Writes the requests of `build`.
   static func writeRequests(_ build: ProvidedBuild, to out: inout String) {
@@ -73,6 +73,7 @@ extension ActionCodec {
       default: break
       }
       if let call = exchange.call { out += ",\"in\":" + JSONValue.quoted(call) }
+      if let body = exchange.body { out += ",\"body\":" + JSONValue.quoted(body) }
       out += "}"
     }
     out += "]"
@@ -102,10 +103,16 @@ extension ActionCodec {
       let waited = try span(item["waited"], "waited")
       let timeout = try span(item["timeout"], "timeout")
       let rule = item["line"] == .bool(false) ? nil : item["rule"]?.stringValue ?? url
-      build.requests.append(
-        NetExchange(
-          method: method, url: url, outcome: outcome, waited: waited, timeout: timeout, rule: rule,
-          call: item["in"]?.stringValue))
+      var exchange = NetExchange(
+        method: method, url: url, outcome: outcome, waited: waited, timeout: timeout, rule: rule,
+        call: item["in"]?.stringValue)
+      if let body = item["body"] {
+        guard let text = body.stringValue, text.utf8.count <= NetExchange.bodyRecordedBytesMax + 3 else {
+          throw DecodeError("a request's \"body\" is text of at most \(NetExchange.bodyRecordedBytesMax) bytes")
+        }
+        exchange.body = text
+      }
+      build.requests.append(exchange)
     }
   }
 }

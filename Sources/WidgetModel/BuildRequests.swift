@@ -22,7 +22,7 @@ public struct BuildRequests: Hashable, Sendable {
     for request in requests {
       out += ":" + JSONValue.quoted(request.method) + JSONValue.quoted(request.url) + request.outcome.text
       out += ",\(request.waited.ms),\(request.timeout.ms)," + JSONValue.quoted(request.rule ?? "-")
-      out += JSONValue.quoted(request.call ?? "-")
+      out += JSONValue.quoted(request.call ?? "-") + JSONValue.quoted(request.body ?? "-")
     }
     return out
   }

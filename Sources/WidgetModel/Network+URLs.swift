@@ -139,6 +139,9 @@ public struct NetExchange: Hashable, Sendable {
   public var rule: String?
   /// The provider method that made it when it was not the timeline method (`placeholder(in:)`), else nil.
   public var call: String?
+  /// Under `network=real`, the start of the body the real server answered (at most `bodyRecordedBytesMax` bytes,
+  /// cut with `…`); nil for a simulated answer, whose body is its `net` line's.
+  public var body: String? = nil
 
   public init(
     method: String, url: String, outcome: NetOutcome, waited: TimeSpan, timeout: TimeSpan, rule: String? = nil,
@@ -155,6 +158,8 @@ public struct NetExchange: Hashable, Sendable {
 
   /// The most bytes of a URL a build records.
   public static let urlRecordedBytesMax = 512
+  /// The most bytes of a real answer's body a build records.
+  public static let bodyRecordedBytesMax = 1024
   /// The most requests one build may make; the requests after them fail at once as `dataNotAllowed`.
   public static let requestsMax = 64
   /// The most requests one build records; the count of the others is recorded.
@@ -163,11 +168,14 @@ public struct NetExchange: Hashable, Sendable {
   public static let defaultTimeout = TimeSpan(ms: 60_000)
 
   /// `url` cut to `urlRecordedBytesMax` bytes at a character's end, with `…` when cut.
-  public static func recorded(_ url: String) -> String {
-    guard url.utf8.count > urlRecordedBytesMax else { return url }
+  public static func recorded(_ url: String) -> String { cut(url, bytesMax: urlRecordedBytesMax) }
+
+  /// `text` cut to `bytesMax` bytes at a character's end, with `…` when cut.
+  public static func cut(_ text: String, bytesMax: Int) -> String {
+    guard text.utf8.count > bytesMax else { return text }
     var cut = ""
-    for character in url {
-      if cut.utf8.count + character.utf8.count > urlRecordedBytesMax - 3 { break }
+    for character in text {
+      if cut.utf8.count + character.utf8.count > bytesMax - 3 { break }
       cut.append(character)
     }
     return cut + "…"

@@ -340,6 +340,8 @@ public struct ProviderRequest: Sendable {
   public var keepAlive: TimeSpan = .minutes(1)
   /// The network at the build: how the server answers the provider's own requests (`net URL …`).
   public var network = Network()
+  /// Whether the requests go to the real network (`network=real`) instead.
+  public var realNetwork = false
 
   public init(
     widget: String, kind: String, family: Family, config: [String: ParamValue], at: Instant, seq: Int,

@@ -468,6 +468,7 @@ extension SimState {
       request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
       request.keepAlive = settings.extensionKeepAlive
       request.network = network
+      request.realNetwork = settings.network == .real
       var made = host.build(request)
       made.widget = widget.id
       made.at = now

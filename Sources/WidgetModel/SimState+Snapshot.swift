@@ -92,6 +92,8 @@ extension SimState {
       appGroupAvailable: readable, deadline: settings.providerDeadline)
     request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
     request.keepAlive = settings.extensionKeepAlive
+    request.network = network
+    request.realNetwork = settings.network == .real
     return request
   }
 

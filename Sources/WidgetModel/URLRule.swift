@@ -88,7 +88,7 @@ public enum URLErrorName: String, Hashable, Sendable, CaseIterable {
   case cannotDecodeRawData, cannotDecodeContentData, cannotParseResponse, internationalRoamingOff, callIsActive
   case dataNotAllowed, requestBodyStreamExhausted, secureConnectionFailed, serverCertificateHasBadDate
   case serverCertificateUntrusted, serverCertificateHasUnknownRoot, serverCertificateNotYetValid
-  case clientCertificateRejected, clientCertificateRequired, cannotLoadFromNetwork
+  case clientCertificateRejected, clientCertificateRequired, cannotLoadFromNetwork, dataLengthExceedsMaximum
 
   /// The code's number (`URLError.Code.rawValue`).
   public var code: Int {
@@ -124,6 +124,7 @@ public enum URLErrorName: String, Hashable, Sendable, CaseIterable {
     case .clientCertificateRejected: return -1205
     case .clientCertificateRequired: return -1206
     case .cannotLoadFromNetwork: return -2000
+    case .dataLengthExceedsMaximum: return -1103
     }
   }
 

@@ -2,6 +2,10 @@ import Foundation
 @_spi(WidgetSimHost) import WidgetKit
 import WidgetModel
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Answers the requests one build of a developer's provider makes, from the `net URL` lines in force at the build
 /// (docs/PROVIDERS.md, "Network"), and keeps what it answered for the journal: in the simulator program, whether
 /// the provider runs in this process or asks from the extension's worker over its channel.
@@ -13,6 +17,8 @@ import WidgetModel
 final class NetworkAnswerer: @unchecked Sendable {
   /// The network at the build.
   private let network: Network
+  /// Whether requests go to the real network (`network=real`).
+  private let real: Bool
   /// The build's instant.
   let at: Instant
   /// Guards what follows.
@@ -27,6 +33,7 @@ final class NetworkAnswerer: @unchecked Sendable {
   /// An answerer for the build of `request`.
   init(_ request: ProviderRequest) {
     network = request.network
+    real = request.realNetwork
     at = request.at
   }
 
@@ -40,15 +47,19 @@ final class NetworkAnswerer: @unchecked Sendable {
     guard made <= NetExchange.requestsMax else {
       return SimulatedNetwork.Reply(outcome: .failed(code: URLErrorName.dataNotAllowed.code), waitedMs: 0)
     }
+    if real {
+      var (exchange, reply) = Self.fetchReal(request)
+      exchange.call = call
+      record(exchange, at: request.atMs)
+      return reply
+    }
     var (exchange, answer) = network.reply(to: asked)
     exchange.call = call
     if request.download, exchange.outcome != .failed(.notConnectedToInternet) {
       // swift-corelibs-foundation's download tasks trap on an answer from any protocol but its own HTTP one.
       (exchange.outcome, exchange.waited, answer) = (.failed(.unsupportedURL), .zero, nil)
     }
-    if exchanges.count < NetExchange.recordedMax { exchanges.append(exchange) }
-    let end = Instant(ms: request.atMs) + exchange.waited
-    if latest.map({ end > $0.end }) ?? true { latest = (end, exchange) }
+    record(exchange, at: request.atMs)
     switch exchange.outcome {
     case .answered(let status):
       let headers = (answer?.headers ?? []).map { [$0.name, $0.value] }
@@ -60,6 +71,71 @@ final class NetworkAnswerer: @unchecked Sendable {
     case .failed(let name):
       return SimulatedNetwork.Reply(outcome: .failed(code: name.code), waitedMs: exchange.waited.ms)
     }
+  }
+
+  /// Keeps `exchange`, made at `atMs`, for the journal and the deadline. The caller holds `lock`.
+  private func record(_ exchange: NetExchange, at atMs: Int64) {
+    if exchanges.count < NetExchange.recordedMax { exchanges.append(exchange) }
+    let end = Instant(ms: atMs) + exchange.waited
+    if latest.map({ end > $0.end }) ?? true { latest = (end, exchange) }
+  }
+
+  /// The most bytes of a real answer's body handed to the provider: a reply must fit one message of the channel.
+  static let realBodyBytesMax = 128 * 1024
+
+  /// `request` made on the real network (`network=real`), its method and URL only, waiting at most its
+  /// `timeoutInterval` (and a minute): the exchange to record, with the start of the body, and the reply. The time
+  /// it took is simulated time too, as recorded.
+  static func fetchReal(_ request: SimulatedNetwork.Request) -> (NetExchange, SimulatedNetwork.Reply) {
+    let timeout = TimeSpan(ms: max(0, request.timeoutMs))
+    var exchange = NetExchange(
+      method: request.method, url: NetExchange.recorded(request.url), outcome: .failed(.badURL), waited: .zero,
+      timeout: timeout, rule: nil)
+    guard let url = URL(string: request.url), !request.download else {
+      let name: URLErrorName = request.download ? .unsupportedURL : .badURL
+      exchange.outcome = .failed(name)
+      return (exchange, SimulatedNetwork.Reply(outcome: .failed(code: name.code), waitedMs: 0))
+    }
+    var asked = URLRequest(url: url)
+    asked.httpMethod = request.method
+    asked.timeoutInterval = Double(min(max(timeout.ms, 1), 60_000)) / 1000
+    let done = DispatchSemaphore(value: 0)
+    let result = Guarded<(Data?, URLResponse?, Error?)>((nil, nil, nil))
+    let started = ContinuousClock.now
+    let session = URLSession(configuration: .ephemeral)
+    session.dataTask(with: asked) { data, response, error in
+      result.withLock { $0 = (data, response, error) }
+      done.signal()
+    }.resume()
+    let finished = done.wait(timeout: .now() + asked.timeoutInterval + 5) == .success
+    session.invalidateAndCancel()
+    let elapsed = ContinuousClock.now - started
+    exchange.waited = TimeSpan(
+      ms: elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    let (data, response, error) = result.withLock { $0 }
+    func failed(_ name: URLErrorName) -> (NetExchange, SimulatedNetwork.Reply) {
+      exchange.outcome = name == .timedOut ? .timedOut : .failed(name)
+      return (exchange, SimulatedNetwork.Reply(outcome: .failed(code: name.code), waitedMs: exchange.waited.ms))
+    }
+    guard finished else { return failed(.timedOut) }
+    if let error = error as? URLError {
+      return failed(URLErrorName(code: error.code.rawValue) ?? .cannotLoadFromNetwork)
+    }
+    guard error == nil, let response = response as? HTTPURLResponse else { return failed(.badServerResponse) }
+    let body = data ?? Data()
+    guard body.count <= realBodyBytesMax else { return failed(.dataLengthExceedsMaximum) }
+    exchange.outcome = .answered(status: response.statusCode)
+    exchange.body = NetExchange.cut(String(decoding: body, as: UTF8.self), bytesMax: NetExchange.bodyRecordedBytesMax)
+    var headers: [[String]] = []
+    for (name, value) in response.allHeaderFields {
+      if let name = name as? String, let value = value as? String { headers.append([name, value]) }
+    }
+    return (
+      exchange,
+      SimulatedNetwork.Reply(
+        outcome: .answered(status: response.statusCode, headers: headers, body: Array(body)),
+        waitedMs: exchange.waited.ms)
+    )
   }
 
   /// The reply to a worker's `{"fetch":…}` message, as the message that answers it.
@@ -164,5 +240,22 @@ final class CallInProgress: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     current = method
+  }
+}
+
+/// A value guarded by a lock, handed between a request's completion and the thread that waits for it.
+private final class Guarded<Value>: @unchecked Sendable {
+  /// Guards `value`.
+  private let lock = NSLock()
+  /// The guarded value.
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  /// Runs `body` with the value, holding the lock.
+  func withLock<R>(_ body: (inout Value) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }

@@ -192,3 +192,27 @@ struct FloodProvider: TimelineProvider {
     }
   }
 }
+
+/// Fetches the URL in WIDGETSIM_TEST_URL with `URLSession.shared`: the server a test runs on this machine, for
+/// `network=real`.
+struct LocalServerProvider: TimelineProvider {
+  func placeholder(in context: Context) -> FetchEntry { FetchEntry(date: Date(), outcome: "placeholder", waitedMs: 0) }
+
+  func getSnapshot(in context: Context, completion: @escaping (FetchEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
+
+  func getTimeline(in context: Context, completion: @escaping (Timeline<FetchEntry>) -> Void) {
+    let address = ProcessInfo.processInfo.environment["WIDGETSIM_TEST_URL"] ?? "http://127.0.0.1:9/"
+    URLSession.shared.dataTask(with: URL(string: address)!) { data, response, error in
+      let outcome: String
+      if let error = error as? URLError {
+        outcome = "URLError \(error.code.rawValue)"
+      } else {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        outcome = "\(status) " + (data.map { String(decoding: $0, as: UTF8.self) } ?? "")
+      }
+      completion(Timeline(entries: [FetchEntry(date: Date(), outcome: outcome, waitedMs: 0)], policy: .atEnd))
+    }.resume()
+  }
+}

@@ -25,4 +25,5 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "careless", provider: CarelessFetchProvider()),
   SimulatedWidget(kind: "posting", provider: PostAndDownloadProvider()),
   SimulatedWidget(kind: "flood", provider: FloodProvider()),
+  SimulatedWidget(kind: "local", provider: LocalServerProvider()),
 ])

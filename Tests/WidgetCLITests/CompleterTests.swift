@@ -104,6 +104,7 @@ struct CompleterTests {
       [
         "budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter=", "budgetScope=",
         "foregroundReloads=", "quietHours=", "atEndSingle=", "extensionMemory=", "extensionKeepAlive=",
+        "network=",
       ]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),
