@@ -69,9 +69,10 @@ public enum SimulatedNetwork {
 
   /// Makes `URLSession.shared` answered by the host, and (`blockingOtherSessions`, in the extension's worker) every
   /// other session fail at once: registers the protocol class (before the shared session is first used, which
-  /// reads the registered classes once) and points the proxy variables libcurl reads at `unreachableProxy`.
+  /// reads the registered classes once) and points the proxy variables libcurl reads at `proxy` (a port nothing
+  /// listens on, unless the host listens there to note what such sessions ask for).
   /// Idempotent; call it before any `URLSession` is used.
-  public static func install(blockingOtherSessions: Bool) {
+  public static func install(blockingOtherSessions: Bool, proxy: String = unreachableProxy) {
     let first = installed.withLock { done -> Bool in
       defer { done = true }
       return !done
@@ -80,7 +81,7 @@ public enum SimulatedNetwork {
     _ = URLProtocol.registerClass(SimulatedURLProtocol.self)
     guard blockingOtherSessions else { return }
     for name in ["http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "all_proxy"] {
-      setenv(name, unreachableProxy, 1)
+      setenv(name, proxy, 1)
     }
     for name in ["no_proxy", "NO_PROXY"] { unsetenv(name) }
   }

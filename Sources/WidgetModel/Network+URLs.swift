@@ -158,6 +158,8 @@ public struct NetExchange: Hashable, Sendable {
 
   /// The most bytes of a URL a build records.
   public static let urlRecordedBytesMax = 512
+  /// The `call` of a request of a `URLSession` the provider made itself, which the simulation does not answer.
+  public static let ownSession = "URLSession(configuration:)"
   /// The most bytes of a real answer's body a build records.
   public static let bodyRecordedBytesMax = 1024
   /// The most requests one build may make; the requests after them fail at once as `dataNotAllowed`.

@@ -18,7 +18,7 @@ extension SimState {
             "set the URLRequest's timeoutInterval below the deadline (request.timeoutInterval = \(Self.secondsText(Self.suggestedTimeout(deadline: deadline)))) and, on URLError.timedOut, fall back to the App Group's cached copy"
         ))
     }
-    if let fetch = recorded.requests.first(where: { $0.call != nil }) {
+    if let fetch = recorded.requests.first(where: { $0.call != nil && $0.call != NetExchange.ownSession }) {
       findings.append(
         Finding(
           rule: .fetchInPlaceholder, subject: widget.id, subjects: subjects, evidence: [recorded.seq],

@@ -25,7 +25,9 @@ enum ExtensionWorker {
     // Line by line, so that what a provider printed before it crashed is not lost in a buffer.
     if let stream = standardStream("stdout") { setvbuf(stream, nil, _IOLBF, 0) }
     // Before anything makes a URLSession: the shared one reads the registered protocols once.
-    SimulatedNetwork.install(blockingOtherSessions: true)
+    let trap = ForeignSessionTrap()
+    SimulatedNetwork.install(
+      blockingOtherSessions: true, proxy: trap?.proxy ?? SimulatedNetwork.unreachableProxy)
     warmUp()
     let sending = NSLock()
     let send = { @Sendable (message: JSONValue) -> Bool in
@@ -55,8 +57,10 @@ enum ExtensionWorker {
       let answer: JSONValue
       switch call {
       case .build:
+        _ = trap?.take()
         let build = providers.buildHere(request, container: folder)
-        answer = ExtensionRequest.answer(build, retire: ProviderRunner.abandonedCalls != abandoned)
+        answer = ExtensionRequest.answer(
+          build, retire: ProviderRunner.abandonedCalls != abandoned, foreign: trap?.take() ?? [])
       case .preview:
         let preview = providers.previewHere(request, container: folder)
         answer = ExtensionRequest.answer(preview, retire: ProviderRunner.abandonedCalls != abandoned)

@@ -73,6 +73,23 @@ final class NetworkAnswerer: @unchecked Sendable {
     }
   }
 
+  /// Notes the requests of sessions the provider made itself (`GET https://host`, from `ForeignSessionTrap`): each
+  /// failed at once, as `cannotConnectToHost`, and is recorded as made by `URLSession(configuration:)`.
+  func noteForeign(_ requests: [String]) {
+    lock.lock()
+    defer { lock.unlock() }
+    for request in requests {
+      let words = request.split(separator: " ", maxSplits: 1)
+      guard words.count == 2 else { continue }
+      made += 1
+      record(
+        NetExchange(
+          method: String(words[0]), url: NetExchange.recorded(String(words[1])), outcome: .failed(.cannotConnectToHost),
+          waited: .zero, timeout: NetExchange.defaultTimeout, rule: nil, call: NetExchange.ownSession),
+        at: at.ms)
+    }
+  }
+
   /// Keeps `exchange`, made at `atMs`, for the journal and the deadline. The caller holds `lock`.
   private func record(_ exchange: NetExchange, at atMs: Int64) {
     if exchanges.count < NetExchange.recordedMax { exchanges.append(exchange) }

@@ -277,6 +277,7 @@ public final class SimulatedProviders: ProviderHost {
       zone: zone, answering: answerer.reply(message:))
     switch outcome {
     case .answered(let answer, _):
+      answerer.noteForeign(ExtensionRequest.foreign(answer))
       switch ExtensionRequest.build(answer) {
       case .success(let (answered, retire)):
         // The worker's own runner answered at the deadline, the provider's thread still running: ended for it.

@@ -84,10 +84,19 @@ struct NetworkTests {
   func customSession() throws {
     let started = ContinuousClock.now
     let run = try ExtensionProcessTests.run([
-      "net http://api.example.com/weather/oslo 1", "add custom", "show w1 --json",
+      "net http://api.example.com/weather/oslo 1", "add custom", "show w1 --json", "why w1",
     ])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(try Self.content(run.output, widget: "w1")["outcome"]?.stringValue == "URLError -1004")
+    // The worker's own proxy noted the request and closed the connection: an empty reply.
+    #expect(try Self.content(run.output, widget: "w1")["outcome"]?.stringValue == "URLError -1011")
+    #expect(
+      run.output.contains(
+        "Its build at 08:00 made 1 request: GET http://api.example.com/weather/oslo (its own URLSession): not answered, failed at once."
+      ))
+    #expect(
+      run.output.contains(
+        "the simulation answers only URLSession.shared (on Linux such a session never asks it), so it failed at once without reaching the network; use URLSession.shared"
+      ))
     #expect(ContinuousClock.now - started < .seconds(60))
   }
 

@@ -12,6 +12,11 @@ extension Narrator {
       "Its build at \(time(recorded.at)) made \(count) request\(count == 1 ? "" : "s"): "
         + listed.joined(separator: "; ") + "."
     ]
+    if let own = recorded.requests.first(where: { $0.call == NetExchange.ownSession }) {
+      lines.append(
+        "A URLSession the provider made itself (\(NetExchange.ownSession)) asked for \(own.url): the simulation answers only URLSession.shared (on Linux such a session never asks it), so it failed at once without reaching the network; use URLSession.shared, with the timeout as the URLRequest's timeoutInterval, to have net lines answer it."
+      )
+    }
     var named: Set<String> = []
     for request in recorded.requests where request.rule == nil && request.outcome == .failed(.cannotFindHost) {
       // One sentence says it for the first URL; the others share its remedy.
@@ -26,6 +31,9 @@ extension Narrator {
   /// One request and its outcome: `GET https://…: 200 after 800ms`, `…: timed out after 5s (timeoutInterval)`,
   /// `…: failed at once with URLError.cannotFindHost`.
   func requestText(_ request: NetExchange) -> String {
+    if request.call == NetExchange.ownSession {
+      return "\(request.method) \(request.url) (its own URLSession): not answered, failed at once"
+    }
     let call = request.call.map { " (in \($0))" } ?? ""
     let outcome: String
     switch request.outcome {
