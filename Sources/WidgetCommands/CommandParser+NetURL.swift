@@ -41,9 +41,24 @@ extension CommandParser {
     } else if let word = single, word.hasPrefix("body=") {
       answer = .text(String(word.dropFirst(5)))
     } else {
+      try refuseMisspelledOption(words[2..<firstOption], url: url)
       answer = .value(try urlValue(answerText, url: url))
     }
     return .netURL(url: url, answer: answer, options: options)
+  }
+
+  /// Refuses a last answer word that reads as a misspelled option (`stat=200`), naming the option meant, when the
+  /// answer is not JSON with it.
+  static func refuseMisspelledOption(_ words: ArraySlice<Tokenizer.Word>, url: String) throws(ParseError) {
+    guard words.count > 1, let last = words.last, let equals = last.text.firstIndex(of: "="),
+      (try? JSONValue(parsing: words.map(\.text).joined(separator: " "))) == nil
+    else { return }
+    let name = String(last.text[..<equals])
+    let options = urlOptionPrefixes.map { String($0.dropLast()) }
+    guard let near = NameSuggestion.nearest(to: name, in: options) else { return }
+    throw ParseError(
+      "net \(shortened(url)): \(name)= is not an option of net URL; did you mean \(near)=? (options: status=, took=, header=)"
+    )
   }
 
   /// A `net URL` line's VALUE: JSON, or a single bare word as a string.

@@ -81,6 +81,7 @@ struct URLRuleTests {
       ("net https://a.example/x error=hostGone", "'hostGone' is not an option of net URL error="),
       ("net https://a.example/x timeout took=1s", "go with an answer"),
       ("net https://a.example/x", "the answer is missing"),
+      ("net https://a.example/x 1 stat=200", "stat= is not an option of net URL; did you mean status=?"),
       ("net https://a.example/x \"" + String(repeating: "a", count: 40_000) + "\"", "over the limit of 32768"),
     ])
   func refused(line: String, message: String) {
