@@ -121,7 +121,7 @@ enum RerunProviders {
       guard !(old.map { Self.matches($0, new) } ?? (new == nil)), let either = old ?? new else { continue }
       return Difference(
         seq: seq, widget: either.widget, at: either.at, recorded: old.map(ActionCodec.buildJSON),
-        now: new.map(ActionCodec.buildJSON), outcome: outcomeWords(old, new))
+        now: new.map(ActionCodec.buildJSON), outcome: outcomeWords(old, new) ?? requestWords(old, new))
     }
     return nil
   }

@@ -27,6 +27,7 @@ extension Action {
     case .settingChanged(let setting): return "set " + Command.quotedWord(setting.name + "=" + setting.valueText)
     case .networkChanged(.online(let up)): return up ? "net online" : "net offline"
     case .networkChanged(.rule(let key, let rule)): return "net \(Command.quotedWord(key)) \(rule.text)"
+    case .networkChanged(.url(let pattern, let rule)): return "net \(Command.quotedWord(pattern)) \(rule.text)"
     // The providers' outputs are not typed: the simulator program makes them again when the command runs.
     case .withBuilds(let base, _): return base.commandText
     }

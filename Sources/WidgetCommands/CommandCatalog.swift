@@ -89,10 +89,11 @@ public enum CommandCatalog {
       example: "appgroup off"),
     CommandInfo(
       name: "net", group: "The app",
-      usage: "net KEY VALUE [took=DUR] | net KEY timeout|error | net online|offline",
+      usage:
+        "net KEY VALUE [took=DUR] | net KEY timeout|error | net URL VALUE|@FILE|timeout|error=CODE [status=N] [took=DUR] [header=NAME:VALUE …] | net online|offline",
       summary: "how the server answers the provider's fetches of KEY (for kinds with fetch=network)",
       details:
-        "From now on a fetch of KEY answers VALUE (JSON or a bare word, as for data) after DUR (default 500ms), never answers (timeout: the provider gives up after its kind's timeout), or fails at once (error). A fetch of a KEY never set fails at once (no answer). A build whose fetch waits past the provider deadline (set providerDeadline) fails. net offline makes every fetch fail at once until net online.",
+        "From now on a fetch of KEY answers VALUE (JSON or a bare word, as for data) after DUR (default 500ms), never answers (timeout: the provider gives up after its kind's timeout), or fails at once (error). A fetch of a KEY never set fails at once (no answer). A build whose fetch waits past the provider deadline (set providerDeadline) fails. net offline makes every fetch fail at once until net online. For your own provider (a simulator program's), a KEY that starts with http:// or https:// is a URL its URLSession requests get answered for, at the simulated instant: VALUE is the body (JSON, @FILE for a file's content, body=TEXT for text), with status= (200), took= (500ms) and header=NAME:VALUE; timeout never answers (the request times out at its timeoutInterval); error=CODE fails at once with that URLError (cannotFindHost, notConnectedToInternet, networkConnectionLost, …). A * in the URL matches any run of characters; the longest match wins. A URL no line answers fails as cannotFindHost.",
       example: "net weather:Beijing {\"temp\":21} took=800ms"),
     CommandInfo(
       name: "tick", group: "Time", usage: "tick DUR | tick to TIME", summary: "move the clock forward",

@@ -173,6 +173,7 @@ public enum CommandParser {
   static func parseNet(_ line: String) throws(ParseError) -> Command {
     let words = try Tokenizer.words(line)
     guard words.count >= 2 else { throw usage("net") }
+    if URLRule.isURL(words[1].text) { return try parseNetURL(line, words) }
     if words.count == 2 { return .network(words[1].text) }
     let (key, value, valueText, took) = try keyAndValue(line, command: "net", option: "took")
     if valueText == "timeout" || valueText == "error" {

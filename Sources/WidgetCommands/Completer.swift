@@ -41,7 +41,7 @@ public struct Completer: Sendable {
     case "define": return args.isEmpty ? [] : defineFields(word)
     case "add": return addArguments(args, word)
     case "snapshot": return addArguments(args, word, naming: false)
-    case "net": return netArguments(args)
+    case "net": return args.first.map(URLRule.isURL) == true ? urlArguments(args, word) : netArguments(args)
     case "configure": return args.isEmpty ? widgetIds : paramWords(widgetKind(args[0]), given: args.dropFirst(), word)
     case "remove", "why", "timeline": return args.isEmpty ? widgetIds : []
     case "show": return args.contains(where: { !$0.hasPrefix("-") }) ? ["--json"] : widgetIds + ["--json"]

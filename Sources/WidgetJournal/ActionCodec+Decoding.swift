@@ -12,7 +12,8 @@ extension ActionCodec {
     "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
     "app": ["state"], "appgroup": ["available"], "set": ["name", "value"],
-    "net": ["online", "key", "answer", "took", "fails"], "device": ["screen", "app", "page"], "move": ["id", "page"],
+    "net": ["online", "key", "answer", "took", "fails", "url", "body", "status", "headers", "error"],
+    "device": ["screen", "app", "page"], "move": ["id", "page"],
   ]
 
   /// Decodes one action line (without its newline) of a journal in format `version`.
@@ -162,6 +163,10 @@ extension ActionCodec {
       else { throw DecodeError("\"online\" must be true or false, alone") }
       return .online(up)
     }
+    if value["url"] != nil { return try urlChange(from: value) }
+    guard value["body"] == nil, value["status"] == nil, value["headers"] == nil, value["error"] == nil else {
+      throw DecodeError("\"body\", \"status\", \"headers\" and \"error\" go with \"url\", not with \"key\"")
+    }
     let key = try string(value, "key")
     switch (value["answer"], value["fails"]) {
     case (let answer?, nil):
@@ -286,6 +291,7 @@ extension ActionCodec {
   /// `"reloads"` when the provider asked WidgetCenter for any and `"more"` when the action stopped after it.
   static func providedBuild(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
     var build = try providedOutput(value)
+    try readRequests(value, into: &build)
     switch value["more"] {
     case nil, .bool(false)?: break
     case .bool(true)?: build.more = true
@@ -296,7 +302,9 @@ extension ActionCodec {
 
   /// A recorded provider output without its `"more"`.
   static func providedOutput(_ value: JSONValue) throws(DecodeError) -> ProvidedBuild {
-    let allowed = ["widget", "at", "entries", "policy", "failed", "reloads", "more", "process"]
+    let allowed = [
+      "widget", "at", "entries", "policy", "failed", "reloads", "more", "process", "requests", "requestsLeftOut",
+    ]
     for member in value.objectValue ?? [] where !allowed.contains(member.key) {
       throw DecodeError("unknown member \"\(member.key)\" (its members: \(allowed.joined(separator: ", ")))")
     }

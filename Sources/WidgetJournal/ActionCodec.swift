@@ -62,6 +62,9 @@ public enum ActionCodec {
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):
       out += ",\"online\":\(up)"
+    case .networkChanged(.url(let pattern, let rule)):
+      out += ",\"url\":" + JSONValue.quoted(pattern)
+      rule.write(to: &out)
     case .networkChanged(.rule(let key, let rule)):
       out += ",\"key\":" + JSONValue.quoted(key)
       switch rule {
@@ -102,6 +105,8 @@ public enum ActionCodec {
       out += ",\"reloads\":" + JSONValue.array(build.reloads.map { .string($0.text) }).serialized
     }
     if let process = build.process { writeProcess(process, to: &out) }
+    // Only when the provider made requests, so a build without them is written as before they were recorded.
+    if !build.requests.isEmpty || build.requestsLeftOut > 0 { writeRequests(build, to: &out) }
     // Only on the last build of a line whose builds go on in the next line, so other lines are written as before.
     if build.more { out += ",\"more\":true" }
     out += "}"

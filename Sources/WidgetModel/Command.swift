@@ -26,6 +26,23 @@ public enum Command: Hashable, Sendable {
   case device([String])
   /// `move ID page=N`: a widget moves to another home screen page.
   case move(id: String, params: [KeyValue])
+  /// `net URL VALUE|@FILE|body=TEXT|timeout|error=CODE [status=N] [took=DUR] [header=NAME:VALUE …]`: how the server
+  /// answers a developer's provider's requests to URL, or to the URLs a pattern with `*` matches.
+  case netURL(url: String, answer: NetAnswerWords, options: [KeyValue])
+}
+
+/// What a `net URL` line says the server does, as typed.
+public enum NetAnswerWords: Hashable, Sendable {
+  /// A JSON body (or a bare word, as a string).
+  case value(JSONValue)
+  /// `@FILE`: the body is the file's content; the session reads it before the command is checked.
+  case file(String)
+  /// `body=TEXT`, or a file's content that is not JSON: served as it is.
+  case text(String)
+  /// `timeout`: it never answers.
+  case timeout
+  /// `error=CODE`: it fails at once with this URLError code's name.
+  case error(String)
 }
 
 /// Writing commands back as text.

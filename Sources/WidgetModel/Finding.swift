@@ -223,6 +223,12 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   case providerPastDeadline
   /// A developer's `placeholder(in:)` crashed or did not return: the gallery and the first frame show nothing.
   case placeholderFailed
+  /// A request of a developer's provider's last build had a `timeoutInterval` not under `providerDeadline`.
+  case requestTimeoutPastDeadline
+  /// A developer's `placeholder(in:)` made a network request.
+  case fetchInPlaceholder
+  /// A developer's provider's last build fetched the same URL more than once.
+  case sameURLTwice
 
   // Status.
   /// A widget is not live, and no other finding accounts for it.

@@ -121,6 +121,14 @@ public enum FindingDetail: Hashable, Sendable {
   /// when its data is missing.
   case notLive(status: WidgetStatus, stale: StaleReason?, missing: MissingReason?, firstStep: NotLiveStep?)
 
+  // The provider's network.
+  /// The build at `builtAt` made `request` with a `timeoutInterval` not under `deadline` (`providerDeadline`).
+  case requestTimeoutPastDeadline(builtAt: Instant, request: NetExchange, deadline: TimeSpan)
+  /// The provider's `call` (`placeholder(in:)`) made `request`.
+  case fetchInPlaceholder(call: String, request: NetExchange)
+  /// The build at `builtAt` fetched `request` (method and URL) `times` times.
+  case sameURLTwice(builtAt: Instant, request: String, times: Int)
+
   /// The rule that found it.
   public var rule: FindingRule {
     switch self {
@@ -163,6 +171,9 @@ public enum FindingDetail: Hashable, Sendable {
     case .providerPastDeadline: return .providerPastDeadline
     case .placeholderFailed: return .placeholderFailed
     case .notLive: return .notLive
+    case .requestTimeoutPastDeadline: return .requestTimeoutPastDeadline
+    case .fetchInPlaceholder: return .fetchInPlaceholder
+    case .sameURLTwice: return .sameURLTwice
     }
   }
 }

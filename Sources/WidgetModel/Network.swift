@@ -5,6 +5,10 @@ public struct Network: Hashable, Sendable {
   public internal(set) var online = true
   /// How the server answers fetches of each key; a key without a rule fails at once (`FetchOutcome.failed(.noAnswer)`).
   public internal(set) var rules: [String: NetRule] = [:]
+  /// How the server answers a developer's provider's requests, by URL or pattern (`net URL …`; `Network+URLs`).
+  public internal(set) var urls: [String: URLRule] = [:]
+  /// The keys of `urls` that hold a `*`, in the order they are tried: the longest match first.
+  public internal(set) var urlPatterns: [String] = []
   /// The bytes the rules' keys and values hold in memory, as `CacheTable.keyBytes` and `JSONValue.heldByteCount`
   /// account them; part of the bound on the state's memory (`Limits.cacheBytesMax`).
   public internal(set) var heldBytes = 0
@@ -34,6 +38,7 @@ public struct Network: Hashable, Sendable {
     case .rule(let key, let rule):
       let old = rules.updateValue(rule.stamped(seq), forKey: key)
       heldBytes += Self.bytes(of: rule) - (old.map(Self.bytes(of:)) ?? -CacheTable.keyBytes(key))
+    case .url(let pattern, let rule): apply(url: pattern, rule)
     }
   }
 
@@ -76,6 +81,9 @@ public enum NetworkChange: Hashable, Sendable {
   case online(Bool)
   /// `net KEY …`: from now on the server answers fetches of KEY by this rule.
   case rule(key: String, NetRule)
+  /// `net URL …`: from now on the server answers a developer's provider's requests to URL (or the URLs the pattern
+  /// matches) by this rule.
+  case url(pattern: String, URLRule)
 
   /// How long a server takes to answer when `took=` is not given.
   public static let defaultTook = TimeSpan(ms: 500)

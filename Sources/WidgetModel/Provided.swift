@@ -15,6 +15,11 @@ public struct ProvidedBuild: Hashable, Sendable {
   /// How the extension's process ran it, in a simulator program that runs providers in one (nil: in the program's
   /// own process, or recorded before processes were).
   public var process: ExtensionRun?
+  /// The requests the provider made through `URLSession` during the build, and what the simulation answered, at
+  /// most `NetExchange.recordedMax` (docs/PROVIDERS.md, "Network").
+  public var requests: [NetExchange] = []
+  /// How many more requests it made than `requests` holds.
+  public var requestsLeftOut = 0
 
   public init(
     widget: String, at: Instant, output: ProvidedOutput, reloads: [ReloadTarget] = [], more: Bool = false,
@@ -340,6 +345,10 @@ public struct ProviderRequest: Sendable {
   public var memoryBytes: Int = 30_000_000
   /// How long the extension's process is kept after a call, in simulated time (`extensionKeepAlive`).
   public var keepAlive: TimeSpan = .minutes(1)
+  /// The network at the build: how the server answers the provider's own requests (`net URL …`).
+  public var network = Network()
+  /// Whether the requests go to the real network (`network=real`) instead.
+  public var realNetwork = false
 
   public init(
     widget: String, kind: String, family: Family, config: [String: ParamValue], at: Instant, seq: Int,

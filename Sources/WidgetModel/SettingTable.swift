@@ -102,6 +102,12 @@ public enum SettingTable {
       help:
         "how long of simulated time a simulator program keeps its extension's process after a call (default 1m); a later call starts a fresh one, so static state is gone. 0s: a fresh process for every call.",
       suggestions: ["0s", "1m", "1h"]),
+    Row(
+      .network, "network", .extensionProcess, .choice, get: { $0.network }, set: Setting.network,
+      written: .unlessDefault,
+      help:
+        "where a simulator program's providers' URLSession requests are answered. Default simulated: by the net URL lines, never by the network. real: by the real network, each answer recorded with its build, so a replay needs no network.",
+      suggestions: ["simulated", "real"]),
   ]
 
   /// The rows in the order of `Setting.Key`'s cases, so that a key's row is found by its raw value.

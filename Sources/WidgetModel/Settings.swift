@@ -15,6 +15,8 @@ public struct Settings: Hashable, Sendable {
   public var foregroundReloads: ForegroundReloads = .immediate
   /// Whether the app's reload of a widget on screen is free (the reload filter's first rule).
   public var visibleReloadsFree = true
+  /// Where a simulator program's providers' requests are answered: the `net URL` lines, or the real network.
+  public var network: NetworkSource = .simulated
   /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
   public var providerDeadline: TimeSpan = .seconds(5)
   /// How long after a failed build the widget is due again.
@@ -77,6 +79,7 @@ public struct Settings: Hashable, Sendable {
     case .atEndSingle(let span): atEndSingle = span
     case .extensionMemory(let megabytes): extensionMemoryMB = Int32(clamping: megabytes)
     case .extensionKeepAlive(let span): extensionKeepAlive = span
+    case .network(let source): network = source
     }
   }
 }
@@ -115,13 +118,14 @@ public enum Setting: Hashable, Sendable {
   /// Megabytes.
   case extensionMemory(Int)
   case extensionKeepAlive(TimeSpan)
+  case network(NetworkSource)
 
   /// The settings, one case each, named as `set NAME=VALUE` and the journal name them; each has a row in
   /// `SettingTable`, found by the raw value.
   public enum Key: Int, Sendable, CaseIterable {
     case budget, minInterval, latency, configureCounts, providerDeadline, retryAfter
     case budgetScope, foregroundReloads, quietHours, atEndSingle, visibleReloadsFree
-    case extensionMemory, extensionKeepAlive
+    case extensionMemory, extensionKeepAlive, network
   }
 
   /// Which setting this changes.
@@ -140,6 +144,7 @@ public enum Setting: Hashable, Sendable {
     case .atEndSingle: .atEndSingle
     case .extensionMemory: .extensionMemory
     case .extensionKeepAlive: .extensionKeepAlive
+    case .network: .network
     }
   }
 
@@ -167,4 +172,12 @@ public enum ForegroundReloads: String, Hashable, Sendable, CaseIterable {
   /// Held until the app goes to the background, then carried out at once, not counted, as reported on iOS 16
   /// devices.
   case onBackground
+}
+
+/// Where a simulator program's providers' requests are answered (docs/PROVIDERS.md, "Network").
+public enum NetworkSource: String, Hashable, Sendable, CaseIterable {
+  /// By the `net URL` lines: no request reaches the network.
+  case simulated
+  /// By the real network, each answer recorded with its build.
+  case real
 }

@@ -66,6 +66,7 @@ extension SimState {
       + expiredShownFindings(widget)
       + sameDataFindings(widget, history: history)
       + budgetPaceFindings(widget, history: history)
+      + networkFindings(widget)
   }
 
   /// The kinds with at least one of the widgets `all`, in definition order, each with its widgets.

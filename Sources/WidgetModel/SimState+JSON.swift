@@ -27,7 +27,7 @@ extension SimState {
       writeCacheEntry(copy.key, in: copy.container, to: &out, digestForm: digestForm)
     }
     out += "]"
-    if digestForm && network.online && network.rules.isEmpty { return out + "}" }
+    if digestForm && network.online && network.rules.isEmpty && network.urls.isEmpty { return out + "}" }
     out += ",\"network\":{\"online\":\(network.online),\"answers\":["
     for (i, key) in network.rules.keys.sorted().enumerated() {
       if i > 0 { out += "," }
@@ -38,7 +38,19 @@ extension SimState {
       case .error: out += ",\"fails\":\"error\"}"
       }
     }
-    out += "]}}"
+    out += "]"
+    // Only when a developer's provider's requests are answered, so a state without them reads as before.
+    if !network.urls.isEmpty {
+      out += ",\"urls\":["
+      for (i, url) in network.urls.keys.sorted().enumerated() {
+        if i > 0 { out += "," }
+        out += "{\"url\":" + JSONValue.quoted(url)
+        network.urls[url]!.write(to: &out)
+        out += "}"
+      }
+      out += "]"
+    }
+    out += "}}"
     return out
   }
 
@@ -201,6 +213,8 @@ extension SimState {
         out += ":\(process.outputBytes):" + JSONValue.quoted(process.output) + ":\(process.memoryPeakBytes ?? -1)"
         out += ":" + (process.ended?.rawValue ?? "-") + ":" + JSONValue.quoted(process.method ?? "")
       }
+      // Only where a build made requests: journals without them keep their digests.
+      if let requests = buildRequests[widget.id] { out += ":requests=" + requests.digestText }
       out += ":" + DigestText.milliseconds(widget.budget.refreshes) + ":" + DigestText.timeline(widget.timeline)
     }
     return out

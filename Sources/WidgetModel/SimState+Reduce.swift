@@ -162,6 +162,7 @@ extension SimState {
   mutating func removeWidget(_ id: String) {
     guard let slot = widgets.remove(id) else { return }
     extensionRuns[id] = nil
+    buildRequests[id] = nil
     schedule.schedule(slot: slot, at: nil)
     if widgets.needsCompaction { schedule.remap(widgets.compact()) }
     // Its refreshes leave its pool with it, which may give the pool room sooner.
@@ -484,6 +485,8 @@ extension SimState {
         appGroupFiles: files, appGroupAvailable: kind.appGroup && appGroup, deadline: settings.providerDeadline)
       request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
       request.keepAlive = settings.extensionKeepAlive
+      request.network = network
+      request.realNetwork = settings.network == .real
       var made = host.build(request)
       made.widget = widget.id
       made.at = now
@@ -503,6 +506,12 @@ extension SimState {
     }
     providers.extensionReloads += build.reloads
     extensionRuns[widget.id] = build.process.map { BuildRun(at: now, seq: seq, process: $0) }
+    if !build.requests.isEmpty || build.requestsLeftOut > 0 {
+      buildRequests[widget.id] = BuildRequests(
+        at: now, seq: seq, requests: build.requests, leftOut: build.requestsLeftOut)
+    } else if buildRequests[widget.id] != nil {
+      buildRequests[widget.id] = nil
+    }
     guard case .timeline(let entries, let policy) = build.output else {
       if plantedBug == .failedBuildBlanks { showFallback(&widget, kindRecipes[widget.memo.kindSlot], .buildFailed) }
       if case .failed(let reason) = build.output { return reason }

@@ -92,6 +92,8 @@ extension SimState {
       appGroupAvailable: readable, deadline: settings.providerDeadline)
     request.memoryBytes = Int(settings.extensionMemoryMB) * 1_000_000
     request.keepAlive = settings.extensionKeepAlive
+    request.network = network
+    request.realNetwork = settings.network == .real
     return request
   }
 
@@ -125,116 +127,4 @@ extension SimState {
       kind: kind.name, family: family, config: config, dataKey: key, data: nil, missingReason: nil, widget: widget,
       display: shown, provided: preview)
   }
-
-  /// What the preview of a provider kind shows, from which call, and the reloads the call asked for.
-  func providedPreviewSentences(_ preview: ProvidedPreview, zone: DisplayZone) -> [String] {
-    var lines: [String]
-    if let entry = preview.entry {
-      lines = [
-        "The gallery shows the entry \(preview.method) returned, dated \(time(entry.dates[0], zone)) (called with context.isPreview true, as the gallery calls it)."
-      ]
-    } else {
-      lines = ["The gallery shows the placeholder: \(preview.method) gave no entry: \(preview.failure ?? "no reason")."]
-    }
-    if !preview.reloads.isEmpty {
-      let targets = preview.reloads.map(\.text).joined(separator: ", ")
-      lines.append(
-        "During the call the provider asked WidgetCenter to reload \(targets); a preview records nothing, so no reload was carried out."
-      )
-    }
-    return lines
-  }
-
-  /// What the preview shows and where it comes from, then how each placed widget of the kind differs from it (the
-  /// case "the preview shows data but the widget on the home screen is blank" among them), as sentences.
-  public func snapshotSentences(_ snapshot: Snapshot, zone: DisplayZone = .utc) -> [String] {
-    var lines =
-      snapshot.provided.map { providedPreviewSentences($0, zone: zone) } ?? [previewSentence(snapshot, zone: zone)]
-    let placed = orderedWidgets.filter { $0.kind == snapshot.kind }
-    guard !placed.isEmpty else {
-      return lines + ["No \(snapshot.kind) widget is placed on the home screen (add \(snapshot.kind) places one)."]
-    }
-    lines += placed.map {
-      snapshot.provided == nil ? comparison($0, with: snapshot, zone: zone) : providedComparison($0, zone: zone)
-    }
-    return lines
-  }
-
-  /// What a placed widget of a provider kind shows, beside the preview: its entry and its status.
-  func providedComparison(_ widget: Widget, zone: DisplayZone) -> String {
-    let shown = display(widget)
-    let config = configWords(widget)
-    let name = config.isEmpty ? widget.id : "\(widget.id) (\(config.joined(separator: " ")))"
-    guard widget.timeline.provided != nil else {
-      return "\(name) has no timeline from its provider yet; it is \(shown.status.rawValue)."
-    }
-    return
-      "\(name) shows entry \(shown.entryIndex + 1) of the timeline getTimeline returned at \(time(widget.timeline.generatedAt, zone)); it is \(shown.status.rawValue)."
-  }
-
-  /// What the preview shows, from where, and that it never fetches.
-  func previewSentence(_ snapshot: Snapshot, zone: DisplayZone) -> String {
-    let fetchNote =
-      kinds[snapshot.kind]?.fetch == .network
-      ? " (getSnapshot must answer at once, so it reads the caches only and never fetches)" : ""
-    guard let data = snapshot.data, let key = snapshot.dataKey else {
-      return "The gallery shows the placeholder\(fetchNote): " + previewMissingReason(snapshot, zone: zone) + "."
-    }
-    return
-      "The gallery shows \(key) from \(Narrator(self, zone: zone).copyName(data.container, writtenAt: data.writtenAt))\(fetchNote)."
-  }
-
-  /// Why the preview has nothing to show, as a clause.
-  func previewMissingReason(_ snapshot: Snapshot, zone: DisplayZone) -> String {
-    let key = snapshot.dataKey ?? "its key"
-    switch snapshot.missingReason {
-    case .unresolvedKey(let param)?: return "parameter \(param) has no value and no default"
-    case .appGroupUnavailable?:
-      return "the App Group is unavailable and the extension's container has nothing for \(key)"
-    case .expired?: return "the newest copy of \(key) is past its ttl (expired=fallback)"
-    case .noData?, .buildFailed?, nil:
-      guard let sandboxed = sandboxedWrite(of: key) else { return "nothing readable for \(key) in the caches" }
-      return
-        "nothing readable for \(key): the app's write at \(time(sandboxed.writtenAt, zone)) went to its own container while the App Group was unavailable"
-    }
-  }
-
-  /// How one placed widget differs from the preview, as a sentence.
-  func comparison(_ widget: Widget, with snapshot: Snapshot, zone: DisplayZone) -> String {
-    let config = configWords(widget)
-    let name = "\(widget.id) (\(config.isEmpty ? "static" : config.joined(separator: " ")))"
-    let shown = display(widget)
-    guard widget.timeline.dataKey == snapshot.dataKey else {
-      let reads = widget.timeline.dataKey.map { "reads \($0)" } ?? "has an unresolved key"
-      return "\(name) \(reads), another configuration than the preview's; it is \(shown.status.rawValue)."
-    }
-    let key = snapshot.dataKey ?? "its key"
-    switch (widget.timeline.data, snapshot.data) {
-    case (nil, let previewed?):
-      let looks = kinds[widget.kind]?.fallback == .blank ? "is blank" : "shows placeholder content"
-      var ways = Narrator(self).soonerWays(widget, shown)
-      if ways.isEmpty { ways.append("reload \(widget.kind)") }
-      let failed = widget.failure.map { "; its last build failed: " + Narrator.failureCause($0) } ?? ""
-      return
-        "\(name) \(looks) on the home screen, but the preview shows \(key) from \(time(previewed.writtenAt, zone)): \(Narrator(self, zone: zone).missingDataReason(widget.timeline))\(failed). To show it: \(ways.joined(separator: "; "))."
-    case (let data?, let previewed?) where data.writeSeq == previewed.writeSeq && data.container == previewed.container:
-      return "\(name) shows the same data as the preview (\(key) from \(time(data.writtenAt, zone)))."
-    case (let data?, let previewed?) where data.writeSeq < previewed.writeSeq:
-      return
-        "\(name) shows older data (\(key) from \(time(data.writtenAt, zone))) than the preview (from \(time(previewed.writtenAt, zone))): its timeline was built at \(time(widget.timeline.generatedAt, zone)), before that copy was written."
-    case (let data?, let previewed?):
-      return
-        "\(name) shows newer data (\(key) from \(time(data.writtenAt, zone)), in \(Narrator.containerName(data.container))) than the preview can read now (from \(time(previewed.writtenAt, zone)))."
-    case (let data?, nil):
-      return
-        "\(name) shows \(key) from \(time(data.writtenAt, zone)), which the preview cannot: \(previewMissingReason(snapshot, zone: zone))."
-    case (nil, nil):
-      return "\(name) has no data either: \(Narrator(self, zone: zone).missingDataReason(widget.timeline))."
-    }
-  }
-}
-
-extension SimState {
-  /// An instant as the snapshot's sentences write it, relative to now, in `zone`.
-  func time(_ instant: Instant, _ zone: DisplayZone) -> String { instant.text(relativeTo: now, in: zone) }
 }

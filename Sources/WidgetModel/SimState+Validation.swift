@@ -72,6 +72,8 @@ extension SimState {
       case "error": return .networkChanged(.rule(key: key, .error))
       default: throw .unknownOption(param: "net \(key)", value: how, options: ["timeout", "error"])
       }
+    case .netURL(let url, let answer, let options):
+      return .networkChanged(try Self.urlChange(url: url, answer: answer, options: options))
     case .network(let text):
       guard text == "online" || text == "offline" else {
         throw .unknownOption(
@@ -146,6 +148,9 @@ extension SimState {
       if let ttl { try Self.checkSpan(ttl, what: "ttl") }
     case .networkChanged(.online):
       break
+    case .networkChanged(.url(let pattern, let rule)):
+      try Self.checkURLRule(pattern, rule)
+      try checkURLRoom(answering: pattern, rule)
     case .networkChanged(.rule(let key, let rule)):
       try Self.checkKey(key)
       try checkNetworkKeys(answering: key)

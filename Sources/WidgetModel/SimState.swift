@@ -50,6 +50,9 @@ public struct SimState: Hashable, Sendable {
   /// How the extension's process ran each widget's last build of a developer's provider, by widget id, where a
   /// simulator program recorded it (docs/PROVIDERS.md, "The extension's process").
   public internal(set) var extensionRuns: [String: BuildRun] = [:]
+  /// The requests each widget's last build of a developer's provider made, by widget id, where it made any
+  /// (docs/PROVIDERS.md, "Network").
+  public internal(set) var buildRequests: [String: BuildRequests] = [:]
   /// The due instants of all widgets by slot, for processing time in order.
   var schedule = RefreshSchedule()
   /// The shared budgets under `budgetScope` kind or app, derived from the widgets' own (see `BudgetPools`).

@@ -55,6 +55,8 @@ extension WidgetError: CustomStringConvertible {
     case .networkFull(let key, let bytes, let max):
       return
         "net \(key): the data would hold \(bytes) bytes in memory, over its limit of \(max) (\(max >> 20) MiB), counting each answer twice (the server's, and the copy a fetch keeps in the extension's container); answer with a smaller value"
+    case .invalidNet(let url, let problem):
+      return "net \(url): \(problem)"
     case .automaticIDsUsedUp(let last):
       return "the automatic widget ids are used up (the last is \(last)); name the widget with add … as ID"
     case .emptyConfigure(let id):

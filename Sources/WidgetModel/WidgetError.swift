@@ -31,6 +31,8 @@ public enum WidgetError: Error, Hashable, Sendable {
   /// The providers' outputs recorded with an action do not fit the builds replaying it makes (an edited journal, or
   /// one whose earlier lines changed).
   case providedMismatch(String)
+  /// A `net URL` line that cannot be: the URL (cut for the message) and what is wrong, for people.
+  case invalidNet(url: String, problem: String)
 }
 
 extension WidgetError {

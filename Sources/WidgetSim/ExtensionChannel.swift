@@ -15,6 +15,10 @@ enum ExtensionChannel {
   /// The most messages the worker may send for one call (its answer and the App Group identifiers it was asked
   /// for); a worker that sends more has its call failed and its process ended.
   static let messagesPerCallMax = 64
+  /// The most requests the worker may ask the program to answer for one call (`{"fetch":…}`, answered by
+  /// `{"fetched":…}`); a build's requests past `NetExchange.requestsMax` are refused, and a worker that asks for
+  /// more than this has its call failed and its process ended.
+  static let fetchesPerCallMax = 1000
   /// The environment variable that starts the simulator program as its extension's worker, naming the socket's
   /// descriptor.
   static let environmentName = "WIDGETSIM_EXTENSION_CHANNEL"

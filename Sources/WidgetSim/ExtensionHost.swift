@@ -36,10 +36,10 @@ final class ExtensionHost {
 
   /// Asks the extension for `call` of `request`, whose App Group files are in `container`, in a worker kept from
   /// the previous call when it came within `keepAlive` of simulated time before, else in a fresh one, whose dirty
-  /// memory may grow `memoryLimit` bytes (nil: unbounded).
+  /// memory may grow `memoryLimit` bytes (nil: unbounded); `answering` answers the provider's requests.
   func call(
     _ call: ExtensionRequest.Call, _ request: ProviderRequest, container: String, keepAlive: TimeSpan,
-    memoryLimit: Int?, zone: String
+    memoryLimit: Int?, zone: String, answering: @escaping (JSONValue) -> JSONValue
   ) -> ExtensionProcess.Outcome {
     let reusable =
       process.map { !$0.ended } == true && processZone == zone
@@ -67,7 +67,7 @@ final class ExtensionHost {
     let wait = (call == .build ? deadline * 2 : deadline) + Self.answerGrace
     let outcome = worker.call(
       ExtensionRequest.message(call, request, container: container), deadline: wait, memoryLimit: memoryLimit,
-      output: &lastOutput)
+      output: &lastOutput, answering: answering)
     lastPeakBytes = worker.callPeakBytes
     lastEnd = worker.endedAs
     lastMethod = worker.callingMethod

@@ -176,7 +176,10 @@ final class ExtensionProcess {
   /// Sends `request` and waits for the worker's answer for at most `deadline` of real time, ending the worker when
   /// its dirty memory grows more than `memoryLimit` bytes above its baseline (nil: no limit). A worker that ends,
   /// passes the deadline or the limit, closes its socket or sends what is no answer fails the call, and is ended.
-  func call(_ request: JSONValue, deadline: Duration, memoryLimit: Int?, output: inout ExtensionOutput) -> Outcome {
+  func call(
+    _ request: JSONValue, deadline: Duration, memoryLimit: Int?, output: inout ExtensionOutput,
+    answering: (JSONValue) -> JSONValue
+  ) -> Outcome {
     precondition(!ended, "a call to an ended worker")
     callPeakBytes = nil
     callingMethod = nil
@@ -184,10 +187,28 @@ final class ExtensionProcess {
     guard ExtensionChannel.send(ExtensionChannel.frame(request), on: channel) else {
       return .failed(endedReason(output: &output), unknownGroups: [])
     }
-    for _ in 0..<ExtensionChannel.messagesPerCallMax {
+    var messages = 0
+    var fetches = 0
+    while messages < ExtensionChannel.messagesPerCallMax {
       switch wait(for: deadline, memoryLimit: memoryLimit, output: &output) {
       case .ended(let reason): return .failed(reason, unknownGroups: unknownGroups)
       case .message(let message):
+        // The provider's requests, answered one by one; many more than a build may make break the protocol.
+        if let fetch = message["fetch"] {
+          fetches += 1
+          guard fetches <= ExtensionChannel.fetchesPerCallMax else {
+            end()
+            endedAs = .broken
+            return .failed(
+              "the provider made more than \(ExtensionChannel.fetchesPerCallMax) requests in one call; the system "
+                + "ended its extension", unknownGroups: unknownGroups)
+          }
+          guard ExtensionChannel.send(ExtensionChannel.frame(answering(fetch)), on: channel) else {
+            return .failed(endedReason(output: &output), unknownGroups: unknownGroups)
+          }
+          continue
+        }
+        messages += 1
         if let group = message["unknownGroup"]?.stringValue {
           if !unknownGroups.contains(group), unknownGroups.count < 8 { unknownGroups.append(group) }
           continue

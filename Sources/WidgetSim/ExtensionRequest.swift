@@ -58,10 +58,17 @@ enum ExtensionRequest {
     return (call, request, container)
   }
 
-  /// A build's answer.
-  static func answer(_ build: ProvidedBuild, retire: Bool) -> JSONValue {
+  /// A build's answer, with what the provider's own sessions asked for (`ForeignSessionTrap`), when they did.
+  static func answer(_ build: ProvidedBuild, retire: Bool, foreign: [String] = []) -> JSONValue {
     let recorded = (try? JSONValue(parsing: ActionCodec.buildJSON(build))) ?? .null
-    return .object([("build", recorded), ("retire", .bool(retire))])
+    var members: [(key: String, value: JSONValue)] = [("build", recorded), ("retire", .bool(retire))]
+    if !foreign.isEmpty { members.append(("foreign", .array(foreign.map { .string($0) }))) }
+    return .object(members)
+  }
+
+  /// What the provider's own sessions asked for during a build, from its answer: `GET https://host`, ….
+  static func foreign(_ answer: JSONValue) -> [String] {
+    (answer["foreign"]?.arrayValue ?? []).compactMap(\.stringValue).prefix(ForeignSessionTrap.askedMax).map { $0 }
   }
 
   /// A build's answer read back, for the build of `request`.

@@ -24,6 +24,10 @@ enum ExtensionWorker {
   private static func serve(_ widgets: [SimulatedWidget], channel fd: Int32) -> Never {
     // Line by line, so that what a provider printed before it crashed is not lost in a buffer.
     if let stream = standardStream("stdout") { setvbuf(stream, nil, _IOLBF, 0) }
+    // Before anything makes a URLSession: the shared one reads the registered protocols once.
+    let trap = ForeignSessionTrap()
+    SimulatedNetwork.install(
+      blockingOtherSessions: true, proxy: trap?.proxy ?? SimulatedNetwork.unreachableProxy)
     warmUp()
     let sending = NSLock()
     let send = { @Sendable (message: JSONValue) -> Bool in
@@ -36,6 +40,16 @@ enum ExtensionWorker {
     guard send(.object([("ready", .int(Int64(getpid())))])) else { leave() }
     let providers = SimulatedProviders(inWorker: widgets)
     providers.announce = { method in _ = send(.object([("calling", .string(method))])) }
+    // Each request of the provider is answered by the program, which holds the network and records the request; the
+    // reply is read here, on the request's thread, while the main thread waits for the call.
+    let calling = providers.calling
+    providers.askProgram = { request in
+      guard send(NetworkAnswerer.message(request, call: calling.name)),
+        let message = ExtensionChannel.receive(from: fd),
+        let reply = NetworkAnswerer.reply(message)
+      else { leave() }
+      return reply
+    }
     while let message = ExtensionChannel.receive(from: fd) {
       guard let (call, request, container) = ExtensionRequest.read(message) else { leave() }
       let abandoned = ProviderRunner.abandonedCalls
@@ -43,8 +57,10 @@ enum ExtensionWorker {
       let answer: JSONValue
       switch call {
       case .build:
+        _ = trap?.take()
         let build = providers.buildHere(request, container: folder)
-        answer = ExtensionRequest.answer(build, retire: ProviderRunner.abandonedCalls != abandoned)
+        answer = ExtensionRequest.answer(
+          build, retire: ProviderRunner.abandonedCalls != abandoned, foreign: trap?.take() ?? [])
       case .preview:
         let preview = providers.previewHere(request, container: folder)
         answer = ExtensionRequest.answer(preview, retire: ProviderRunner.abandonedCalls != abandoned)

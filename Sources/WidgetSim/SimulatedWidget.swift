@@ -275,6 +275,11 @@ public final class SimulatedProviders: ProviderHost {
   var announce: (@Sendable (String) -> Void)?
   /// The zone of the providers' `TimeZone.current` in the extension's process: the session's display zone.
   private(set) var zone = "UTC"
+  /// How the extension's worker asks the program for the answer to each of its provider's requests; nil in the
+  /// program itself, which answers them from the build's network (`NetworkAnswerer`).
+  var askProgram: (@Sendable (SimulatedNetwork.Request) -> SimulatedNetwork.Reply)?
+  /// The provider method being called when it is not the timeline method: its requests are recorded with it.
+  let calling = CallInProgress()
 
   /// Runs the providers' next builds with `zone` as their `TimeZone.current` and `Calendar.current`'s zone, in the
   /// extension's process (a fresh one when the zone changes). Providers run in this process keep its own zone.
@@ -293,7 +298,9 @@ public final class SimulatedProviders: ProviderHost {
     try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
     ownsContainer = true
     switch isolation {
-    case .inProcess: extensionHost = nil
+    case .inProcess:
+      SimulatedNetwork.install(blockingOtherSessions: false)
+      extensionHost = nil
     case .extensionProcess: extensionHost = ExtensionHost(executable: Self.ownExecutable)
     case .workerProgram(let path): extensionHost = ExtensionHost(executable: path)
     }
@@ -340,11 +347,13 @@ public final class SimulatedProviders: ProviderHost {
     guard let extensionHost else { return run(request, container: container) }
     var build: ProvidedBuild
     var ended: ExtensionEnd? = nil
+    let answerer = NetworkAnswerer(request)
     let outcome = extensionHost.call(
       .build, request, container: container.path, keepAlive: request.keepAlive, memoryLimit: request.memoryBytes,
-      zone: zone)
+      zone: zone, answering: answerer.reply(message:))
     switch outcome {
     case .answered(let answer, _):
+      answerer.noteForeign(ExtensionRequest.foreign(answer))
       switch ExtensionRequest.build(answer) {
       case .success(let (answered, retire)):
         // The worker's own runner answered at the deadline, the provider's thread still running: ended for it.
@@ -362,7 +371,16 @@ public final class SimulatedProviders: ProviderHost {
       build = failed(reason)
     }
     build.process = extensionHost.lastRun(zone: zone, unknownGroups: outcome.unknownGroups, ended: ended)
+    if answerer.finish(&build, deadline: request.deadline, method: timelineMethod(request.kind)) {
+      extensionHost.endWorker()
+      build.process?.ended = .deadline
+    }
     return build
+  }
+
+  /// The name of the timeline method of `kind`'s provider, for reasons.
+  func timelineMethod(_ kind: String) -> String {
+    widgets[kind]?.params.isEmpty == false ? "timeline(for:in:)" : "getTimeline(in:completion:)"
   }
 
   /// Runs a build in this process (the extension's worker's, or the program's own), holding `building`.
@@ -372,8 +390,24 @@ public final class SimulatedProviders: ProviderHost {
     return run(request, container: folder)
   }
 
-  /// A build of `request`'s widget here, its App Groups' container being `folder`. The caller holds `building`.
+  /// A build of `request`'s widget here, its App Groups' container being `folder`, its requests answered by the
+  /// program (in the worker) or from the build's network (in the program, which records them). The caller holds
+  /// `building`.
   private func run(_ request: ProviderRequest, container folder: URL) -> ProvidedBuild {
+    if let askProgram {
+      return SimulatedNetwork.answering(with: askProgram) { runProvider(request, container: folder) }
+    }
+    let answerer = NetworkAnswerer(request)
+    let calling = self.calling
+    var build = SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
+      runProvider(request, container: folder)
+    }
+    answerer.finish(&build, deadline: request.deadline, method: timelineMethod(request.kind))
+    return build
+  }
+
+  /// A build of `request`'s widget, its requests answered as `run` arranged.
+  private func runProvider(_ request: ProviderRequest, container folder: URL) -> ProvidedBuild {
     let failed = { (reason: String) in
       ProvidedBuild(widget: request.widget, at: request.at, output: .failed(Self.bounded(reason)))
     }
@@ -385,6 +419,7 @@ public final class SimulatedProviders: ProviderHost {
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
     announce?(widget.params.isEmpty ? "getTimeline(in:completion:)" : "timeline(for:in:)")
+    calling.set(nil)
     do {
       result = try widget.timeline(context, request.config, request.at.ms, deadline)
     } catch {
@@ -402,6 +437,7 @@ public final class SimulatedProviders: ProviderHost {
       // WidgetKit cannot tell a placeholder from data, but a person can: the entries whose content is what
       // `placeholder(in:)` returns now are marked, so the widget is shown as a placeholder while one is on screen.
       announce?("placeholder(in:)")
+      calling.set("placeholder(in:)")
       let placeholder = widget.placeholder(context, request.at.ms, deadline)
       var marked: [Int] = []
       if case .success(let entry) = placeholder.outcome, let content = try? JSONValue(parsing: entry.content) {
@@ -436,7 +472,7 @@ public final class SimulatedProviders: ProviderHost {
     guard let extensionHost else { return runPreview(request, container: container) }
     switch extensionHost.call(
       .preview, request, container: container.path, keepAlive: request.keepAlive, memoryLimit: request.memoryBytes,
-      zone: zone)
+      zone: zone, answering: NetworkAnswerer(request).reply(message:))
     {
     case .answered(let answer, let groups):
       switch ExtensionRequest.preview(answer) {
@@ -467,6 +503,14 @@ public final class SimulatedProviders: ProviderHost {
   /// The snapshot method of `request`'s kind, called here with its App Groups' container being `folder`. The
   /// caller holds `building`.
   private func runPreview(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
+    let answerer = NetworkAnswerer(request)
+    let calling = self.calling
+    let answer = askProgram ?? { answerer.reply($0, call: calling.name) }
+    return SimulatedNetwork.answering(with: answer) { callPreview(request, container: folder) }
+  }
+
+  /// The snapshot method of `request`'s kind, its requests answered as `runPreview` arranged.
+  private func callPreview(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
     guard let widget = widgets[request.kind] else {
       return ProvidedPreview(
         method: "getSnapshot(in:completion:)", entry: nil,
@@ -475,6 +519,7 @@ public final class SimulatedProviders: ProviderHost {
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     setContainers(folder, available: request.appGroupAvailable)
     announce?(method)
+    calling.set(method)
     let result: ProviderResult<ProviderEntry>
     do {
       result = try widget.snapshot(

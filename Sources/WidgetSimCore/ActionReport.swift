@@ -126,6 +126,15 @@ enum ActionReport {
     case .settingChanged(let setting): return "\(setting.name) = \(setting.valueText)"
     case .networkChanged(.online(let up)):
       return up ? "the device is online" : "the device is offline: every fetch fails at once"
+    case .networkChanged(.url(let pattern, let rule)):
+      let url = Renderer.clip(pattern, 80)
+      switch rule {
+      case .answer(let answer):
+        return "the server answers \(url) with \(answer.status) and \(Renderer.clip(answer.body.served, 60)) after "
+          + answer.took.text
+      case .timeout: return "the server never answers \(url): its requests time out at their timeoutInterval"
+      case .error(let name): return "requests to \(url) fail at once: URLError.\(name.rawValue)"
+      }
     case .networkChanged(.rule(let key, let rule)):
       switch rule {
       case .answer(let value, let took, _):

@@ -36,7 +36,7 @@ extension Session {
     case .snapshot(let kind, let family, let params):
       let request = try state.snapshotRequest(kind: kind, family: family, params: params)
       let snapshot = preview(request, in: state)
-      let sentences = state.snapshotSentences(snapshot, zone: pictureStyle.zone)
+      let sentences = Narrator(state, zone: pictureStyle.zone).snapshotSentences(snapshot)
       return Outcome(
         output: Renderer.snapshot(snapshot, in: state, style: pictureStyle) + "\n"
           + prose(sentences.joined(separator: "\n")))

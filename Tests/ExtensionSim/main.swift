@@ -19,4 +19,12 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "flaky", provider: FlakyProvider()),
   SimulatedWidget(kind: "zone", provider: ZoneProvider()),
   SimulatedWidget(LoggingWidget()),
+  SimulatedWidget(kind: "fetching", provider: AsyncFetchProvider()),
+  SimulatedWidget(kind: "completing", provider: CompletionFetchProvider()),
+  SimulatedWidget(kind: "custom", provider: CustomSessionProvider()),
+  SimulatedWidget(kind: "station", provider: StationProvider()),
+  SimulatedWidget(kind: "careless", provider: CarelessFetchProvider()),
+  SimulatedWidget(kind: "posting", provider: PostAndDownloadProvider()),
+  SimulatedWidget(kind: "flood", provider: FloodProvider()),
+  SimulatedWidget(kind: "local", provider: LocalServerProvider()),
 ])

@@ -287,6 +287,7 @@ enum OddValues {
         return .settingChanged(.atEndSingle(rng.chance(0.2) ? nil : state.settings.minInterval + span(using: &rng)))
       case .extensionMemory: return .settingChanged(.extensionMemory(rng.int(in: 1...Limits.extensionMemoryMBMax)))
       case .extensionKeepAlive: return .settingChanged(.extensionKeepAlive(span(using: &rng)))
+      case .network: return .settingChanged(.network(rng.pick(NetworkSource.allCases)))
       }
     case .kindDefined(var kind):
       kind.displayName = rng.chance(0.5) ? kind.displayName : string(using: &rng)

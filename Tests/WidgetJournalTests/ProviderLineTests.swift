@@ -148,7 +148,7 @@ struct ProviderLineTests {
       (#""key":"k","answer":1,"took":"fast""#, #""took" must be a duration such as "5m""#),
       (
         #""key":"k","answr":1"#,
-        #"net: unknown member "answr"; did you mean "answer"? (its members: online, key, answer, took, fails)"#
+        #"net: unknown member "answr"; did you mean "answer"? (its members: online, key, answer, took, fails, url, body, status, headers, error)"#
       ),
     ])
   func malformedNetLines(members: String, reason: String) {

@@ -104,7 +104,7 @@ struct CompleterTests {
       [
         "budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter=", "budgetScope=",
         "foregroundReloads=", "visibleReloadsFree=", "quietHours=", "atEndSingle=", "extensionMemory=",
-        "extensionKeepAlive=",
+        "extensionKeepAlive=", "network=",
       ]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),

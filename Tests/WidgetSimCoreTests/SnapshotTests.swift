@@ -28,7 +28,7 @@ struct SnapshotTests {
     #expect(snapshot.display.content == .array([.string("milk")]))
     #expect(snapshot.data?.container == .appGroup)
     #expect(
-      state.snapshotSentences(snapshot) == [
+      Narrator(state).snapshotSentences(snapshot) == [
         "The gallery shows todo:groceries from the App Group's copy from 08:00.",
         "w1 (list=groceries) is blank on the home screen, but the preview shows todo:groceries from 08:00: nothing had been written for todo:groceries when its timeline was built. To show it: reload todo (WidgetCenter.reloadTimelines(ofKind: \"todo\")); app foreground, then reload (foreground reloads are not counted).",
       ])
@@ -50,7 +50,7 @@ struct SnapshotTests {
     #expect(snapshot.display.status == .placeholder, "the gallery shows the placeholder, never a blank view")
     #expect(state.extensionCache.isEmpty, "nothing was fetched and stored")
     #expect(
-      state.snapshotSentences(snapshot).first
+      Narrator(state).snapshotSentences(snapshot).first
         == "The gallery shows the placeholder (getSnapshot must answer at once, so it reads the caches only and never fetches): nothing readable for feed in the caches."
     )
     let picture = Renderer.snapshot(snapshot, in: state)
@@ -76,7 +76,7 @@ struct SnapshotTests {
     let (offState, off) = try Self.snapshot("weather", after: ["data weather:Beijing 3", "appgroup off"])
     #expect(off.missingReason == .appGroupUnavailable)
     #expect(
-      offState.snapshotSentences(off) == [
+      Narrator(offState).snapshotSentences(off) == [
         "The gallery shows the placeholder: the App Group is unavailable and the extension's container has nothing for weather:Beijing.",
         "No weather widget is placed on the home screen (add weather places one).",
       ])
@@ -94,7 +94,7 @@ struct SnapshotTests {
         "data weather:Beijing 2", "add weather medium",
       ])
     #expect(
-      Array(state.snapshotSentences(snapshot).dropFirst()) == [
+      Array(Narrator(state).snapshotSentences(snapshot).dropFirst()) == [
         "w1 (city=Beijing) shows older data (weather:Beijing from 08:00) than the preview (from 08:10): its timeline was built at 08:05, before that copy was written.",
         "w2 (city=Shanghai) reads weather:Shanghai, another configuration than the preview's; it is placeholder.",
         "w3 (city=Beijing) shows the same data as the preview (weather:Beijing from 08:10).",
@@ -102,7 +102,7 @@ struct SnapshotTests {
     let (sandboxState, sandboxed) = try Self.snapshot(
       "weather", after: ["add weather", "appgroup off", "data weather:Beijing 1", "appgroup on"])
     #expect(
-      sandboxState.snapshotSentences(sandboxed) == [
+      Narrator(sandboxState).snapshotSentences(sandboxed) == [
         "The gallery shows the placeholder: nothing readable for weather:Beijing: the app's write at 08:00 went to its own container while the App Group was unavailable.",
         "w1 (city=Beijing) has no data either: nothing had been written for weather:Beijing when its timeline was built.",
       ])

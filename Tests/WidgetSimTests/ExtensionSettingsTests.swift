@@ -11,7 +11,7 @@ struct ExtensionSettingsTests {
     #expect(scenario.state.settings.extensionMemoryMB == 30)
     #expect(scenario.state.settings.extensionKeepAlive == .minutes(1))
     let listing = try scenario.run("set")
-    #expect(listing.contains("\nextensionMemory=30MB extensionKeepAlive=1m\n"), "\(listing)")
+    #expect(listing.contains("\nextensionMemory=30MB extensionKeepAlive=1m network=simulated\n"), "\(listing)")
   }
 
   @Test("a value set is journaled and replayed to the same state, 0s keep-alive included")

@@ -28,6 +28,8 @@ extension Narrator {
     case .sameData, .budgetPace, .budgetSpent, .missingValue, .expiredShown, .buildFailed, .providerCrashed,
       .providerOutOfMemory, .providerPastDeadline, .placeholderFailed, .notLive:
       return widgetProblem(finding.detail, widget: finding.subject)
+    case .requestTimeoutPastDeadline, .fetchInPlaceholder, .sameURLTwice:
+      return networkProblem(finding.detail)
     }
   }
 
@@ -48,6 +50,8 @@ extension Narrator {
     case .sameData, .budgetPace, .budgetSpent, .missingValue, .expiredShown, .buildFailed, .providerCrashed,
       .providerOutOfMemory, .providerPastDeadline, .placeholderFailed, .notLive:
       return widgetFix(finding.detail, widget: finding.subject)
+    case .requestTimeoutPastDeadline, .fetchInPlaceholder, .sameURLTwice:
+      return networkFix(finding.detail)
     }
   }
 

@@ -24,6 +24,7 @@ extension Narrator {
     lines += failureSentences(widget)
     if let visibility = visibilitySentence(widget) { lines.append(visibility) }
     lines += processSentences(widget)
+    lines += networkSentences(widget)
     lines.append(policySentence(widget))
     lines += scheduleSentences(widget, state.facts(of: widget))
     lines += soonerSentences(widget, shown)

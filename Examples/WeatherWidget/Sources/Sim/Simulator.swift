@@ -4,7 +4,9 @@ import WidgetSim
 /// The simulator program: `swift run Sim` is the whole widgetsim command line (the REPL, `run`, `replay`, `check`,
 /// `doctor`, …) in which the extension's widgets (WeatherWidgetExtension/, compiled unchanged in this target) are
 /// kinds whose timelines come from their providers, and `forecast-draft` one whose timelines come from the
-/// provider's first draft, `DraftWeatherProvider`, which crashes until the app has written.
+/// provider's first draft, `DraftWeatherProvider`, which crashes until the app has written, and `forecast-live` one
+/// whose provider fetches the forecast first (`FetchingWeatherProvider`), its requests answered by the simulation's
+/// `net URL` lines.
 ///
 /// The extension's `@main` bundle is this program's entry point: this `main()`, the bundle's own, is the one `@main`
 /// calls (a type's own member comes before WidgetKit's), and it says what iOS takes from the extension's
@@ -20,6 +22,9 @@ extension WeatherBundle {
     + [
       SimulatedWidget(
         kind: "forecast-draft", families: [.systemSmall, .systemMedium], appGroup: WeatherSnapshot.appGroup,
-        reads: WeatherSnapshot.fileName, provider: DraftWeatherProvider())
+        reads: WeatherSnapshot.fileName, provider: DraftWeatherProvider()),
+      SimulatedWidget(
+        kind: "forecast-live", families: [.systemSmall, .systemMedium], appGroup: WeatherSnapshot.appGroup,
+        reads: WeatherSnapshot.fileName, provider: FetchingWeatherProvider()),
     ]
 }
