@@ -130,8 +130,11 @@ extension ActionGenerator {
     let id = ids.isEmpty ? state.widgets.keys.sorted().first : rng.pick(ids)
     if category == .reload, let id {
       // From the background a reload counts and may wait; from the foreground it builds now, at the edge. Half of
-      // the time the app comes to the foreground first (the clock stays on the edge for the next command).
-      if state.app == .background, rng.chance(0.5) { return .app("foreground") }
+      // the time the app first goes where the edge wants it (the clock stays on the edge for the next command): to
+      // the background at a quiet hours' edge (nil among `edges`), whose rule is about counted refreshes, else to
+      // the foreground.
+      let wanted: AppState = edges.contains(where: { $0 == nil }) ? .background : .foreground
+      if state.app != wanted, rng.chance(0.5) { return .app(wanted.rawValue) }
       return .reload(target: state.widgets[id]!.kind)
     }
     return make(category, in: state, using: &rng)

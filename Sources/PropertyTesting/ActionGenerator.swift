@@ -106,7 +106,9 @@ public struct ActionGenerator: Sendable {
       guard !state.kindOrder.isEmpty else { return nil }
       return .reload(target: rng.chance(0.3) ? "all" : rng.pick(state.kindOrder))
     case .app:
-      return rng.chance(0.5)
+      // The app's own state decides more rules (what counts, what waits, quiet hours) than the device's: a quarter of
+      // these draws are the device's.
+      return rng.chance(0.75)
         ? .app(state.app == .foreground ? "background" : "foreground") : device(in: state, using: &rng)
     case .appGroup: return .appGroup(state.appGroup ? "off" : "on")
     case .tickShort: return tickShort(in: state, using: &rng)

@@ -353,10 +353,12 @@ package final class ChartRecorder {
         let id = widgets[index].id
         waiting[index, default: []].append(widgets[index].requests.count)
         marksHeld += 1
+        let free = state.requestFreeRule(id)
+        let counted = before.app == .background && free == nil
         widgets[index].requests.append(
           ChartData.Request(
-            at: now, seq: seq, counted: before.app == .background, build: nil,
-            detail: requestDetail(action.commandText, id, counted: before.app == .background)))
+            at: now, seq: seq, counted: counted, build: nil,
+            detail: requestDetail(action.commandText, id, counted: counted, free: free)))
       }
     case .dataArrived(let key, _, _):
       mark(key, at: now, seq: seq, kind: before.appGroup ? .write : .sandboxWrite, cause: .action(action.base))
@@ -402,8 +404,11 @@ package final class ChartRecorder {
   /// A request's tooltip: the action, whether it counts, and when the widget will be built, as the REPL says it: the
   /// request waiting (`NextRefresh.pending`) and why the next refresh is deferred (`NextRefresh.deferral`), in a
   /// clause the tooltip goes on after (`satisfaction`).
-  func requestDetail(_ command: String, _ id: String, counted: Bool) -> String {
-    var text = "\(command) at \(time(state.now)) (\(counted ? "background: counted" : "foreground: not counted"))"
+  func requestDetail(_ command: String, _ id: String, counted: Bool, free: FreeRule? = nil) -> String {
+    let how =
+      counted
+      ? "background: counted" : free.map { "background: " + Narrator.freeRuleText($0) } ?? "foreground: not counted"
+    var text = "\(command) at \(time(state.now)) (\(how))"
     if let widget = state.widgets[id], let pending = widget.pending {
       text += "; \(id) waits: due \(time(pending.dueAt))"
       if let deferral = state.deferral(widget) {

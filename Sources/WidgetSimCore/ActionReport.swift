@@ -114,7 +114,20 @@ enum ActionReport {
         return
           "reload requested for \(target.text) (foreground: held until the app goes to the background, not counted)"
       }
-      let how = before.app == .foreground ? "foreground: not counted" : "background: counted"
+      var how = before.app == .foreground ? "foreground: not counted" : "background: counted"
+      if before.app == .background {
+        // The reload filter may let some of them through free (the widget on screen): what the reducer decided.
+        let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
+        let free = targeted.compactMap { id in after.requestFreeRule(id).map { (id, $0) } }
+        if let rule = free.first?.1, free.count == targeted.count, free.allSatisfy({ $0.1 == rule }) {
+          how = "background: " + Narrator.freeRuleText(rule)
+        } else if !free.isEmpty {
+          how +=
+            "; "
+            + free.map { "free for \($0.0): \(Narrator.freeRuleReason($0.1))" }
+            .joined(separator: "; ")
+        }
+      }
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"
     case .clockTicked(let to):
       // Each end is dated when the other falls on another day, so a tick across midnight never reads as going back.

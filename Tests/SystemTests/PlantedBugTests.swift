@@ -18,8 +18,15 @@ struct PlantedBugTests {
     case .expiredCacheUsed: return ["expiredNotUsed", "deferredOnTime"]
     case .cachedPolicyFromFallback: return ["deferredOnTime", "outcomePolicy"]
     case .ttlBoundaryRefused: return ["recomputedDisplay", "deferredOnTime"]
-    // A setting that does not reschedule leaves a refresh at the old instant: over the budget, or simply late.
-    case .settingNotRescheduled: return ["budgetWindow", "deferredOnTime"]
+    // A setting that does not reschedule leaves a refresh at the old instant: over the budget, inside the minimum
+    // interval, or simply late.
+    case .settingNotRescheduled: return ["budgetWindow", "deferredOnTime", "minInterval"]
+    // An answer accepted past the timeout applies the fetch's policy, not the fallback's: the next refresh moves too.
+    case .slowAnswerAccepted: return ["networkSource", "deferredOnTime"]
+    // A visible widget's reload counted also waits for the budget or the minimum interval, which deferredOnTime sees.
+    case .visibleReloadCounted: return ["visibleReloadsFree", "deferredOnTime"]
+    // Data judged by its kind's ttl, not its own, is also used past its own ttl, which expiredNotUsed sees.
+    case .kindTtlWins: return ["recomputedDisplay", "expiredNotUsed"]
     default: return [onlyProperty(catching: bug)]
     }
   }
@@ -33,24 +40,22 @@ struct PlantedBugTests {
     case .deferredLate: return "deferredOnTime"
     case .displayAhead: return "displayedEntry"
     case .configureReadsOldKey: return "ownKey"
-    case .kindTtlWins, .staleByInstant, .ttlBoundaryStale, .fallbackBeforeStale, .appGroupIgnoredForNewer:
+    case .staleByInstant, .ttlBoundaryStale, .fallbackBeforeStale, .appGroupIgnoredForNewer:
       return "recomputedDisplay"
     case .reloadAllNewestFirst: return "buildOrder"
     case .configureNotRebuilt: return "configureRebuilds"
-    case .slowAnswerAccepted: return "networkSource"
     case .failedBuildBlanks: return "failedBuildKeeps"
     case .sandboxReadable: return "noSandboxRead"
     case .appPoolByKind, .budgetWindowInclusive, .removedKeepsPoolRefreshes, .poolFilledLate, .poolsRebuiltFirst:
       return "budgetWindow"
     case .heldReloadCounted: return "heldForegroundReloads"
-    case .visibleReloadCounted: return "visibleReloadsFree"
     case .quietHoursZoneIgnored: return "quietHoursKept"
     case .poolServedByPlacement: return "poolLongestWaitingFirst"
     case .minIntervalFromCounted: return "minInterval"
     case .quietHoursStartExclusive: return "quietHoursKept"
     case .foregroundReloadCounted, .coalescedCountedIfEither, .configureCountedLatency: return "deferredOnTime"
     case .cachedPolicyIgnored, .expiredCacheUsed, .cachedPolicyFromFallback, .ttlBoundaryRefused,
-      .settingNotRescheduled:
+      .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted:
       return properties(catching: bug)[0]
     }
   }
@@ -66,13 +71,16 @@ struct PlantedBugTests {
   /// to the shorter one that writes the App Group instead: a cached policy taken from the fallback needs the kind,
   /// the widget, the answer, the tick that fetches it, `offline` and the tick that reads the copy (6); a copy exactly
   /// its ttl old refused needs those and a slow answer instead of `offline` and the minimum interval set to the ttl
-  /// (7).
+  /// (7). Runs with the device's actions find a coalesced request counted if either was through a configuration
+  /// change made in the foreground (the kind, the widget, the app to the foreground, the setting, the configuration
+  /// and the reload: 6), and a counted configuration change that waits the latency after a build a minute earlier
+  /// (the minimum interval and the tick too: 7).
   static func shrunkMax(_ bug: PlantedBug) -> Int {
     switch bug {
-    case .heldReloadCounted, .poolServedByPlacement, .removedKeepsPoolRefreshes, .configureCountedLatency,
-      .ttlBoundaryStale, .cachedPolicyFromFallback:
+    case .heldReloadCounted, .poolServedByPlacement, .removedKeepsPoolRefreshes, .ttlBoundaryStale,
+      .cachedPolicyFromFallback, .coalescedCountedIfEither:
       return 6
-    case .ttlBoundaryRefused: return 7
+    case .ttlBoundaryRefused, .configureCountedLatency: return 7
     default: return 5
     }
   }

@@ -29,9 +29,12 @@ extension Narrator {
   }
 
   /// The system's words for a rule that made a request free, as the report after an action and `why` say it.
-  public static func freeRuleText(_ rule: FreeRule) -> String {
+  public static func freeRuleText(_ rule: FreeRule) -> String { "free: " + freeRuleReason(rule) }
+
+  /// Why a rule made a request free, as a clause: `the widget is visible`.
+  public static func freeRuleReason(_ rule: FreeRule) -> String {
     switch rule {
-    case .visible: return "free: the widget is visible"
+    case .visible: return "the widget is visible"
     }
   }
 
