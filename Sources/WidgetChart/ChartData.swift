@@ -44,6 +44,19 @@ package struct ChartData: Equatable {
     var source: DataSource
     /// Why it failed, when it did.
     var failure: BuildFailure?
+    /// The requests a developer's provider made during it, as the journal recorded them (`BuildRequests`), and how
+    /// many more it made.
+    var requests: [NetExchange] = []
+    var requestsLeftOut = 0
+
+    /// Whether every request it made was answered with a status under 400: the mark is then drawn as answered.
+    var requestsAnswered: Bool {
+      requestsLeftOut == 0
+        && requests.allSatisfy {
+          if case .answered(let status) = $0.outcome { return status < 400 }
+          return false
+        }
+    }
   }
 
   /// A WidgetCenter reload request addressed to a widget.
@@ -481,6 +494,10 @@ package final class ChartRecorder {
           at: refresh.at, dueAt: refresh.dueAt, seq: after.seq, cause: refresh.cause, counted: refresh.counted,
           failed: refresh.failed, used: used, limit: after.settings.budget, entries: entries, key: timeline.dataKey,
           read: timeline.data, source: timeline.source, failure: refresh.failed ? widget.failure : nil))
+      if let asked = after.buildRequests[widget.id], asked.at == refresh.at, asked.seq == after.seq {
+        widgets[index].builds[buildIndex].requests = asked.requests
+        widgets[index].builds[buildIndex].requestsLeftOut = asked.leftOut
+      }
       for request in waiting.removeValue(forKey: index) ?? [] { widgets[index].requests[request].build = buildIndex }
       if let key = timeline.dataKey, let fetch = refresh.failed ? widget.failure?.fetch : timeline.fetch {
         var outcome: ChartData.KeyMark.Kind = .fetchFailed

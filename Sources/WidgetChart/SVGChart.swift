@@ -197,6 +197,14 @@ package struct SVGChart {
     item(&out, "counted build") { out, x in self.buildShape(.counted, x: x + 6, y: rowY, into: &out, title: nil) }
     item(&out, "free build") { out, x in self.buildShape(.free, x: x + 6, y: rowY, into: &out, title: nil) }
     item(&out, "failed build") { out, x in self.buildShape(.failed, x: x + 6, y: rowY, into: &out, title: nil) }
+    if data.widgets.contains(where: { $0.builds.contains { !$0.requests.isEmpty || $0.requestsLeftOut > 0 } }) {
+      item(&out, "requests answered") { out, x in
+        self.requestsMark(answered: true, x: x + 6, y: rowY, into: &out, title: nil)
+      }
+      item(&out, "a request failed") { out, x in
+        self.requestsMark(answered: false, x: x + 6, y: rowY, into: &out, title: nil)
+      }
+    }
     item(&out, "App Group unavailable") { out, x in
       out.element(
         "rect",
@@ -452,8 +460,32 @@ package struct SVGChart {
         ? detail(builds[0], of: track.id)
         : "\(track.id): \(builds.count) builds from \(time(builds.first!.at)) to \(time(builds.last!.at)): \(builds.filter(\.counted).count) counted, \(builds.filter { !$0.counted }.count) free, \(builds.filter(\.failed).count) failed"
       buildShape(shape, x: group.x, y: buildY, into: &out, title: title, mark: "build", count: builds.count)
+      let asking = builds.filter { !$0.requests.isEmpty || $0.requestsLeftOut > 0 }
+      if !asking.isEmpty {
+        requestsMark(
+          answered: asking.allSatisfy(\.requestsAnswered), x: group.x, y: buildY - 10, into: &out,
+          title: asking.map { requestsDetail($0, of: track.id) }.joined(separator: "\n"))
+      }
     }
     budgetLane(track, axis: axis, top: budgetTop, height: budgetHeight, into: &out)
+  }
+
+  /// The mark above a build whose provider made requests (docs/PROVIDERS.md, "Network"): filled when every request
+  /// was answered with a status under 400, hollow when one timed out, failed or was answered with an error status.
+  func requestsMark(answered: Bool, x: Double, y: Double, into out: inout SVGWriter, title: String?) {
+    out.element(
+      "circle",
+      [
+        ("class", "requests"), ("cx", n(x)), ("cy", n(y)), ("r", "3"),
+        ("fill", answered ? Palette.ink : "none"), ("stroke", Palette.ink), ("stroke-width", "1.2"),
+      ], title: title)
+  }
+
+  /// A build's requests for the mark's tooltip: `w1's build at 09:00 asked: GET https://…: 200 after 800ms; …`.
+  func requestsDetail(_ build: ChartData.Build, of id: String) -> String {
+    var lines = build.requests.map(Narrator.requestLine)
+    if build.requestsLeftOut > 0 { lines.append("and \(build.requestsLeftOut) more") }
+    return "\(id)'s build at \(time(build.at)) asked: " + lines.joined(separator: "; ")
   }
 
   /// A build's tooltip: what caused it, whether it counted, a deferral, and what it read or why it failed.

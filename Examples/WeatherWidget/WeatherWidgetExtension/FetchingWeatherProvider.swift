@@ -9,28 +9,28 @@ import WidgetKit
 /// extension's deadline; when that fails, show the snapshot the app left in the App Group; when there is none, the
 /// placeholder. A fresh fetch asks again in 30 minutes, the cached snapshot in 10, the placeholder in 5. The fetched
 /// forecast is kept in the App Group, as the app's own, for the next build that cannot fetch.
-public struct FetchingWeatherProvider: TimelineProvider, Sendable {
+struct FetchingWeatherProvider: TimelineProvider, Sendable {
   /// The forecast server's endpoint for the city.
-  public static func forecastURL(city: String) -> URL {
+  static func forecastURL(city: String) -> URL {
     URL(string: "https://api.example.com/forecast?city=\(city)")!
   }
 
   /// Under the extension's deadline (5s on a device), so that a slow server leaves time for the fallback.
   static let timeout: TimeInterval = 3
 
-  public init() {}
+  init() {}
 
-  public func placeholder(in context: Context) -> WeatherEntry {
+  func placeholder(in context: Context) -> WeatherEntry {
     WeatherEntry(date: Date(), city: "Cupertino", temperature: 21, updatedAt: nil)
   }
 
-  public func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+  func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
     // The gallery wants an entry at once: never the network here.
     let cached = WeatherSnapshot.load().flatMap { WeatherProvider().entries(from: $0, at: Date()).first }
     completion(cached ?? placeholder(in: context))
   }
 
-  public func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+  func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
     let fetched = Self.fetch()
     // After the request: the clock reads when the answer came (or the request gave up).
     let now = Date()

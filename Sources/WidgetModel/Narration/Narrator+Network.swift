@@ -30,7 +30,10 @@ extension Narrator {
 
   /// One request and its outcome: `GET https://…: 200 after 800ms`, `…: timed out after 5s (timeoutInterval)`,
   /// `…: failed at once with URLError.cannotFindHost`.
-  func requestText(_ request: NetExchange) -> String {
+  func requestText(_ request: NetExchange) -> String { Self.requestLine(request) }
+
+  /// One request and its outcome, as `requestText` says it, for the views that have no narrator (the chart).
+  public static func requestLine(_ request: NetExchange) -> String {
     if request.call == NetExchange.ownSession {
       return "\(request.method) \(request.url) (its own URLSession): not answered, failed at once"
     }
