@@ -248,6 +248,11 @@ extension Narrator {
   func policySentence(_ widget: Widget) -> String {
     let timeline = widget.timeline
     if timeline.provided != nil { return providedPolicySentence(widget) }
+    if state.kinds[widget.kind]?.provider == true {
+      // The kind's define holds no policy for a provider kind: only a timeline its provider returns brings one.
+      return
+        "No reload policy yet: the policy comes with a timeline its provider returns, and none has.\(retryNote(widget))"
+    }
     var field = ""
     if let kind = state.kinds[widget.kind], Self.explainsOutcome(kind) {
       let outcome: String
