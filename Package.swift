@@ -72,7 +72,8 @@ let package = Package(
     // `Logger` and `os_log`'s types, writing each message as a line on standard output (docs/PROVIDERS.md).
     .target(name: "OSLog"),
     .testTarget(
-      name: "WidgetSimTests", dependencies: ["WidgetSim", "WidgetKit", "AppIntents", "widgetsim-extension-sim"]),
+      name: "WidgetSimTests",
+      dependencies: ["WidgetSim", "WidgetKit", "AppIntents", "widgetsim-extension-sim", "WidgetTestSupport"]),
     // The simulator program of the extension tests: providers that crash, exit, leak, hang, print, fork, written as
     // iOS developers write them (Swift 5 language mode), run in workers by the tests through the built program.
     .executableTarget(

@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 import WidgetCommands
 import WidgetModel
+import WidgetTestSupport
 
 @testable import WidgetCLI
 @testable import WidgetSimCore
@@ -52,7 +53,7 @@ struct SurfacesAgreeTests {
       var rng = SplitMix64(seed: seed)
       let generator = ActionGenerator(
         weights: .random(using: &rng), discretion: ActionGenerator.usesDiscretion(seed: seed))
-      let host = seed % 2 == 0 ? StandInProvider() : nil
+      let host = seed % 2 == 0 ? StandInProvider(entriesMax: 3) : nil
       var state = SimState(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
       var commands = BuiltinKinds.all.map { Action.kindDefined($0) }
       if host != nil { commands.append(.kindDefined(StandInProvider.kind)) }
@@ -261,26 +262,5 @@ struct SurfacesAgreeTests {
       }
     }
     return mismatches
-  }
-}
-
-/// A developer's provider, stood in for: one to three hourly entries from the build, and a policy that varies with
-/// the build's minute, so that random sessions see atEnd, after and never timelines of a provider kind.
-final class StandInProvider: ProviderHost {
-  /// The provider kind it runs: `mine`, reading `weather.json` through the App Group.
-  static let kind: Kind = {
-    var kind = Kind(name: "mine", families: [.systemSmall, .systemMedium], dataKey: DataKeyTemplate("weather.json")!)
-    kind.provider = true
-    return kind
-  }()
-
-  func build(_ request: ProviderRequest) -> ProvidedBuild {
-    let minute = Int(request.at.ms / 60_000)
-    let count = 1 + minute % 3
-    let provided = ProvidedEntries(
-      dates: (0..<count).map { request.at + .hours(Int64($0)) }, contents: Array(repeating: .int(1), count: count),
-      relevances: Array(repeating: nil, count: count))
-    let policies: [ProvidedPolicy] = [.atEnd, .after(request.at + .minutes(20)), .never]
-    return ProvidedBuild(widget: request.widget, at: request.at, output: .timeline(provided, policies[minute % 3]))
   }
 }

@@ -1,6 +1,7 @@
 import PropertyTesting
 import Testing
 import WidgetModel
+import WidgetTestSupport
 
 @testable import WidgetChart
 
@@ -159,9 +160,9 @@ struct ChartBudgetStepsTests {
     var rng = SplitMix64(seed: seed)
     let generator = ActionGenerator(
       weights: .random(using: &rng), discretion: ActionGenerator.usesDiscretion(seed: seed))
-    let host = seed % 2 == 0 ? HourlyProvider() : nil
+    let host = seed % 2 == 0 ? StandInProvider() : nil
     var state = SimState(start: Instant(iso8601: "2026-03-01T08:00:00Z")!)
-    for kind in BuiltinKinds.all + (host == nil ? [] : [HourlyProvider.kind]) { state.apply(.kindDefined(kind)) }
+    for kind in BuiltinKinds.all + (host == nil ? [] : [StandInProvider.kind]) { state.apply(.kindDefined(kind)) }
     let initial = state
     var script = generator.setup(using: &rng)
     if seed % 3 == 1 {
@@ -276,23 +277,5 @@ struct ChartBudgetStepsTests {
       }
     }
     return failures
-  }
-}
-
-/// A developer's provider, stood in for: an hourly entry from the build and a policy that varies with the build's
-/// minute, so that sessions see atEnd, after and never timelines of a provider kind.
-final class HourlyProvider: ProviderHost {
-  /// The provider kind it runs: `mine`, reading `weather.json` through the App Group.
-  static let kind: Kind = {
-    var kind = Kind(name: "mine", families: [.systemSmall, .systemMedium], dataKey: DataKeyTemplate("weather.json")!)
-    kind.provider = true
-    return kind
-  }()
-
-  func build(_ request: ProviderRequest) -> ProvidedBuild {
-    let minute = Int(request.at.ms / 60_000)
-    let provided = ProvidedEntries(dates: [request.at], contents: [.int(1)], relevances: [nil])
-    let policies: [ProvidedPolicy] = [.atEnd, .after(request.at + .minutes(20)), .never]
-    return ProvidedBuild(widget: request.widget, at: request.at, output: .timeline(provided, policies[minute % 3]))
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetKit
 import WidgetSim
+import WidgetTestSupport
 
 /// The simulator program runs providers as iOS runs a widget extension: in a worker process of their own, which a
 /// crash, exit(), a signal, the deadline or the memory limit ends, failing the build with the reason while the
@@ -48,35 +49,15 @@ struct ExtensionProcessTests {
     return folder
   }
 
-  /// Runs the test program with `arguments` under `timeout` (120 s), `input` on its standard input.
+  /// Runs the test program with `arguments` under `timeout` (120 s), `input` on its standard input, in a new folder.
   static func execute(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws
     -> Run
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = ["-k", "5", "120", program] + arguments
     let folder = try Self.folder()
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment.merge(extra) { _, new in new }
-    process.environment = environment
-    let inputPipe = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = inputPipe
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    signal(SIGPIPE, SIG_IGN)
-    try? inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try? inputPipe.fileHandleForWriting.close()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let complained = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-      errors: String(decoding: complained, as: UTF8.self), journal: "", folder: folder)
+    let run = try Widgetsim.run(
+      arguments, input: input, in: folder, launcher: ["/usr/bin/timeout", "-k", "5", "120"], environment: extra,
+      executable: URL(fileURLWithPath: program))
+    return Run(status: run.status, output: run.stdout, errors: run.stderr, journal: "", folder: folder)
   }
 
   /// The processes now running whose command line holds `word`.

@@ -22,16 +22,17 @@ public enum Widgetsim {
     return packageRoot.appendingPathComponent(".build/debug/widgetsim")
   }
 
-  /// Runs `widgetsim ARGS` with `input` on standard input, in `directory` (a fresh temporary one by default).
-  /// With `launcher` (e.g. `["/usr/bin/prlimit", "--fsize=2000"]`) the binary is started through that command.
-  /// `environment` adds to (or replaces) the test's own variables.
+  /// Runs `widgetsim ARGS` (or the program `executable`) with `input` on standard input, in `directory` (a fresh
+  /// temporary one by default). With `launcher` (e.g. `["/usr/bin/prlimit", "--fsize=2000"]`) the program is started
+  /// through that command. `environment` adds to (or replaces) the test's own variables.
   public static func run(
     _ arguments: [String], input: String = "", in directory: URL? = nil, launcher: [String] = [],
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], executable: URL? = nil
   ) throws -> Run {
+    let program = executable ?? binary
     let process = Process()
-    process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
-    process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
+    process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? program
+    process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [program.path] + arguments
     process.currentDirectoryURL = directory ?? temporaryDirectory()
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
@@ -49,12 +50,25 @@ public enum Widgetsim {
     signal(SIGPIPE, SIG_IGN)
     try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try? stdin.fileHandleForWriting.close()
+    // Standard error is read on a thread of its own: read after standard output, a child that fills the error pipe
+    // (64 KiB) would wait for it for ever while the test waits for its output.
+    let err = ErrorsRead()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      err.data = stderr.fileHandleForReading.readDataToEndOfFile()
+      done.signal()
+    }
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+      stderr: String(decoding: err.data, as: UTF8.self))
+  }
+
+  /// What a run wrote on standard error, read on another thread and handed over through `run`'s semaphore.
+  final class ErrorsRead: @unchecked Sendable {
+    var data = Data()
   }
 
   /// A new empty temporary directory.
