@@ -79,9 +79,11 @@ extension Family {
 
 extension SimState {
   /// Whether the widget is on screen now: the app is not in front, and the device shows it (`DeviceState.shows`).
-  public func isVisible(_ widget: borrowing Widget) -> Bool {
-    app == .background && device.shows(widget.family, page: widget.page)
-  }
+  public func isVisible(_ widget: borrowing Widget) -> Bool { isOnScreen(widget.family, page: widget.page) }
+
+  /// Whether a widget of `family` on home screen page `page` is on screen now: the rule `isVisible`, the JSON, `why`
+  /// and the reload filter all ask (the reducer with the family and page it reads in place, not a copied widget).
+  func isOnScreen(_ family: Family, page: Int) -> Bool { app == .background && device.shows(family, page: page) }
 
   /// Whether the widget `id` is on screen now; false for an unknown id.
   public func isVisible(id: String) -> Bool {

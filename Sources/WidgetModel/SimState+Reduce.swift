@@ -245,7 +245,7 @@ extension SimState {
     // The reload filter's first rule: the app's request for a widget on screen is free (`visibleReloadsFree`). Only
     // when the device shows widgets is each widget asked, so a journal that never says `device` pays nothing for it.
     let visibleFree =
-      counted == nil && app == .background && settings.visibleReloadsFree && device.showsWidgets
+      counted == nil && settings.visibleReloadsFree && device.showsWidgets
     let free = PendingReload(
       dueAt: now + settings.latency, counted: plantedBug == .visibleReloadCounted, freeRule: .visible)
     withWidgetTable { state, table in
@@ -253,14 +253,14 @@ extension SimState {
         guard kindSlot < table.slotsByKind.count else { return }
         for index in table.slotsByKind[kindSlot].indices {
           let slot = table.slotsByKind[kindSlot][index]
-          let visible = visibleFree && state.device.shows(table.slots[slot]!.family, page: table.slots[slot]!.page)
+          let visible = visibleFree && state.isOnScreen(table.slots[slot]!.family, page: table.slots[slot]!.page)
           state.reload(&table.slots[slot]!, slot: slot, visible ? free : request, log: &log)
         }
       } else {
         for index in table.slots.indices {
           let slot = state.plantedBug == .reloadAllNewestFirst ? table.slots.count - 1 - index : index
           guard table.kindSlots[slot] >= 0 else { continue }
-          let visible = visibleFree && state.device.shows(table.slots[slot]!.family, page: table.slots[slot]!.page)
+          let visible = visibleFree && state.isOnScreen(table.slots[slot]!.family, page: table.slots[slot]!.page)
           state.reload(&table.slots[slot]!, slot: slot, visible ? free : request, log: &log)
         }
       }
