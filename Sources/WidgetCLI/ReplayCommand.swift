@@ -5,9 +5,10 @@ import WidgetSimCore
 /// `widgetsim replay` and `widgetsim verify`.
 enum ReplayCommand {
   static func run(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words, flags: ["json", "digest", "rerun-providers"], options: ["to", "tz"])
+    let args = try Arguments(words, flags: ["json", "digest", "rerun-providers", "full"], options: ["to", "tz"])
     guard args.positionals.count == 1 else { throw UsageError("replay needs exactly one FILE") }
     if args.flags.contains("rerun-providers") { return try RerunProviders.run(path: args.positionals[0], args) }
+    guard !args.flags.contains("full") else { throw UsageError("--full goes with --rerun-providers") }
     guard !(args.flags.contains("json") && args.flags.contains("digest")) else {
       throw UsageError("--json and --digest print different things; choose one")
     }

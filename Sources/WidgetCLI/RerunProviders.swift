@@ -21,6 +21,9 @@ enum RerunProviders {
     var now: String?
     /// The two outcomes in words when one failed and the other did not: `then it crashed (…); now it succeeds`.
     var outcome: String? = nil
+    /// The fields that differ, one line each (`RerunProviders.fieldDifferences`); empty when there are two builds
+    /// to compare by field but none of the fields compared differs, or when one side has no build.
+    var fields: [String] = []
   }
 
   /// The two builds' outcomes in words when exactly one of them failed, else nil.
@@ -76,10 +79,15 @@ enum RerunProviders {
     if let difference {
       let recorded = difference.recorded ?? "(no build recorded)"
       let now = difference.now ?? "(no build now)"
-      let outcome = difference.outcome.map { "\n  \($0)" } ?? ""
-      writeOutput(
-        "\(path): seq \(difference.seq): \(difference.widget)'s build at \(difference.at.iso8601) differs from the recording\(outcome)\n  recorded: \(recorded)\n  now:      \(now)"
-      )
+      var lines = [
+        "\(path): seq \(difference.seq): \(difference.widget)'s build at \(difference.at.iso8601) differs from the recording"
+      ]
+      lines += (difference.outcome.map { [$0] } ?? []) + fieldLines(difference.fields)
+      // Both outputs in full when asked, when a side has no build, or when no line above says what differs.
+      if args.flags.contains("full") || difference.recorded == nil || difference.now == nil || lines.count == 1 {
+        lines += ["recorded: \(recorded)", "now:      \(now)"]
+      }
+      writeOutput(lines.joined(separator: "\n  "))
       return 1
     }
     if let error = outcome.error {
@@ -119,9 +127,12 @@ enum RerunProviders {
       let old = index < recorded.count ? recorded[index] : nil
       let new = index < now.count ? now[index] : nil
       guard !(old.map { Self.matches($0, new) } ?? (new == nil)), let either = old ?? new else { continue }
+      var fields: [String] = []
+      if let old, let new { fields = fieldDifferences(old.withoutProcess, new.withoutProcess) }
       return Difference(
         seq: seq, widget: either.widget, at: either.at, recorded: old.map(ActionCodec.buildJSON),
-        now: new.map(ActionCodec.buildJSON), outcome: outcomeWords(old, new) ?? requestWords(old, new))
+        now: new.map(ActionCodec.buildJSON), outcome: outcomeWords(old, new) ?? requestWords(old, new),
+        fields: fields)
     }
     return nil
   }

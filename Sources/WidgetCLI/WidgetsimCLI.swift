@@ -42,7 +42,8 @@ public enum WidgetsimCLI {
         nothing is written to disk.
         """, run: ReplCommand.runScript),
     Subcommand(
-      name: "replay", usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE] [--rerun-providers]",
+      name: "replay",
+      usage: "widgetsim replay FILE [--to SEQ] [--json] [--digest] [--tz ZONE] [--rerun-providers [--full]]",
       summary: "fold a journal and print the widgets, the state as JSON, or its digest",
       details: """
         Every line is checked as it is folded; a damaged or invalid line stops the replay there with its line \
@@ -53,7 +54,8 @@ public enum WidgetsimCLI {
         --tz ZONE writes times in that zone (as repl does).
         --rerun-providers (in a simulator program built with your own providers, docs/PROVIDERS.md) calls the \
         providers again for every recorded build and reports the first whose output differs from the recording, \
-        with both outputs (exit 1), or that every output matches (exit 0).
+        with the fields that differ (exit 1; --full adds both outputs as journal JSON), or that every output \
+        matches (exit 0).
         With two processors or more to run on, lines are read and decoded on one thread while another folds them \
         (not with --to); the outcome is the same.
         """, run: ReplayCommand.run),

@@ -254,7 +254,11 @@ struct ExtensionProcessTests {
       fixed.output.contains(
         "then it crashed (crashed: Fatal error: flaky provider crashed (Providers.swift:"), "\(fixed.output)")
     #expect(fixed.output.contains(")); now it succeeds"))
-    #expect(fixed.output.contains("\"failed\":\"crashed: Fatal error: flaky provider crashed"))
+    // The outcome words say it all; the two outputs as journal JSON come with --full.
+    #expect(!fixed.output.contains("\"failed\":\"crashed: Fatal error: flaky provider crashed"), "\(fixed.output)")
+    let full = try Self.execute(["replay", crashedThen, "--rerun-providers", "--full"])
+    #expect(full.status == 1)
+    #expect(full.output.contains("recorded: {") && full.output.contains("\"failed\":\"crashed: Fatal error: flaky"))
 
     let builtThen = try Self.folder().appendingPathComponent("built.jsonl").path
     _ = try Self.run(["add flaky"], journal: builtThen)
