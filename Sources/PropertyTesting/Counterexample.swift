@@ -27,6 +27,10 @@ public struct Counterexample {
   public let header: JournalHeader
   /// The defect planted in the reducer, if the check planted one.
   @_spi(Testing) public let plantedBug: PlantedBug?
+  /// The command line that runs the failing run again, set by the program that checked (`widgetsim check` gives its
+  /// own); nil for a check in a test, whose configuration (kinds, limits, properties of its own) no command line
+  /// knows: the report then names the configuration's values that repeat the run.
+  public var rerunCommand: String? = nil
 
   /// The journal's action lines, checksummed, seq from 1.
   public var journalLines: [String] { actions.enumerated().map { ActionCodec.encode($1, seq: $0 + 1) } }
@@ -58,9 +62,13 @@ public struct Counterexample {
       lines.append("wrote \(journalPath)")
       lines.append("replay it: widgetsim replay \(journalPath)")
     }
-    var again = "widgetsim check --seed \(seed) --runs 1 --steps \(steps) --property \(property)"
-    if let plantedBug { again += " --plant \(plantedBug.rawValue)" }
-    lines.append("run it again: \(again)")
+    if let rerunCommand {
+      lines.append("run it again: \(rerunCommand)")
+    } else {
+      var values = "configuration.seed = \(seed), configuration.runs = 1, configuration.steps = \(steps)"
+      if let plantedBug { values += ", configuration.plantedBug = .\(plantedBug.rawValue)" }
+      lines.append("run it again: the same check with \(values)")
+    }
     return lines.joined(separator: "\n")
   }
 

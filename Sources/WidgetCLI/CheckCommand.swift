@@ -70,10 +70,11 @@ enum CheckCommand {
     let result = try PropertyChecker.check(properties, configuration: configuration) { progress.update($0) }
     progress.clear()
     let elapsed = monotonicSeconds() - started
-    guard let failure = result.failure else {
+    guard var failure = result.failure else {
       writeOutput(summary(result, configuration, properties: properties.count, elapsed: elapsed))
       return 0
     }
+    failure.rerunCommand = rerunCommand(failure)
     var path: String? = failurePath(failure)
     do { try failure.writeJournal(to: path!) } catch {
       writeError("widgetsim check: cannot write the failure journal: \(error)")
@@ -85,6 +86,18 @@ enum CheckCommand {
       "check: FAILED \(failure.property) in run \(failure.run + 1) of \(configuration.runs) (\(shard)seed \(configuration.seed)) after \(format(elapsed)) s"
     )
     return 1
+  }
+
+  /// The command line that checks the failing run alone: this program's `check` with the run's seed, one run and
+  /// the property that failed (in a simulator program, the program's own name: its kinds are not `widgetsim`'s).
+  static func rerunCommand(_ failure: Counterexample) -> String {
+    let program =
+      WidgetsimCLI.providers == nil
+      ? "widgetsim" : "swift run " + (CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "Sim")
+    var command =
+      "\(program) check --seed \(failure.seed) --runs 1 --steps \(failure.steps) --property \(failure.property)"
+    if let bug = failure.plantedBug { command += " --plant \(bug.rawValue)" }
+    return command
   }
 
   static func summary(_ result: CheckResult, _ configuration: CheckConfiguration, properties: Int, elapsed: Double)

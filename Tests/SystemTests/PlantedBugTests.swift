@@ -160,6 +160,10 @@ struct PlantedBugTests {
     #expect(report.contains("failing step: seq \(failure.actions.count): "))
     #expect(report.contains("budget.used: "))
     #expect(report.contains("replay it: widgetsim replay journals/failures/x.jsonl"))
-    #expect(report.contains("--plant budgetOffByOne"))
+    // A check in a test: no command line knows its configuration, so the report names the values that repeat it.
+    #expect(
+      report.contains(
+        "run it again: the same check with configuration.seed = \(failure.seed), configuration.runs = 1, configuration.steps = \(failure.steps), configuration.plantedBug = .budgetOffByOne"
+      ), "\(report)")
   }
 }
