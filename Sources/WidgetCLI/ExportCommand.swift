@@ -10,7 +10,8 @@ enum ExportCommand {
   /// The formats a journal is exported to.
   static let formats = ["swift-testing"]
 
-  static let usage = "widgetsim export swift-testing FILE [--style changes|final] [-o Tests.swift]"
+  static let usage =
+    "widgetsim export swift-testing FILE [--style changes|final] [--call-providers WIDGETS [--import MODULE[,MODULE…]]] [-o Tests.swift]"
   static let details = """
     Writes a Swift Testing file that replays FILE through WidgetScenario (import WidgetSimCore) and checks the \
     widgets' ids, status, shown entry, next refresh and budget used:
@@ -18,6 +19,11 @@ enum ExportCommand {
       --style final     every widget's every field at the end
     Each action is the REPL command that types it, under a comment with its seq; an action that recorded a \
     developer's provider outputs is the journal's line, so the test needs no provider.
+    --call-providers WIDGETS (in a simulator program) writes a test for the program's test target that calls the \
+    providers instead: WIDGETS is the Swift expression for the program's widgets ([SimulatedWidget], e.g. \
+    WeatherBundle.simulated), --import the modules that declare it (imported @testable, separated by commas). \
+    The builds the journal recorded are made again by the providers, in the worker processes of the program built \
+    beside the test bundle, and the same expectations check what they give: the test guards the provider too.
     A failure names the widget, the field, the value expected and the one found, and the seq.
     The suite is named after FILE (@Suite("NAME")); the output is the same, byte for byte, for the same journal \
     and style. A journal of more than \(SwiftTestingExport.statementActionsMax) actions, or with more than \
@@ -34,7 +40,9 @@ enum ExportCommand {
 
   /// `widgetsim export FORMAT FILE …`.
   static func run(_ words: [String]) throws -> Int32 {
-    let args = try Arguments(words.map { $0 == "-o" ? "--output" : $0 }, flags: [], options: ["style", "output"])
+    let args = try Arguments(
+      words.map { $0 == "-o" ? "--output" : $0 }, flags: [],
+      options: ["style", "output", "call-providers", "import"])
     guard let format = args.positionals.first else {
       throw UsageError("export needs a format (\(formats.joined(separator: ", "))) and a FILE")
     }
@@ -51,7 +59,10 @@ enum ExportCommand {
       return try OutputFile.begin(output, named: "-o \(output)", input: path)
     }
     defer { file?.abandon() }
-    let text = try SwiftTestingExport.read(path: path, style: style).render()
+    let calls = try providerCalls(args)
+    var export = try SwiftTestingExport.read(path: path, style: style)
+    export.providerCalls = calls
+    let text = export.render()
     if let file {
       try OutputFile.write(text, into: file, named: "-o \(file.destination)")
       try OutputFile.commit(file, named: "-o \(file.destination)")
@@ -59,6 +70,36 @@ enum ExportCommand {
       writeAll(1, text)
     }
     return 0
+  }
+
+  /// What `--call-providers WIDGETS` and `--import MODULE` ask for, nil without them.
+  /// - Throws: `UsageError` outside a simulator program, for `--import` alone, or for a name that is not Swift's.
+  static func providerCalls(_ args: Arguments) throws(UsageError) -> SwiftTestingExport.ProviderCalls? {
+    let imports =
+      args.options["import"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
+    guard let widgets = args.options["call-providers"] else {
+      guard imports.isEmpty else { throw UsageError("--import goes with --call-providers") }
+      return nil
+    }
+    guard WidgetsimCLI.providers != nil else {
+      throw UsageError(
+        "--call-providers writes a test that calls your own providers: run it in your simulator program (swift run Sim export swift-testing FILE --call-providers WIDGETS; docs/PROVIDERS.md), not in the plain widgetsim"
+      )
+    }
+    // An expression such as `WeatherBundle.simulated` or `Widgets.all(groups: 2)`, kept to one line of Swift.
+    guard !widgets.isEmpty, !widgets.contains(where: \.isNewline), !widgets.contains("//"), !widgets.contains("/*")
+    else {
+      throw UsageError(
+        "--call-providers '\(widgets)' is not a Swift expression on one line (e.g. WeatherBundle.simulated)")
+    }
+    for module in imports
+    where module.isEmpty || module.first!.isNumber
+      || !module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      throw UsageError("--import '\(module)' is not a module name (e.g. Sim)")
+    }
+    let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "Sim"
+    return SwiftTestingExport.ProviderCalls(widgets: widgets, imports: imports, program: program)
   }
 
   /// The style named by `--style`, `changes` without it.

@@ -108,6 +108,21 @@ struct SwiftTestingExport {
   /// Every placed widget's facts after the last action recorded, and what finds the widgets an action touched.
   var tracker = Tracker()
   var style: Style
+  /// Whether and how the test calls the simulator program's providers (`--call-providers`); nil: the builds replay
+  /// the outputs the journal recorded, so the test needs no provider.
+  var providerCalls: ProviderCalls? = nil
+
+  /// How a test written with `--call-providers` runs a simulator program's providers: the builds the journal recorded
+  /// are made again by the providers, in the program's worker processes, and the same expectations check what they
+  /// give, so the test guards the provider as well as the model.
+  struct ProviderCalls: Equatable, Sendable {
+    /// The Swift expression for the program's widgets, `[SimulatedWidget]` (e.g. `WeatherBundle.simulated`).
+    var widgets: String
+    /// The modules the expression needs, imported `@testable` (e.g. `Sim`).
+    var imports: [String]
+    /// The simulator program's name, built beside the test bundle: its worker processes run the providers.
+    var program: String
+  }
 
   /// The widgets' facts at the end, once every action is recorded.
   var finalFacts: [String: Facts] { tracker.facts }
@@ -248,7 +263,9 @@ struct SwiftTestingExport {
 
   /// The Swift Testing file.
   func render() -> String {
-    let typeName = SwiftSource.typeName(journalName) + "Tests"
+    // A test that calls the providers sits beside the program's other tests: its own name keeps it apart from one
+    // that replays the same journal's outputs.
+    let typeName = SwiftSource.typeName(journalName) + (providerCalls == nil ? "Tests" : "ProvidersTests")
     let function = style == .changes ? "changesAfterEveryAction" : "finalState"
     let which =
       builtinKinds
@@ -257,23 +274,41 @@ struct SwiftTestingExport {
     let then =
       style == .changes
       ? "each followed by what it changed in the widgets" : "then, at the end, every widget's"
+    let calls =
+      providerCalls.map { calls in
+        " The builds of its provider kinds call the providers of \(SwiftSource.commentText(calls.widgets)) again, in"
+          + " the worker processes of \(SwiftSource.commentText(calls.program)), where the journal recorded their outputs."
+      } ?? ""
+    let written = providerCalls == nil ? "--style \(style)" : "--style \(style) --call-providers"
     let about = """
-      \(SwiftSource.commentText(fileName)) as a test, written by `widgetsim export swift-testing --style \(style)`. \
+      \(SwiftSource.commentText(fileName)) as a test, written by `widgetsim export swift-testing \(written)`. \
       \(which) run through WidgetScenario as REPL commands, \(then): ids, status, shown entry, next refresh and \
       budget used. A failure names the widget, the field, the value expected and the one found, and the action's seq.
-      """
-    var out =
-      "// swift-format-ignore-file\n" + SwiftSource.comment(about, indent: "") + """
-        import Testing
-        import WidgetSimCore
-
-        @Suite(\(SwiftSource.literal(journalName)))
-        struct \(typeName) {
-
-        """
-    let title = style == .changes ? "what each action changes" : "the state at the end"
+      """ + calls
+    var out = "// swift-format-ignore-file\n" + SwiftSource.comment(about, indent: "")
+    if let providerCalls {
+      out += "import Foundation\nimport Testing\nimport WidgetSim\n\n"
+      out += providerCalls.imports.map { "@testable import \($0)\n" }.joined()
+    } else {
+      out += "import Testing\nimport WidgetSimCore\n"
+    }
+    out += "\n@Suite(\(SwiftSource.literal(journalName)))\nstruct \(typeName) {\n"
+    if let providerCalls {
+      out +=
+        "  /// The simulator program beside the test bundle (the test target depends on it, so it is built first).\n"
+      out += "  static var program: String {\n"
+      out += "    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()\n"
+      out += "      .appendingPathComponent(\(SwiftSource.literal(providerCalls.program))).path\n  }\n\n"
+    }
+    let title =
+      (style == .changes ? "what each action changes" : "the state at the end")
+      + (providerCalls == nil ? "" : ", its providers called")
     out += "  @Test(\(SwiftSource.literal("\(fileName): \(title)")))\n"
     out += "  func \(function)() throws {\n"
+    if let providerCalls {
+      out +=
+        "    let providers = try SimulatedProviders(\(providerCalls.widgets), isolation: .workerProgram(Self.program))\n"
+    }
     out += "    var scenario = try WidgetScenario(\(scenarioArguments))\n"
     let chunks = stride(from: 0, to: steps.count, by: Self.actionsPerFunction).map {
       steps[$0..<min($0 + Self.actionsPerFunction, steps.count)]
@@ -337,6 +372,7 @@ struct SwiftTestingExport {
       words.append("settings: [" + settings.map(SwiftSource.literal).joined(separator: ", ") + "]")
     }
     if !builtinKinds { words.append("builtinKinds: false") }
+    if providerCalls != nil { words.append("providers: providers") }
     return words.joined(separator: ", ")
   }
 
@@ -359,7 +395,7 @@ struct SwiftTestingExport {
     for step in steps {
       let command = step.action.commandText
       var recorded = false
-      if case .withBuilds = step.action { recorded = true }
+      if case .withBuilds = step.action, providerCalls == nil { recorded = true }
       if recorded || command.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
         lines.append("\(step.seq) journal: " + ActionCodec.encode(step.action, seq: step.seq))
       } else {
@@ -376,15 +412,19 @@ struct SwiftTestingExport {
     var out = ""
     for step in steps {
       let command = step.action.commandText
-      if case .withBuilds = step.action {
+      var built = false
+      if case .withBuilds = step.action { built = true }
+      // With the providers called, an action that recorded outputs is typed like any other; its builds call them.
+      let calls = built && providerCalls != nil ? ", its builds made by the providers" : ""
+      if built && providerCalls == nil {
         out += "\n    // seq \(step.seq): \(SwiftSource.commentText(command)), with the provider outputs it recorded\n"
         let line = ActionCodec.encode(step.action, seq: step.seq)
         out += "    try scenario.run(journalLine: \(SwiftSource.literal(line)))\n"
       } else if style == .changes {
-        out += "\n    // seq \(step.seq): \(SwiftSource.commentText(command))\n"
+        out += "\n    // seq \(step.seq): \(SwiftSource.commentText(command))\(calls)\n"
         out += "    try scenario.run(\(SwiftSource.literal(command)))\n"
       } else {
-        out += "    try scenario.run(\(SwiftSource.literal(command)))  // seq \(step.seq)\n"
+        out += "    try scenario.run(\(SwiftSource.literal(command)))  // seq \(step.seq)\(calls)\n"
       }
       for expectation in step.expectations {
         out += "    " + expectation.line(when: "after seq \(step.seq)") + "\n"

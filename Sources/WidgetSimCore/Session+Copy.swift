@@ -12,6 +12,8 @@ extension Session {
     let actions = (try? journal.all()) ?? []
     let copy = Session(Journal.inMemory(header: header, actions: actions))
     copy.pictureStyle = pictureStyle
+    // The providers are shared, with their App Group folder: a copy's builds call the same ones.
+    copy.providerHost = providerHost
     if let cursor { _ = try? copy.travel(to: cursor) }
     return copy
   }

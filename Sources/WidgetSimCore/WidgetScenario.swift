@@ -78,11 +78,15 @@ public struct WidgetScenario {
   /// The test suite of widgetsim proves that an exported test catches a changed model by running the exported tests
   /// once more with `WIDGETSIM_EXPORTED_PLANTED_BUG` set to one of the model's planted bugs (`widgetsim check --plant`
   /// lists them): read here only, and said on standard error when set, so it cannot change a test unnoticed.
+  ///
+  /// With `providers` (a simulator program's `SimulatedProviders`, in a test written by `export swift-testing
+  /// --call-providers`), the builds of the journal's provider kinds call them instead of replaying recorded outputs.
   /// - Throws: `ScenarioError` when `start` is not an ISO 8601 instant in the clock's range, or a setting is not one
   ///   `set NAME=VALUE` accepts.
-  public init(exportedFrom journal: String, start: String, settings: [String] = [], builtinKinds: Bool = true)
-    throws(ScenarioError)
-  {
+  public init(
+    exportedFrom journal: String, start: String, settings: [String] = [], builtinKinds: Bool = true,
+    providers: (any ProviderHost)? = nil
+  ) throws(ScenarioError) {
     let instant = try Self.instant(start)
     var chosen = Settings()
     for text in settings {
@@ -99,6 +103,7 @@ public struct WidgetScenario {
     }
     let header = JournalHeader.stamped(start: instant, settings: chosen)
     session = Session(Journal.inMemory(header: header, actions: builtinKinds ? Session.initialActions() : []))
+    session.providerHost = providers
     exportedFrom = journal
     if let name = getenv(Self.plantedBugVariable).map({ String(cString: $0) }) {
       guard let bug = PlantedBug(rawValue: name) else {
