@@ -26,6 +26,10 @@ public struct ActionGenerator: Sendable {
   /// `quietHours`, `atEndSingle`): at its start, and for half of its `set` commands. A run without them draws exactly
   /// what it drew before they existed, so seeds keep their runs.
   public var discretion: Bool
+  /// Samples of the app's own data by the key they are written under (an App Group file's name, such as
+  /// `weather.json`): a value written under such a key is mostly one of them, unchanged or changed as real data goes
+  /// wrong (`SampleMutation`). A run without samples draws what it drew before they existed.
+  public var samples: [String: [JSONValue]] = [:]
 
   /// A generator for one run.
   public init(weights: ActionWeights, limits: GeneratorLimits = GeneratorLimits(), discretion: Bool = false) {
@@ -221,6 +225,9 @@ public struct ActionGenerator: Sendable {
   /// A value to write or serve under `key`: mostly an array of numbers when a widget of a series kind reads it (entry
   /// i shows element i), else a value of any shape.
   func value(for key: String, in state: SimState, using rng: inout SplitMix64) -> JSONValue {
+    if let samples = samples[key], !samples.isEmpty, rng.chance(0.85) {
+      return SampleMutation.value(from: samples, using: &rng)
+    }
     let series = state.widgets.values.contains { widget in
       guard let kind = state.kinds[widget.kind], kind.series else { return false }
       return kind.dataKey.resolve(widget.config) == key

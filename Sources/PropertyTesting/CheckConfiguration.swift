@@ -26,6 +26,11 @@ public struct CheckConfiguration: Sendable {
   /// `foregroundReloads`, `quietHours`, `atEndSingle`); false keeps every run to Apple's documented behaviour, for an
   /// invariant that assumes it.
   public var discretion = true
+  /// Samples of the app's own data by the key they are written under (for a developer's provider, the App Group file
+  /// it reads, such as `weather.json`): the runs write mostly these, unchanged or changed as real data goes wrong — a
+  /// field dropped, a value of another type, numbers and strings at their edges, empty lists, old dates
+  /// (`SampleMutation`) — rather than JSON of any shape. Each is at most `Limits.dataValueBytesMax` bytes as JSON.
+  public var samples: [String: [JSONValue]] = [:]
   /// Whether a failure is shrunk before it is reported.
   public var shrinks = true
   /// The developer's providers whose kinds (among `kinds`) the runs use: a simulator program's, or a test's

@@ -103,9 +103,10 @@ public enum PropertyChecker {
   static func generate(seed: UInt64, properties: [Property], configuration: CheckConfiguration) -> GeneratedRun {
     var rng = SplitMix64(seed: seed)
     let weights = configuration.weights ?? ActionWeights.random(using: &rng)
-    let generator = ActionGenerator(
+    var generator = ActionGenerator(
       weights: weights, limits: configuration.limits,
       discretion: configuration.discretion && ActionGenerator.usesDiscretion(seed: seed))
+    generator.samples = configuration.samples
     var run = PropertyRun(
       initial: initialState(configuration), properties: properties, host: configuration.providers?.host)
     var outcome = GeneratedRun(actions: [], actionCount: 0, violation: nil, rejected: 0, profile: weights.profile)

@@ -10,7 +10,7 @@ import WidgetSimCore
 /// `widgetsim check`: property tests over generated action sequences (docs/MODEL.md, "Property testing").
 enum CheckCommand {
   static let usage =
-    "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME] [--plant BUG] [--jobs N] [--shard I/N]"
+    "widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME] [--plant BUG] [--jobs N] [--shard I/N] [--samples PATH] [--no-crashes]"
 
   /// The most runs `--jobs` checks at once (each on a thread of its own).
   static let jobsMax = 256
@@ -24,6 +24,12 @@ enum CheckCommand {
     property after every step. Each run draws its own action weights, so some runs are reload-heavy, some \
     tick-heavy, some budget-starved.
     --property NAME checks one property only.
+    --samples PATH gives samples of the app's own data: a file NAME is a sample of the App Group file NAME that a \
+    kind reads (weather.json), a folder holds such files, and a folder NAME in it several samples of NAME. The runs \
+    write mostly these, as they are or changed as real data goes wrong (a field dropped, a value of another type, \
+    numbers and strings at their edges, empty lists, old dates), instead of JSON of any shape.
+    --no-crashes (in a simulator program) fails the check when a build of a provider crashes its extension (a \
+    trap, a signal, exit()); without it a crash is a failed build, which the properties check like any other.
     On a failure the run is shrunk to a minimal case, written as an ordinary journal under journals/failures/ \
     (seed and property in its header), and the property, the failing step, the state diff and the command that \
     replays it are printed; the exit status is then 1.
@@ -51,7 +57,7 @@ enum CheckCommand {
 
   static func run(_ words: [String]) throws -> Int32 {
     let args = try Arguments(
-      words, flags: [], options: ["seed", "runs", "steps", "property", "plant", "jobs", "shard"])
+      words, flags: ["no-crashes"], options: ["seed", "runs", "steps", "property", "plant", "jobs", "shard", "samples"])
     guard args.positionals.isEmpty else { throw UsageError("check takes no FILE (found '\(args.positionals[0])')") }
     var configuration = CheckConfiguration(
       seed: try seed(args), runs: try positive(args, "runs") ?? 100, steps: try steps(args))
@@ -63,6 +69,14 @@ enum CheckCommand {
       configuration.kinds = setup.kinds + configuration.kinds
       configuration.providerHost = setup.host
     }
+    if args.flags.contains("no-crashes") {
+      guard WidgetsimCLI.providers != nil else {
+        throw UsageError(
+          "--no-crashes checks your own providers: run it in your simulator program (swift run Sim check --no-crashes)")
+      }
+      configuration.buildsMayCrash = false
+    }
+    if let path = args.options["samples"] { configuration.samples = try samples(at: path, kinds: configuration.kinds) }
     let properties = try self.properties(args)
     let started = monotonicSeconds()
     let slice = configuration.shard.runs(of: configuration.runs)
@@ -74,7 +88,7 @@ enum CheckCommand {
       writeOutput(summary(result, configuration, properties: properties.count, elapsed: elapsed))
       return 0
     }
-    failure.rerunCommand = rerunCommand(failure)
+    failure.rerunCommand = rerunCommand(failure, args)
     var path: String? = failurePath(failure)
     do { try failure.writeJournal(to: path!) } catch {
       writeError("widgetsim check: cannot write the failure journal: \(error)")
@@ -90,14 +104,24 @@ enum CheckCommand {
 
   /// The command line that checks the failing run alone: this program's `check` with the run's seed, one run and
   /// the property that failed (in a simulator program, the program's own name: its kinds are not `widgetsim`'s).
-  static func rerunCommand(_ failure: Counterexample) -> String {
+  /// What the check was given that chose its runs' data and properties (`--samples`, `--no-crashes`) comes again.
+  static func rerunCommand(_ failure: Counterexample, _ args: Arguments) -> String {
     let program =
       WidgetsimCLI.providers == nil
       ? "widgetsim" : "swift run " + (CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "Sim")
-    var command =
-      "\(program) check --seed \(failure.seed) --runs 1 --steps \(failure.steps) --property \(failure.property)"
+    var command = "\(program) check --seed \(failure.seed) --runs 1 --steps \(failure.steps)"
+    // A crash is found by the property --no-crashes adds, which --property cannot name.
+    if failure.property != Property.noBuildCrashed.name { command += " --property \(failure.property)" }
+    if args.flags.contains("no-crashes") { command += " --no-crashes" }
+    if let samples = args.options["samples"] { command += " --samples \(shellWord(samples))" }
     if let bug = failure.plantedBug { command += " --plant \(bug.rawValue)" }
     return command
+  }
+
+  /// `word` as one word of a shell command line: as it is when it holds nothing a shell reads, else in single quotes.
+  static func shellWord(_ word: String) -> String {
+    let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./,:=@+".contains($0) }
+    return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
   }
 
   static func summary(_ result: CheckResult, _ configuration: CheckConfiguration, properties: Int, elapsed: Double)
