@@ -399,11 +399,34 @@ public final class SimulatedProviders: ProviderHost {
     }
     let answerer = NetworkAnswerer(request)
     let calling = self.calling
-    var build = SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
-      runProvider(request, container: folder)
+    let trap = Self.trapInProcess(request)
+    _ = trap?.take()
+    var build = Self.trappingOtherSessions(request) {
+      SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
+        runProvider(request, container: folder)
+      }
     }
+    answerer.noteForeign(trap?.take() ?? [])
     answerer.finish(&build, deadline: request.deadline, method: timelineMethod(request.kind))
     return build
+  }
+
+  /// The trap for the sessions a provider makes itself, in this process, for `request`: none under
+  /// `network=real`, whose requests reach the network.
+  private static func trapInProcess(_ request: ProviderRequest) -> ForeignSessionTrap? {
+    request.realNetwork ? nil : ForeignSessionTrap.inProcess
+  }
+
+  /// Runs `body`, a provider's call in the program's own process (`.inProcess`), with its requests kept from the
+  /// real network whatever the process did before: `URLSession.shared` asks the simulation first
+  /// (`SimulatedNetwork.claimSharedSession`), and the sessions the provider makes itself go to the in-process trap
+  /// and fail at once (under `network=real` they reach the network, as that setting says). The caller holds
+  /// `building`.
+  private static func trappingOtherSessions<R>(_ request: ProviderRequest, _ body: () -> R) -> R {
+    SimulatedNetwork.claimSharedSession()
+    guard !request.realNetwork else { return body() }
+    let proxy = ForeignSessionTrap.inProcess?.proxy ?? SimulatedNetwork.unreachableProxy
+    return ForeignSessionTrap.pointingSessions(at: proxy, body)
   }
 
   /// A build of `request`'s widget, its requests answered as `run` arranged.
@@ -503,10 +526,16 @@ public final class SimulatedProviders: ProviderHost {
   /// The snapshot method of `request`'s kind, called here with its App Groups' container being `folder`. The
   /// caller holds `building`.
   private func runPreview(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
+    if let askProgram {
+      return SimulatedNetwork.answering(with: askProgram) { callPreview(request, container: folder) }
+    }
     let answerer = NetworkAnswerer(request)
     let calling = self.calling
-    let answer = askProgram ?? { answerer.reply($0, call: calling.name) }
-    return SimulatedNetwork.answering(with: answer) { callPreview(request, container: folder) }
+    return Self.trappingOtherSessions(request) {
+      SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
+        callPreview(request, container: folder)
+      }
+    }
   }
 
   /// The snapshot method of `request`'s kind, its requests answered as `runPreview` arranged.
