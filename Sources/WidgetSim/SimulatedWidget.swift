@@ -294,7 +294,7 @@ public final class SimulatedProviders: ProviderHost {
   public init(_ widgets: [SimulatedWidget], isolation: ProviderIsolation) throws {
     self.widgets = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
     container = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "widgetsim-appgroup-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      "\(Self.containerPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
     ownsContainer = true
     switch isolation {
@@ -344,7 +344,7 @@ public final class SimulatedProviders: ProviderHost {
     Self.building.lock()
     defer { Self.building.unlock() }
     if let problem = mirror(request.appGroupFiles) { return failed(problem) }
-    guard let extensionHost else { return run(request, container: container) }
+    guard let extensionHost else { return shortened(run(request, container: container)) }
     var build: ProvidedBuild
     var ended: ExtensionEnd? = nil
     let answerer = NetworkAnswerer(request)
@@ -375,7 +375,56 @@ public final class SimulatedProviders: ProviderHost {
       extensionHost.endWorker()
       build.process?.ended = .deadline
     }
+    return shortened(build)
+  }
+
+  /// What stands for the App Groups' container in reasons: the folder's own path, temporary and different in each
+  /// session (`/tmp/widgetsim-appgroup-PID-UUID`, some 70 characters), says nothing to the person who reads it.
+  static let containerName = "<App Group>"
+
+  /// `build`, its failure's reason with the container's path (as a path or a file URL's, in a runtime error's
+  /// `NSFilePath` or `NSURL`) written as `containerName`.
+  func shortened(_ build: ProvidedBuild) -> ProvidedBuild {
+    guard case .failed(let reason) = build.output else { return build }
+    var build = build
+    build.output = .failed(shortened(reason))
     return build
+  }
+
+  /// `reason` with the container's path written as `containerName`.
+  func shortened(_ reason: String) -> String { Self.shortenedContainers(reason) }
+
+  /// The start of the name of every session's App Group folder, in the temporary directory.
+  static let containerPrefix = "widgetsim-appgroup-"
+
+  /// `text` with the path of any session's App Group folder (`…/widgetsim-appgroup-PID-UUID`, as `init` names it)
+  /// written as `containerName`.
+  static func shortenedContainers(_ text: String) -> String {
+    guard text.contains(containerPrefix) else { return text }
+    let folders = [FileManager.default.temporaryDirectory.path, "/tmp"].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    var result = ""
+    var rest = Substring(text)
+    while let found = rest.range(of: containerPrefix) {
+      var start = found.lowerBound
+      for folder in Set(folders) where rest[..<start].hasSuffix(folder) {
+        start = rest.index(start, offsetBy: -folder.count)
+        break
+      }
+      // The process's number, a dash, then the UUID: 36 hexadecimal digits and dashes.
+      let name = rest[found.upperBound...]
+      let pid = name.prefix { $0.isASCII && $0.isNumber }
+      let uuid = name.dropFirst(pid.count).dropFirst().prefix(36)
+      guard !pid.isEmpty, name.dropFirst(pid.count).first == "-", uuid.count == 36,
+        uuid.allSatisfy({ $0.isHexDigit || $0 == "-" })
+      else {
+        result += rest[..<found.upperBound]
+        rest = rest[found.upperBound...]
+        continue
+      }
+      result += rest[..<start] + containerName
+      rest = rest[uuid.endIndex...]
+    }
+    return result + rest
   }
 
   /// The name of the timeline method of `kind`'s provider, for reasons.
@@ -512,7 +561,7 @@ public final class SimulatedProviders: ProviderHost {
           failure: "the extension's process answered with what is not a snapshot (\(problem)); the system ended it")
       }
     case .failed(let reason, let groups):
-      return ProvidedPreview(method: method, entry: nil, failure: reason + groupNote(groups))
+      return ProvidedPreview(method: method, entry: nil, failure: shortened(reason) + groupNote(groups))
     }
   }
 

@@ -27,4 +27,5 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "posting", provider: PostAndDownloadProvider()),
   SimulatedWidget(kind: "flood", provider: FloodProvider()),
   SimulatedWidget(kind: "local", provider: LocalServerProvider()),
+  SimulatedWidget(kind: "missing", appGroup: "group.example.missing", provider: MissingFileProvider()),
 ])
