@@ -31,6 +31,9 @@ public struct SimulatedWidget: Sendable {
     @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<ProviderEntry>
   /// Why the intent would refuse a widget configured as the argument, or nil (always nil without an intent).
   let configurationProblem: @Sendable ([String: ParamValue]) -> String?
+  /// A widget's configuration as its intent, for `WidgetCenter.currentConfigurations()`; nil without an intent or
+  /// when the configuration does not fit it.
+  var configurationIntent: @Sendable ([String: ParamValue]) -> (any WidgetConfigurationIntent)? = { _ in nil }
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
@@ -114,6 +117,7 @@ public struct SimulatedWidget: Sendable {
         try Self.snapshot(of: provider.provider, config, in: context, at: instant, deadline: deadline)
       },
       configurationProblem: { config in Self.problem(config, as: Provider.Intent.self) })
+    configurationIntent = { config in try? Self.intent(config, as: Provider.Intent.self) }
   }
 
   /// Why an intent of type `Intent` would refuse `config`, or nil. Entity parameters are left to the build: their
@@ -285,6 +289,12 @@ public final class SimulatedProviders: ProviderHost {
   /// extension's process (a fresh one when the zone changes). Providers run in this process keep its own zone.
   public func useZone(_ zone: String) { self.zone = zone }
 
+  /// The widgets placed before the next builds (`usePlaced`).
+  private var placed: [PlacedWidget] = []
+
+  /// Lists `widgets`, with the widget being built, to the next builds' `WidgetCenter.currentConfigurations()`.
+  public func usePlaced(_ widgets: [PlacedWidget]) { placed = widgets }
+
   /// Providers for `widgets`, run in this process, with a fresh App Group folder under the temporary directory.
   public convenience init(_ widgets: [SimulatedWidget]) throws { try self.init(widgets, isolation: .inProcess) }
 
@@ -333,6 +343,8 @@ public final class SimulatedProviders: ProviderHost {
   public var kinds: [Kind] { widgets.values.map(\.modelKind).sorted { $0.name < $1.name } }
 
   public func build(_ request: ProviderRequest) -> ProvidedBuild {
+    var request = request
+    request.placed = PlacedWidget.during(request, placed: placed)
     let failed = { (reason: String) in
       ProvidedBuild(widget: request.widget, at: request.at, output: .failed(Self.bounded(reason)))
     }
@@ -487,6 +499,7 @@ public final class SimulatedProviders: ProviderHost {
       return failed("no provider for the kind \(request.kind) in this simulator program")
     }
     setContainers(folder, available: request.appGroupAvailable)
+    WidgetCenter.setConfigurations(configurations(request.placed))
     let context = Self.context(request, isPreview: false)
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
@@ -530,6 +543,8 @@ public final class SimulatedProviders: ProviderHost {
   }
 
   public func preview(_ request: ProviderRequest) -> ProvidedPreview {
+    var request = request
+    request.placed = placed
     guard let widget = widgets[request.kind] else {
       return ProvidedPreview(
         method: "getSnapshot(in:completion:)", entry: nil,
@@ -596,6 +611,7 @@ public final class SimulatedProviders: ProviderHost {
     }
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     setContainers(folder, available: request.appGroupAvailable)
+    WidgetCenter.setConfigurations(configurations(request.placed))
     announce?(method)
     calling.set(method)
     let result: ProviderResult<ProviderEntry>
@@ -621,6 +637,17 @@ public final class SimulatedProviders: ProviderHost {
         method: method,
         entry: ProvidedEntries(dates: parsed.dates, contents: parsed.contents, relevances: parsed.relevances),
         reloads: reloads)
+    }
+  }
+
+  /// `placed` as `WidgetCenter` lists them: kind, family, the host's name, and for a configurable kind of this
+  /// program its configuration as the intent.
+  func configurations(_ placed: [PlacedWidget]) -> [WidgetInfo] {
+    placed.map { widget in
+      WidgetInfo(
+        kind: widget.kind,
+        family: WidgetFamily.allCases.first { $0.description == widget.family.rawValue } ?? .systemSmall,
+        identity: widget.id, intent: widgets[widget.kind]?.configurationIntent(widget.config))
     }
   }
 
