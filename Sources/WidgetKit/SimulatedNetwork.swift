@@ -175,7 +175,7 @@ final class SimulatedURLProtocol: URLProtocol {
     }
     switch reply.outcome {
     case .failed(let code):
-      client?.urlProtocol(self, didFailWithError: URLError(URLError.Code(rawValue: code) ?? .unknown))
+      client?.urlProtocol(self, didFailWithError: Self.error(code: code, url: url))
     case .answered(let status, let headers, let body):
       var fields: [String: String] = [:]
       for header in headers where header.count == 2 { fields[header[0]] = header[1] }
@@ -188,4 +188,26 @@ final class SimulatedURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {}
+
+  /// Apple's descriptions of the `URLError`s a request fails with most: what a provider that prints the error, or
+  /// shows its `localizedDescription`, reads on a device.
+  static let descriptions: [Int: String] = [
+    URLError.timedOut.rawValue: "The request timed out.",
+    URLError.cannotFindHost.rawValue: "A server with the specified hostname could not be found.",
+    URLError.notConnectedToInternet.rawValue: "The Internet connection appears to be offline.",
+    URLError.cannotConnectToHost.rawValue: "Could not connect to the server.",
+    URLError.networkConnectionLost.rawValue: "The network connection was lost.",
+    URLError.unsupportedURL.rawValue: "unsupported URL",
+    URLError.badURL.rawValue: "bad URL",
+  ]
+
+  /// The `URLError` with `code` for a request of `url`, with its failing URL and, as on Apple's platforms, its
+  /// description (swift-corelibs-foundation's own errors carry none: they print as `"(null)"`).
+  static func error(code: Int, url: URL) -> URLError {
+    var info: [String: Any] = [
+      NSURLErrorFailingURLErrorKey: url, NSURLErrorFailingURLStringErrorKey: url.absoluteString,
+    ]
+    if let description = descriptions[code] { info[NSLocalizedDescriptionKey] = description }
+    return URLError(URLError.Code(rawValue: code) ?? .unknown, userInfo: info)
+  }
 }

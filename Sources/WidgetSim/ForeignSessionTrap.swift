@@ -121,13 +121,42 @@ extension ForeignSessionTrap {
   static func pointingSessions<R>(at proxy: String, _ body: () throws -> R) rethrows -> R {
     let names = SimulatedNetwork.proxyVariables + SimulatedNetwork.noProxyVariables
     let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+    // A process started meanwhile (a test's simulator program) inherits the variables: these say what they were.
+    for (name, value) in zip(names, saved) {
+      if let value { setenv(savedPrefix + name, value, 1) } else { unsetenv(savedPrefix + name) }
+    }
+    setenv(markName, proxy, 1)
     for name in SimulatedNetwork.proxyVariables { setenv(name, proxy, 1) }
     for name in SimulatedNetwork.noProxyVariables { unsetenv(name) }
     defer {
       for (name, value) in zip(names, saved) {
         if let value { setenv(name, value, 1) } else { unsetenv(name) }
       }
+      unsetenv(markName)
     }
     return try body()
+  }
+
+  /// Names the proxy of `pointingSessions` while it is in force.
+  static let markName = "WIDGETSIM_INPROCESS_PROXY"
+  /// Starts the names of the variables that keep, while `pointingSessions` is in force, what each proxy variable was.
+  static let savedPrefix = "WIDGETSIM_SAVED_"
+
+  /// Puts back the proxy variables a process inherited from a parent in which `pointingSessions` was in force (a
+  /// simulator program a test started while a provider ran in the test's process): they named the parent's proxy,
+  /// which would fail this program's own requests (`network=real`). Call it at the program's start.
+  static func forgetInheritedProxy() {
+    guard let mark = getenv(markName).map({ String(cString: $0) }) else { return }
+    for name in SimulatedNetwork.proxyVariables + SimulatedNetwork.noProxyVariables {
+      let current = getenv(name).map { String(cString: $0) }
+      guard current == mark || current == nil else { continue }
+      if let saved = getenv(savedPrefix + name) {
+        setenv(name, saved, 1)
+      } else {
+        unsetenv(name)
+      }
+    }
+    for name in SimulatedNetwork.proxyVariables + SimulatedNetwork.noProxyVariables { unsetenv(savedPrefix + name) }
+    unsetenv(markName)
   }
 }

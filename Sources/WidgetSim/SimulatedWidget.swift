@@ -499,7 +499,7 @@ public final class SimulatedProviders: ProviderHost {
       return failed("no provider for the kind \(request.kind) in this simulator program")
     }
     setContainers(folder, available: request.appGroupAvailable)
-    WidgetCenter.setConfigurations(configurations(request.placed))
+    WidgetCenter.setProviderConfigurations(configurations(request.placed))
     let context = Self.context(request, isPreview: false)
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
@@ -611,7 +611,7 @@ public final class SimulatedProviders: ProviderHost {
     }
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     setContainers(folder, available: request.appGroupAvailable)
-    WidgetCenter.setConfigurations(configurations(request.placed))
+    WidgetCenter.setProviderConfigurations(configurations(request.placed))
     announce?(method)
     calling.set(method)
     let result: ProviderResult<ProviderEntry>
