@@ -63,6 +63,7 @@ enum RerunProviders {
           let recorded = recordedBuilds(action)
           // The providers run in the zone the recording ran them in, so "the start of tomorrow" is the same.
           if let zone = recorded.lazy.compactMap(\.process?.zone).first { setup.host.useZone(zone) }
+          setup.host.usePlaced(PlacedWidget.all(in: before))
           var copy = before
           // A line whose builds go on in the next one stops after as many builds as it recorded.
           let stop = recorded.last?.more == true ? recorded.count : nil

@@ -174,6 +174,13 @@ public enum CommandParser {
     let words = try Tokenizer.words(line)
     guard words.count >= 2 else { throw usage("net") }
     if URLRule.isURL(words[1].text) { return try parseNetURL(line, words) }
+    if let url = schemelessURL(line, words[1]) {
+      // Read as a recipe kind's key it would answer no request, silently; read as https it might not be what was
+      // meant (http://), and the journal keeps the line as typed: so the line is refused, saying what to type.
+      throw ParseError(
+        "net \(url): a URL needs its scheme, as the provider's request has it: did you mean net https://\(url) …? "
+          + "(A recipe kind's key with a / in it is taken when quoted: net \"\(url)\" …)")
+    }
     if words.count == 2 { return .network(words[1].text) }
     let (key, value, valueText, took) = try keyAndValue(line, command: "net", option: "took")
     if valueText == "timeout" || valueText == "error" {
@@ -186,6 +193,17 @@ public enum CommandParser {
       return .netFails(key: key, how: valueText)
     }
     return .net(key: key, value: value, took: took)
+  }
+
+  /// `word`'s text when it is unquoted and reads as a URL without its scheme (`api.example.com/departures`: a host
+  /// name with a dot, then a /), else nil.
+  static func schemelessURL(_ line: String, _ word: Tokenizer.Word) -> String? {
+    let text = word.text
+    let start = line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: word.offset)
+    guard line.unicodeScalars[start] != "\"", let slash = text.firstIndex(of: "/") else { return nil }
+    let host = text[..<slash]
+    guard host.contains("."), !host.hasPrefix("."), !host.hasSuffix(".") else { return nil }
+    return host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" } ? text : nil
   }
 
   /// The KEY, the VALUE (JSON or a single bare word, as a string) and its text, and the `OPTION=` word at the end of

@@ -128,6 +128,9 @@ public enum ProviderRunner {
   /// The call in progress and the `WidgetCenter` calls made since it began.
   private static let inProgress = Locked<(call: ProviderCall, widgetCenterCalls: [WidgetCenterCall])?>(nil)
 
+  /// Whether a provider call is in progress.
+  static var isCalling: Bool { inProgress.withLock { $0 != nil } }
+
   /// Adds a `WidgetCenter` call to the call in progress, and names that call (nil when none is in progress).
   static func collect(_ call: WidgetCenterCall) -> ProviderCall? {
     inProgress.withLock { current in

@@ -8,8 +8,9 @@ import Foundation
 /// `data(for:)`, `dataTask` with a completion, `download`) is answered by the host, at the simulated instant, and
 /// the simulated clock moves on by the time the answer took (docs/PROVIDERS.md, "Network"). No request reaches the
 /// real network: outside a call requests fail as `notConnectedToInternet`, and the sessions a provider makes itself
-/// (`URLSession(configuration:)`, which on Linux never consult registered protocols) are sent to a proxy that does
-/// not exist, so they fail at once.
+/// (`URLSession(configuration:)`, which on Linux never consult registered protocols) are sent to a proxy of the
+/// host's that notes what they ask for and closes the connection, so they fail at once (in the extension's worker
+/// for as long as it lives; in the program's own process while a provider runs).
 @_spi(WidgetSimHost)
 public enum SimulatedNetwork {
   /// One request, as the host is asked to answer it.
@@ -68,30 +69,60 @@ public enum SimulatedNetwork {
   private static let installed = Locked(false)
 
   /// Makes `URLSession.shared` answered by the host, and (`blockingOtherSessions`, in the extension's worker) every
-  /// other session fail at once: registers the protocol class (before the shared session is first used, which
-  /// reads the registered classes once) and points the proxy variables libcurl reads at `proxy` (a port nothing
-  /// listens on, unless the host listens there to note what such sessions ask for).
-  /// Idempotent; call it before any `URLSession` is used.
+  /// other session fail at once: registers the protocol class, puts it first in the shared session
+  /// (`claimSharedSession`), and points the proxy variables libcurl reads at `proxy` (a port nothing listens on,
+  /// unless the host listens there to note what such sessions ask for). Idempotent, and right whenever it is called:
+  /// a session made before it is no matter.
   public static func install(blockingOtherSessions: Bool, proxy: String = unreachableProxy) {
     let first = installed.withLock { done -> Bool in
       defer { done = true }
       return !done
     }
-    guard first else { return }
-    _ = URLProtocol.registerClass(SimulatedURLProtocol.self)
-    guard blockingOtherSessions else { return }
-    for name in ["http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "all_proxy"] {
-      setenv(name, proxy, 1)
+    guard first else {
+      claimSharedSession()
+      return
     }
-    for name in ["no_proxy", "NO_PROXY"] { unsetenv(name) }
+    _ = URLProtocol.registerClass(SimulatedURLProtocol.self)
+    claimSharedSession()
+    guard blockingOtherSessions else { return }
+    for name in proxyVariables { setenv(name, proxy, 1) }
+    for name in noProxyVariables { unsetenv(name) }
   }
 
-  /// Whether `URLSession.shared` asks the host: false when some session was made before `install()`, since the
-  /// shared session then consults Foundation's own HTTP protocol first.
+  /// The environment variables that name the proxy libcurl sends a session's requests to.
+  public static let proxyVariables = [
+    "http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "all_proxy",
+  ]
+  /// The environment variables that name the hosts libcurl reaches without its proxy.
+  public static let noProxyVariables = ["no_proxy", "NO_PROXY"]
+
+  /// Whether `URLSession.shared` asks the host first, before Foundation's own HTTP protocol.
   public static var answersSharedSession: Bool {
     guard let first = URLSession.shared.configuration.protocolClasses?.first else { return false }
-    return first == SimulatedURLProtocol.self
+    return ObjectIdentifier(first) == ObjectIdentifier(SimulatedURLProtocol.self)
   }
+
+  /// Puts the host's protocol first among the protocol classes of `URLSession.shared`, wherever and whenever the
+  /// shared session was made. The shared session copies the registered protocols when it is first used, and the
+  /// first `URLSession` of a process (any one: `URLSession(configuration: .ephemeral)` in a test, or the program's
+  /// own for `network=real`) registers Foundation's HTTP protocol before the host's: a shared session made after
+  /// that asked the real network first. In swift-corelibs-foundation a session's `configuration` is its own object,
+  /// which each task reads when it starts, so changing its protocol classes reaches the next request.
+  /// - Returns: whether the shared session now asks the host first.
+  @discardableResult
+  public static func claimSharedSession() -> Bool {
+    claiming.lock()
+    defer { claiming.unlock() }
+    if answersSharedSession { return true }
+    let configuration = URLSession.shared.configuration
+    let simulated = ObjectIdentifier(SimulatedURLProtocol.self)
+    configuration.protocolClasses =
+      [SimulatedURLProtocol.self] + (configuration.protocolClasses ?? []).filter { ObjectIdentifier($0) != simulated }
+    return answersSharedSession
+  }
+
+  /// Held while the shared session's protocols are changed.
+  private static let claiming = NSLock()
 
   /// Runs `body` with the provider's requests answered by `answer`; waits for the answers in flight before it
   /// returns, after which requests fail as `notConnectedToInternet` again.
@@ -144,7 +175,7 @@ final class SimulatedURLProtocol: URLProtocol {
     }
     switch reply.outcome {
     case .failed(let code):
-      client?.urlProtocol(self, didFailWithError: URLError(URLError.Code(rawValue: code) ?? .unknown))
+      client?.urlProtocol(self, didFailWithError: Self.error(code: code, url: url))
     case .answered(let status, let headers, let body):
       var fields: [String: String] = [:]
       for header in headers where header.count == 2 { fields[header[0]] = header[1] }
@@ -157,4 +188,26 @@ final class SimulatedURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {}
+
+  /// Apple's descriptions of the `URLError`s a request fails with most: what a provider that prints the error, or
+  /// shows its `localizedDescription`, reads on a device.
+  static let descriptions: [Int: String] = [
+    URLError.timedOut.rawValue: "The request timed out.",
+    URLError.cannotFindHost.rawValue: "A server with the specified hostname could not be found.",
+    URLError.notConnectedToInternet.rawValue: "The Internet connection appears to be offline.",
+    URLError.cannotConnectToHost.rawValue: "Could not connect to the server.",
+    URLError.networkConnectionLost.rawValue: "The network connection was lost.",
+    URLError.unsupportedURL.rawValue: "unsupported URL",
+    URLError.badURL.rawValue: "bad URL",
+  ]
+
+  /// The `URLError` with `code` for a request of `url`, with its failing URL and, as on Apple's platforms, its
+  /// description (swift-corelibs-foundation's own errors carry none: they print as `"(null)"`).
+  static func error(code: Int, url: URL) -> URLError {
+    var info: [String: Any] = [
+      NSURLErrorFailingURLErrorKey: url, NSURLErrorFailingURLStringErrorKey: url.absoluteString,
+    ]
+    if let description = descriptions[code] { info[NSLocalizedDescriptionKey] = description }
+    return URLError(URLError.Code(rawValue: code) ?? .unknown, userInfo: info)
+  }
 }

@@ -21,14 +21,14 @@ public final class WidgetCenter: Sendable {
   @preconcurrency
   public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
     Self.record(.getCurrentConfigurations)
-    let configurations = Self.host.withLock { $0.configurations }
+    let configurations = Self.listed
     DispatchQueue.global().async { completion(.success(configurations)) }
   }
 
   /// The widgets a person installed.
   public func currentConfigurations() async throws -> [WidgetInfo] {
     Self.record(.getCurrentConfigurations)
-    return Self.host.withLock { $0.configurations }
+    return Self.listed
   }
 }
 
@@ -121,6 +121,22 @@ extension WidgetCenter {
   @_spi(WidgetSimHost)
   public static func setConfigurations(_ configurations: [WidgetInfo]) {
     host.withLock { $0.configurations = configurations }
+  }
+
+  /// The widgets the host lists to the provider calls (`setProviderConfigurations`).
+  static let listedToProviders = Locked<[WidgetInfo]>([])
+
+  /// Sets the widgets `getCurrentConfigurations` and `currentConfigurations` list while a provider call is in
+  /// progress (the host sets them before each call): a list of the call's own, which the app's calls and those of
+  /// other threads between calls (other tests in a test's process) do not see.
+  @_spi(WidgetSimHost)
+  public static func setProviderConfigurations(_ configurations: [WidgetInfo]) {
+    listedToProviders.withLock { $0 = configurations }
+  }
+
+  /// What is listed now: the provider call's widgets during one, else the host's.
+  static var listed: [WidgetInfo] {
+    ProviderRunner.isCalling ? listedToProviders.withLock { $0 } : host.withLock { $0.configurations }
   }
 
   /// Hands a call to the runner's collection (when a provider call is in progress) and to the recorder.

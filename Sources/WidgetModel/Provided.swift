@@ -265,6 +265,10 @@ public protocol ProviderHost: AnyObject {
   /// Why the provider of `kind` would refuse a widget configured as `config` (every parameter's value), or nil
   /// when it would take it: asked when a person adds or configures a widget, before anything is recorded.
   func configurationProblem(kind: String, config: [String: ParamValue]) -> String?
+
+  /// Tells the host the widgets placed before the builds that follow (`PlacedWidget.all`): what a provider's
+  /// `WidgetCenter.currentConfigurations()` lists, with the widget being built (`PlacedWidget.during`).
+  func usePlaced(_ widgets: [PlacedWidget])
 }
 
 extension ProviderHost {
@@ -349,6 +353,9 @@ public struct ProviderRequest: Sendable {
   public var network = Network()
   /// Whether the requests go to the real network (`network=real`) instead.
   public var realNetwork = false
+  /// The widgets placed while this one builds, as `WidgetCenter.currentConfigurations()` lists them (set by the
+  /// host, `PlacedWidget.during`).
+  public var placed: [PlacedWidget] = []
 
   public init(
     widget: String, kind: String, family: Family, config: [String: ParamValue], at: Instant, seq: Int,

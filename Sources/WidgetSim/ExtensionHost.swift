@@ -78,7 +78,8 @@ final class ExtensionHost {
   /// How the last call ran, as the journal records it with its build: in a fresh process or not, in `zone`, the
   /// unknown App Group identifiers asked for, the end of what it printed and its memory's peak.
   func lastRun(zone: String, unknownGroups: [String], ended: ExtensionEnd?) -> ExtensionRun {
-    let output = ExtensionOutput.tail(of: lastOutput.withoutStackTrace, bytesMax: ExtensionRun.outputBytesMax)
+    let output = ExtensionOutput.tail(
+      of: SimulatedProviders.shortenedContainers(lastOutput.withoutStackTrace), bytesMax: ExtensionRun.outputBytesMax)
     return ExtensionRun(
       freshProcess: lastCallWasFresh, zone: zone,
       unknownGroups: Array(unknownGroups.prefix(ExtensionRun.unknownGroupsMax)), output: output,

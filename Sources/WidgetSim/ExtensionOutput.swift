@@ -38,7 +38,7 @@ struct ExtensionOutput {
         let place = line[..<range.lowerBound]
         let message = line[range.lowerBound...].dropFirst(2)
         let file = place.split(separator: "/").last.map(String.init) ?? String(place)
-        let shown = Self.quoted(String(message), max: 400)
+        let shown = Self.quoted(SimulatedProviders.shortenedContainers(String(message)), max: 400)
         return file.isEmpty ? shown : "\(shown) (\(Self.quoted(file, max: 120)))"
       }
     }

@@ -5,8 +5,9 @@ import WidgetModel
 /// JSON objects of `ExtensionChannel`'s messages.
 ///
 /// - A request: `{"call":"build"|"preview","container":PATH,"widget","kind","family","config":{…},"at":MS,"seq",
-///   "appGroupAvailable","deadlineMs"}`. The App Group's files are not in it: the program writes them into the
-///   container folder, where the provider reads them.
+///   "appGroupAvailable","deadlineMs","placed":[{"id","kind","family","config"}…]}`, `placed` being the widgets
+///   `WidgetCenter.currentConfigurations()` lists (at most `PlacedWidget.listedMax`). The App Group's files are not
+///   in it: the program writes them into the container folder, where the provider reads them.
 /// - A build's answer: `{"build":BUILD,"retire":BOOL}`, BUILD as the journal records it; a preview's:
 ///   `{"method","failure"?,"entry"?,"reloads"}`. `retire` says a call outlived its deadline, leaving the provider's
 ///   thread running: the program ends that worker.
@@ -26,10 +27,52 @@ enum ExtensionRequest {
     .object([
       ("call", .string(call.rawValue)), ("container", .string(container)), ("widget", .string(request.widget)),
       ("kind", .string(request.kind)), ("family", .string(request.family.rawValue)),
-      ("config", .object(request.config.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })),
+      ("config", configJSON(request.config)),
       ("at", .int(request.at.ms)), ("seq", .int(Int64(request.seq))),
       ("appGroupAvailable", .bool(request.appGroupAvailable)), ("deadlineMs", .int(request.deadline.ms)),
+      ("placed", .array(request.placed.prefix(PlacedWidget.listedMax).map(placedJSON))),
     ])
+  }
+
+  /// A placed widget as a request lists it: `{"id","kind","family","config"}`.
+  static func placedJSON(_ widget: PlacedWidget) -> JSONValue {
+    .object([
+      ("id", .string(widget.id)), ("kind", .string(widget.kind)), ("family", .string(widget.family.rawValue)),
+      ("config", configJSON(widget.config)),
+    ])
+  }
+
+  /// A configuration as a JSON object, its parameters in order.
+  static func configJSON(_ config: [String: ParamValue]) -> JSONValue {
+    .object(config.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
+  }
+
+  /// A configuration read back; nil when a value is not a string, a whole number or a boolean.
+  static func config(_ members: [(key: String, value: JSONValue)]) -> [String: ParamValue]? {
+    var config: [String: ParamValue] = [:]
+    for (name, value) in members {
+      switch value {
+      case .string(let text): config[name] = .string(text)
+      case .int(let number): config[name] = .int(number)
+      case .bool(let flag): config[name] = .bool(flag)
+      default: return nil
+      }
+    }
+    return config
+  }
+
+  /// The placed widgets a request lists (none when it lists none), at most `PlacedWidget.listedMax`; nil when one
+  /// is not a placed widget.
+  static func placed(_ message: JSONValue) -> [PlacedWidget]? {
+    var placed: [PlacedWidget] = []
+    for item in (message["placed"]?.arrayValue ?? []).prefix(PlacedWidget.listedMax) {
+      guard let id = item["id"]?.stringValue, let kind = item["kind"]?.stringValue,
+        let family = item["family"]?.stringValue.flatMap(Family.init(rawValue:)),
+        let config = item["config"]?.objectValue.flatMap(Self.config)
+      else { return nil }
+      placed.append(PlacedWidget(id: id, kind: kind, family: family, config: config))
+    }
+    return placed
   }
 
   /// A request message read back: the call, the request (without files) and the container's path; nil when the
@@ -41,20 +84,13 @@ enum ExtensionRequest {
       let family = message["family"]?.stringValue.flatMap(Family.init(rawValue:)),
       let members = message["config"]?.objectValue, case .int(let at)? = message["at"],
       case .int(let seq)? = message["seq"], let available = message["appGroupAvailable"]?.boolValue,
-      case .int(let deadline)? = message["deadlineMs"]
+      case .int(let deadline)? = message["deadlineMs"], let config = Self.config(members),
+      let placed = Self.placed(message)
     else { return nil }
-    var config: [String: ParamValue] = [:]
-    for (name, value) in members {
-      switch value {
-      case .string(let text): config[name] = .string(text)
-      case .int(let number): config[name] = .int(number)
-      case .bool(let flag): config[name] = .bool(flag)
-      default: return nil
-      }
-    }
-    let request = ProviderRequest(
+    var request = ProviderRequest(
       widget: widget, kind: kind, family: family, config: config, at: Instant(ms: at), seq: Int(seq),
       appGroupFiles: [:], appGroupAvailable: available, deadline: TimeSpan(ms: deadline))
+    request.placed = placed
     return (call, request, container)
   }
 

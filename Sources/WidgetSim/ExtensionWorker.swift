@@ -24,7 +24,7 @@ enum ExtensionWorker {
   private static func serve(_ widgets: [SimulatedWidget], channel fd: Int32) -> Never {
     // Line by line, so that what a provider printed before it crashed is not lost in a buffer.
     if let stream = standardStream("stdout") { setvbuf(stream, nil, _IOLBF, 0) }
-    // Before anything makes a URLSession: the shared one reads the registered protocols once.
+    // Before anything makes a URLSession, so that the sessions the provider makes itself find the proxy set.
     let trap = ForeignSessionTrap()
     SimulatedNetwork.install(
       blockingOtherSessions: true, proxy: trap?.proxy ?? SimulatedNetwork.unreachableProxy)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(WidgetSimHost) import WidgetKit
 
 #if canImport(Glibc)
   import Glibc
@@ -65,12 +66,14 @@ final class ForeignSessionTrap: @unchecked Sendable {
         if errno == EINTR { continue }
         return
       }
-      let line = Self.requestLine(client)
+      // Noted before the connection closes: the provider's request fails at the close, and the build may end and
+      // `take()` what was asked right after.
+      if let target = Self.requestLine(client).flatMap(Self.target) {
+        lock.lock()
+        if asked.count < Self.askedMax { asked.append(target) }
+        lock.unlock()
+      }
       close(client)
-      guard let target = line.flatMap(Self.target) else { continue }
-      lock.lock()
-      if asked.count < Self.askedMax { asked.append(target) }
-      lock.unlock()
     }
   }
 
@@ -101,5 +104,59 @@ final class ForeignSessionTrap: @unchecked Sendable {
       return "GET https://" + host
     }
     return "\(words[0]) \(words[1])"
+  }
+}
+
+extension ForeignSessionTrap {
+  /// The trap of the providers that run in this process (`ProviderIsolation.inProcess`, a test's sessions), made
+  /// when first needed; nil when no socket can be had.
+  static let inProcess = ForeignSessionTrap()
+
+  /// Runs `body` with libcurl's proxy variables naming `proxy` and none of its no-proxy hosts, then puts them back
+  /// as they were. A provider run in the program's own process (a test's) may make a `URLSession` of its own, which
+  /// never asks the simulation: while the provider runs, such a session's requests go to `proxy` and fail at once
+  /// instead of reaching the network. The variables are the process's, read by libcurl at each connection: the
+  /// caller holds `SimulatedProviders.building`, which every build and every request made for `network=real` holds
+  /// too.
+  static func pointingSessions<R>(at proxy: String, _ body: () throws -> R) rethrows -> R {
+    let names = SimulatedNetwork.proxyVariables + SimulatedNetwork.noProxyVariables
+    let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+    // A process started meanwhile (a test's simulator program) inherits the variables: these say what they were.
+    for (name, value) in zip(names, saved) {
+      if let value { setenv(savedPrefix + name, value, 1) } else { unsetenv(savedPrefix + name) }
+    }
+    setenv(markName, proxy, 1)
+    for name in SimulatedNetwork.proxyVariables { setenv(name, proxy, 1) }
+    for name in SimulatedNetwork.noProxyVariables { unsetenv(name) }
+    defer {
+      for (name, value) in zip(names, saved) {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
+      unsetenv(markName)
+    }
+    return try body()
+  }
+
+  /// Names the proxy of `pointingSessions` while it is in force.
+  static let markName = "WIDGETSIM_INPROCESS_PROXY"
+  /// Starts the names of the variables that keep, while `pointingSessions` is in force, what each proxy variable was.
+  static let savedPrefix = "WIDGETSIM_SAVED_"
+
+  /// Puts back the proxy variables a process inherited from a parent in which `pointingSessions` was in force (a
+  /// simulator program a test started while a provider ran in the test's process): they named the parent's proxy,
+  /// which would fail this program's own requests (`network=real`). Call it at the program's start.
+  static func forgetInheritedProxy() {
+    guard let mark = getenv(markName).map({ String(cString: $0) }) else { return }
+    for name in SimulatedNetwork.proxyVariables + SimulatedNetwork.noProxyVariables {
+      let current = getenv(name).map { String(cString: $0) }
+      guard current == mark || current == nil else { continue }
+      if let saved = getenv(savedPrefix + name) {
+        setenv(name, saved, 1)
+      } else {
+        unsetenv(name)
+      }
+    }
+    for name in SimulatedNetwork.proxyVariables + SimulatedNetwork.noProxyVariables { unsetenv(savedPrefix + name) }
+    unsetenv(markName)
   }
 }

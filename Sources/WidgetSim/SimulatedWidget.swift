@@ -31,6 +31,9 @@ public struct SimulatedWidget: Sendable {
     @Sendable (TimelineProviderContext, [String: ParamValue], Int64, Duration) throws -> ProviderResult<ProviderEntry>
   /// Why the intent would refuse a widget configured as the argument, or nil (always nil without an intent).
   let configurationProblem: @Sendable ([String: ParamValue]) -> String?
+  /// A widget's configuration as its intent, for `WidgetCenter.currentConfigurations()`; nil without an intent or
+  /// when the configuration does not fit it.
+  var configurationIntent: @Sendable ([String: ParamValue]) -> (any WidgetConfigurationIntent)? = { _ in nil }
 
   /// A kind whose timelines come from `provider`.
   /// - Parameters:
@@ -114,6 +117,7 @@ public struct SimulatedWidget: Sendable {
         try Self.snapshot(of: provider.provider, config, in: context, at: instant, deadline: deadline)
       },
       configurationProblem: { config in Self.problem(config, as: Provider.Intent.self) })
+    configurationIntent = { config in try? Self.intent(config, as: Provider.Intent.self) }
   }
 
   /// Why an intent of type `Intent` would refuse `config`, or nil. Entity parameters are left to the build: their
@@ -285,6 +289,12 @@ public final class SimulatedProviders: ProviderHost {
   /// extension's process (a fresh one when the zone changes). Providers run in this process keep its own zone.
   public func useZone(_ zone: String) { self.zone = zone }
 
+  /// The widgets placed before the next builds (`usePlaced`).
+  private var placed: [PlacedWidget] = []
+
+  /// Lists `widgets`, with the widget being built, to the next builds' `WidgetCenter.currentConfigurations()`.
+  public func usePlaced(_ widgets: [PlacedWidget]) { placed = widgets }
+
   /// Providers for `widgets`, run in this process, with a fresh App Group folder under the temporary directory.
   public convenience init(_ widgets: [SimulatedWidget]) throws { try self.init(widgets, isolation: .inProcess) }
 
@@ -294,7 +304,7 @@ public final class SimulatedProviders: ProviderHost {
   public init(_ widgets: [SimulatedWidget], isolation: ProviderIsolation) throws {
     self.widgets = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
     container = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "widgetsim-appgroup-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      "\(Self.containerPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
     ownsContainer = true
     switch isolation {
@@ -333,6 +343,8 @@ public final class SimulatedProviders: ProviderHost {
   public var kinds: [Kind] { widgets.values.map(\.modelKind).sorted { $0.name < $1.name } }
 
   public func build(_ request: ProviderRequest) -> ProvidedBuild {
+    var request = request
+    request.placed = PlacedWidget.during(request, placed: placed)
     let failed = { (reason: String) in
       ProvidedBuild(widget: request.widget, at: request.at, output: .failed(Self.bounded(reason)))
     }
@@ -344,7 +356,7 @@ public final class SimulatedProviders: ProviderHost {
     Self.building.lock()
     defer { Self.building.unlock() }
     if let problem = mirror(request.appGroupFiles) { return failed(problem) }
-    guard let extensionHost else { return run(request, container: container) }
+    guard let extensionHost else { return shortened(run(request, container: container)) }
     var build: ProvidedBuild
     var ended: ExtensionEnd? = nil
     let answerer = NetworkAnswerer(request)
@@ -375,7 +387,56 @@ public final class SimulatedProviders: ProviderHost {
       extensionHost.endWorker()
       build.process?.ended = .deadline
     }
+    return shortened(build)
+  }
+
+  /// What stands for the App Groups' container in reasons: the folder's own path, temporary and different in each
+  /// session (`/tmp/widgetsim-appgroup-PID-UUID`, some 70 characters), says nothing to the person who reads it.
+  static let containerName = "<App Group>"
+
+  /// `build`, its failure's reason with the container's path (as a path or a file URL's, in a runtime error's
+  /// `NSFilePath` or `NSURL`) written as `containerName`.
+  func shortened(_ build: ProvidedBuild) -> ProvidedBuild {
+    guard case .failed(let reason) = build.output else { return build }
+    var build = build
+    build.output = .failed(shortened(reason))
     return build
+  }
+
+  /// `reason` with the container's path written as `containerName`.
+  func shortened(_ reason: String) -> String { Self.shortenedContainers(reason) }
+
+  /// The start of the name of every session's App Group folder, in the temporary directory.
+  static let containerPrefix = "widgetsim-appgroup-"
+
+  /// `text` with the path of any session's App Group folder (`…/widgetsim-appgroup-PID-UUID`, as `init` names it)
+  /// written as `containerName`.
+  static func shortenedContainers(_ text: String) -> String {
+    guard text.contains(containerPrefix) else { return text }
+    let folders = [FileManager.default.temporaryDirectory.path, "/tmp"].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    var result = ""
+    var rest = Substring(text)
+    while let found = rest.range(of: containerPrefix) {
+      var start = found.lowerBound
+      for folder in Set(folders) where rest[..<start].hasSuffix(folder) {
+        start = rest.index(start, offsetBy: -folder.count)
+        break
+      }
+      // The process's number, a dash, then the UUID: 36 hexadecimal digits and dashes.
+      let name = rest[found.upperBound...]
+      let pid = name.prefix { $0.isASCII && $0.isNumber }
+      let uuid = name.dropFirst(pid.count).dropFirst().prefix(36)
+      guard !pid.isEmpty, name.dropFirst(pid.count).first == "-", uuid.count == 36,
+        uuid.allSatisfy({ $0.isHexDigit || $0 == "-" })
+      else {
+        result += rest[..<found.upperBound]
+        rest = rest[found.upperBound...]
+        continue
+      }
+      result += rest[..<start] + containerName
+      rest = rest[uuid.endIndex...]
+    }
+    return result + rest
   }
 
   /// The name of the timeline method of `kind`'s provider, for reasons.
@@ -399,11 +460,34 @@ public final class SimulatedProviders: ProviderHost {
     }
     let answerer = NetworkAnswerer(request)
     let calling = self.calling
-    var build = SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
-      runProvider(request, container: folder)
+    let trap = Self.trapInProcess(request)
+    _ = trap?.take()
+    var build = Self.trappingOtherSessions(request) {
+      SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
+        runProvider(request, container: folder)
+      }
     }
+    answerer.noteForeign(trap?.take() ?? [])
     answerer.finish(&build, deadline: request.deadline, method: timelineMethod(request.kind))
     return build
+  }
+
+  /// The trap for the sessions a provider makes itself, in this process, for `request`: none under
+  /// `network=real`, whose requests reach the network.
+  private static func trapInProcess(_ request: ProviderRequest) -> ForeignSessionTrap? {
+    request.realNetwork ? nil : ForeignSessionTrap.inProcess
+  }
+
+  /// Runs `body`, a provider's call in the program's own process (`.inProcess`), with its requests kept from the
+  /// real network whatever the process did before: `URLSession.shared` asks the simulation first
+  /// (`SimulatedNetwork.claimSharedSession`), and the sessions the provider makes itself go to the in-process trap
+  /// and fail at once (under `network=real` they reach the network, as that setting says). The caller holds
+  /// `building`.
+  private static func trappingOtherSessions<R>(_ request: ProviderRequest, _ body: () -> R) -> R {
+    SimulatedNetwork.claimSharedSession()
+    guard !request.realNetwork else { return body() }
+    let proxy = ForeignSessionTrap.inProcess?.proxy ?? SimulatedNetwork.unreachableProxy
+    return ForeignSessionTrap.pointingSessions(at: proxy, body)
   }
 
   /// A build of `request`'s widget, its requests answered as `run` arranged.
@@ -415,6 +499,7 @@ public final class SimulatedProviders: ProviderHost {
       return failed("no provider for the kind \(request.kind) in this simulator program")
     }
     setContainers(folder, available: request.appGroupAvailable)
+    WidgetCenter.setProviderConfigurations(configurations(request.placed))
     let context = Self.context(request, isPreview: false)
     let deadline = Duration.milliseconds(request.deadline.ms)
     let result: ProviderResult<ProviderTimeline>
@@ -458,6 +543,8 @@ public final class SimulatedProviders: ProviderHost {
   }
 
   public func preview(_ request: ProviderRequest) -> ProvidedPreview {
+    var request = request
+    request.placed = placed
     guard let widget = widgets[request.kind] else {
       return ProvidedPreview(
         method: "getSnapshot(in:completion:)", entry: nil,
@@ -489,7 +576,7 @@ public final class SimulatedProviders: ProviderHost {
           failure: "the extension's process answered with what is not a snapshot (\(problem)); the system ended it")
       }
     case .failed(let reason, let groups):
-      return ProvidedPreview(method: method, entry: nil, failure: reason + groupNote(groups))
+      return ProvidedPreview(method: method, entry: nil, failure: shortened(reason) + groupNote(groups))
     }
   }
 
@@ -503,10 +590,16 @@ public final class SimulatedProviders: ProviderHost {
   /// The snapshot method of `request`'s kind, called here with its App Groups' container being `folder`. The
   /// caller holds `building`.
   private func runPreview(_ request: ProviderRequest, container folder: URL) -> ProvidedPreview {
+    if let askProgram {
+      return SimulatedNetwork.answering(with: askProgram) { callPreview(request, container: folder) }
+    }
     let answerer = NetworkAnswerer(request)
     let calling = self.calling
-    let answer = askProgram ?? { answerer.reply($0, call: calling.name) }
-    return SimulatedNetwork.answering(with: answer) { callPreview(request, container: folder) }
+    return Self.trappingOtherSessions(request) {
+      SimulatedNetwork.answering(with: { answerer.reply($0, call: calling.name) }) {
+        callPreview(request, container: folder)
+      }
+    }
   }
 
   /// The snapshot method of `request`'s kind, its requests answered as `runPreview` arranged.
@@ -518,6 +611,7 @@ public final class SimulatedProviders: ProviderHost {
     }
     let method = widget.params.isEmpty ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
     setContainers(folder, available: request.appGroupAvailable)
+    WidgetCenter.setProviderConfigurations(configurations(request.placed))
     announce?(method)
     calling.set(method)
     let result: ProviderResult<ProviderEntry>
@@ -543,6 +637,17 @@ public final class SimulatedProviders: ProviderHost {
         method: method,
         entry: ProvidedEntries(dates: parsed.dates, contents: parsed.contents, relevances: parsed.relevances),
         reloads: reloads)
+    }
+  }
+
+  /// `placed` as `WidgetCenter` lists them: kind, family, the host's name, and for a configurable kind of this
+  /// program its configuration as the intent.
+  func configurations(_ placed: [PlacedWidget]) -> [WidgetInfo] {
+    placed.map { widget in
+      WidgetInfo(
+        kind: widget.kind,
+        family: WidgetFamily.allCases.first { $0.description == widget.family.rawValue } ?? .systemSmall,
+        identity: widget.id, intent: widgets[widget.kind]?.configurationIntent(widget.config))
     }
   }
 

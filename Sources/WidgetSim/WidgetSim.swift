@@ -24,6 +24,7 @@ public enum WidgetSimulator {
   /// else, and exits when the simulator is done with it.
   /// - Parameter widgets: the developer's widgets, each with its provider.
   public static func main(widgets: [SimulatedWidget]) async -> Never {
+    ForeignSessionTrap.forgetInheritedProxy()
     ExtensionWorker.serveIfStartedAsWorker(widgets)
     isSimulatorProgram.set()
     if let status = WidgetsimCLI.prepareProcess() { exit(status) }

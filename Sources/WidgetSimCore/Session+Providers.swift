@@ -13,6 +13,7 @@ extension Session {
     var notes: [String] = []
     let before = head
     host.useZone(pictureStyle.zone.name)
+    host.usePlaced(PlacedWidget.all(in: viewed))
     var recording = Recording(action: action, host: host)
     do {
       repeat {
@@ -196,6 +197,8 @@ final class MadeOutputs: ProviderHost {
   func preview(_ request: ProviderRequest) -> ProvidedPreview { host.preview(request) }
 
   func useZone(_ zone: String) { host.useZone(zone) }
+
+  func usePlaced(_ widgets: [PlacedWidget]) { host.usePlaced(widgets) }
 
   /// Keeps `outputs` (made, not recorded) to hand out again, in place of any kept before.
   func keep(_ outputs: ArraySlice<ProvidedBuild>) { waiting = Array(outputs) }

@@ -81,6 +81,7 @@ extension Session {
     }
     let call = providerHost.map {
       $0.useZone(pictureStyle.zone.name)
+      $0.usePlaced(PlacedWidget.all(in: state))
       return $0.preview(state.previewRequest(kind: request.kind, family: request.family, config: request.config))
     }
     return state.snapshot(kind: request.kind, family: request.family, config: request.config, preview: call)

@@ -28,4 +28,7 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "flood", provider: FloodProvider()),
   SimulatedWidget(kind: "local", provider: LocalServerProvider()),
   SimulatedWidget(kind: "board", reads: "board.json", provider: BoardProvider()),
+  SimulatedWidget(kind: "missing", appGroup: "group.example.missing", provider: MissingFileProvider()),
+  SimulatedWidget(kind: "placed", families: [.systemSmall, .systemMedium], provider: PlacedWidgetsProvider()),
+  SimulatedWidget(kind: "kinds", provider: PlacedKindsProvider()),
 ])

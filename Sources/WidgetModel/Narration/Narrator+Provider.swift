@@ -4,9 +4,10 @@ extension Narrator {
   /// Where the timeline came from: the provider's entries and what the file its kind reads held.
   func providerSentences(_ widget: Widget, _ shown: Display) -> [String] {
     let timeline = widget.timeline
+    let method = timelineMethod(widget.kind)
     guard let provided = timeline.provided else {
       let none =
-        "Its timelines come from the \(widget.kind) kind's own provider (getTimeline), and none has been built yet."
+        "Its timelines come from the \(widget.kind) kind's own provider (\(method)), and none has been built yet."
       // What the file held, or that the app has not written it, tells why a build that reads it fails.
       guard widget.failure != nil, let key = timeline.dataKey else { return [none] }
       return [none] + providerReadSentences(widget, key: key)
@@ -15,7 +16,7 @@ extension Narrator {
       provided.count == 1
       ? "1 entry, dated \(time(provided.dates[0]))"
       : "\(provided.count) entries from \(time(provided.dates[0])) to \(time(provided.dates[provided.count - 1]))"
-    var lines = ["Its timeline comes from the \(widget.kind) kind's own provider (getTimeline): \(span)."]
+    var lines = ["Its timeline comes from the \(widget.kind) kind's own provider (\(method)): \(span)."]
     if provided.isPlaceholder(shown.entryIndex) {
       lines.append(
         "The shown entry is the provider's placeholder: its content is what placeholder(in:) returned at the build, so the widget shows placeholder content, not data."
@@ -28,6 +29,12 @@ extension Narrator {
       lines += providerReadSentences(widget, key: key)
     }
     return lines
+  }
+
+  /// The method that builds the timelines of `kind`'s provider, by its short name: `timeline(for:in:)` for an App
+  /// Intent provider (a kind with parameters, which come from its intent), else `getTimeline`.
+  func timelineMethod(_ kind: String) -> String {
+    state.kinds[kind]?.params.isEmpty == false ? "timeline(for:in:)" : "getTimeline"
   }
 
   /// What the file its kind reads held for the provider when it ran (nothing while the App Group was unavailable),

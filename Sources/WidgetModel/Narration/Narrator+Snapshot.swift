@@ -44,7 +44,7 @@ extension Narrator {
       return "\(name) has no timeline from its provider yet; it is \(shown.status.rawValue)."
     }
     return
-      "\(name) shows entry \(shown.entryIndex + 1) of the timeline getTimeline returned at \(time(widget.timeline.generatedAt)); it is \(shown.status.rawValue)."
+      "\(name) shows entry \(shown.entryIndex + 1) of the timeline \(timelineMethod(widget.kind)) returned at \(time(widget.timeline.generatedAt)); it is \(shown.status.rawValue)."
   }
 
   /// What the preview shows, from where, and that it never fetches.
