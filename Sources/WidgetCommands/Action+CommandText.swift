@@ -30,6 +30,7 @@ extension Action {
     case .networkChanged(.url(let pattern, let rule)): return "net \(Command.quotedWord(pattern)) \(rule.text)"
     // The providers' outputs are not typed: the simulator program makes them again when the command runs.
     case .withBuilds(let base, _): return base.commandText
+    case .systemChanged(let change): return change.commandWords.map(Command.quotedWord).joined(separator: " ")
     }
   }
 

@@ -58,6 +58,9 @@ public enum ActionCodec {
       out += ",\"page\":\(page)"
     case .widgetMoved(let id, let page):
       out += ",\"id\":" + JSONValue.quoted(id) + ",\"page\":\(page)"
+    case .systemChanged(let change):
+      out += ",\"system\":\"\(change.word)\""
+      if case .timeZone(let zone) = change { out += ",\"zone\":" + JSONValue.quoted(zone) }
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):

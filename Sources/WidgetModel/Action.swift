@@ -32,6 +32,9 @@ public enum Action: Hashable, Sendable {
   /// An action whose builds ran developers' own providers, with what each provider returned, in build order: the
   /// journal records the outputs so that replaying needs no provider (docs/PROVIDERS.md). Never nested.
   indirect case withBuilds(Action, [ProvidedBuild])
+  /// The device or the app changed so that the system rebuilt every widget of the app at once, not counted
+  /// (`device locale|timezone ZONE|textsize|restart`, `app update`).
+  case systemChanged(SystemChange)
 
   /// The action itself, without the provider outputs recorded with it.
   public var base: Action {
@@ -57,6 +60,7 @@ public enum Action: Hashable, Sendable {
     case .settingChanged: return "set"
     case .networkChanged: return "net"
     case .withBuilds(let action, _): return action.name
+    case .systemChanged(let change): return change.actionName
     }
   }
 

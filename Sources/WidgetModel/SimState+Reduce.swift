@@ -94,6 +94,8 @@ extension SimState {
       change(setting)
     case .networkChanged(let change):
       network.apply(change, seq: seq)
+    case .systemChanged(let change):
+      rebuildForSystem(change, log: &log)
     case .withBuilds(let action, let builds):
       if providerOutputsSince == nil { providerOutputsSince = seq }
       log.providers = ProviderLog(feed: .recorded(builds))

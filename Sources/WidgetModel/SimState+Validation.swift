@@ -52,8 +52,10 @@ extension SimState {
     case .tickTo(let text):
       return .clockTicked(to: try parseInstant(text, zone: zone))
     case .app(let text):
+      if text == SystemChange.appUpdate.word { return .systemChanged(.appUpdate) }
       guard let state = AppState(rawValue: text) else {
-        throw .unknownOption(param: "app", value: text, options: AppState.allCases.map(\.rawValue))
+        throw .unknownOption(
+          param: "app", value: text, options: AppState.allCases.map(\.rawValue) + [SystemChange.appUpdate.word])
       }
       return .appStateChanged(state)
     case .appGroup(let text):
@@ -81,6 +83,9 @@ extension SimState {
       }
       return .networkChanged(.online(text == "online"))
     case .device(let words):
+      if let first = words.first, SystemChange.deviceWords.contains(first) {
+        return .systemChanged(try Self.parseSystemChange(words))
+      }
       return .deviceChanged(try Self.parseDevice(words))
     case .move(let id, let params):
       _ = try requireWidgetSlot(id)
@@ -104,7 +109,39 @@ extension SimState {
     case ("page", 2): return .page(try parsePage(words[1]))
     default:
       throw .unknownOption(
-        param: "device", value: words.joined(separator: " "), options: ["home", "app OTHER", "lock", "off", "page N"])
+        param: "device", value: words.joined(separator: " "), options: Self.deviceOptions)
+    }
+  }
+
+  /// What `device` takes, as its errors list it.
+  static let deviceOptions = [
+    "home", "app OTHER", "lock", "off", "page N", "locale", "timezone ZONE", "textsize", "restart",
+  ]
+
+  /// Reads the words after `device` that name a system change: `locale`, `timezone ZONE`, `textsize` or `restart`.
+  /// - Throws: `WidgetError` when the words are not one of them.
+  static func parseSystemChange(_ words: [String]) throws(WidgetError) -> SystemChange {
+    guard let first = words.first, let change = SystemChange.device(first, zone: words.count == 2 ? words[1] : nil),
+      words.count == (first == "timezone" ? 2 : 1)
+    else {
+      throw .unknownOption(param: "device", value: words.joined(separator: " "), options: Self.deviceOptions)
+    }
+    return change
+  }
+
+  /// Checks a time zone's name as `device timezone` takes it: an IANA name such as `Europe/Paris` or `UTC`, of
+  /// letters, digits and `/_+-`, at most `Limits.zoneNameBytesMax` bytes.
+  /// - Throws: `WidgetError` naming the zone.
+  static func checkZoneName(_ name: String) throws(WidgetError) {
+    let allowed = name.utf8.allSatisfy { byte in
+      (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        || byte == 0x2F || byte == 0x5F || byte == 0x2B || byte == 0x2D
+    }
+    guard allowed, !name.isEmpty, name.utf8.count <= Limits.zoneNameBytesMax, name.utf8.first != 0x2F else {
+      throw .invalidValue(
+        what: "time zone", value: name,
+        expected:
+          "a zone name such as Europe/Paris (letters, digits and /_+-, at most \(Limits.zoneNameBytesMax) bytes)")
     }
   }
 
@@ -179,6 +216,10 @@ extension SimState {
     case .widgetMoved(let id, let page):
       try requireWidgetID(id)
       _ = try Self.parsePage(String(page))
+    case .systemChanged(.timeZone(let zone)):
+      try Self.checkZoneName(zone)
+    case .systemChanged:
+      break
     case .settingChanged(let setting):
       let row = SettingTable.row(setting.key)
       var changed = settings

@@ -288,6 +288,7 @@ enum OddValues {
       case .extensionMemory: return .settingChanged(.extensionMemory(rng.int(in: 1...Limits.extensionMemoryMBMax)))
       case .extensionKeepAlive: return .settingChanged(.extensionKeepAlive(span(using: &rng)))
       case .network: return .settingChanged(.network(rng.pick(NetworkSource.allCases)))
+      case .appUpdateReload: return .settingChanged(.appUpdateReload(rng.pick(AppUpdateReload.allCases)))
       }
     case .kindDefined(var kind):
       kind.displayName = rng.chance(0.5) ? kind.displayName : string(using: &rng)

@@ -27,6 +27,8 @@ struct PlantedBugTests {
     case .visibleReloadCounted: return ["visibleReloadsFree", "deferredOnTime"]
     // Data judged by its kind's ttl, not its own, is also used past its own ttl, which expiredNotUsed sees.
     case .kindTtlWins: return ["recomputedDisplay", "expiredNotUsed"]
+    // A counted system rebuild was not due as a counted refresh, which deferredOnTime (checked first) sees.
+    case .systemRebuildCounted: return ["deferredOnTime", "systemRebuilds"]
     default: return [onlyProperty(catching: bug)]
     }
   }
@@ -55,7 +57,7 @@ struct PlantedBugTests {
     case .quietHoursStartExclusive: return "quietHoursKept"
     case .foregroundReloadCounted, .coalescedCountedIfEither, .configureCountedLatency: return "deferredOnTime"
     case .cachedPolicyIgnored, .expiredCacheUsed, .cachedPolicyFromFallback, .ttlBoundaryRefused,
-      .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted:
+      .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted, .systemRebuildCounted:
       return properties(catching: bug)[0]
     }
   }
