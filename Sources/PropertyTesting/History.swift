@@ -212,8 +212,9 @@ public struct History: Sendable {
   /// writes, the network, the App Group, settings.
   mutating func begin(_ action: Action, seq: Int, before: SimState, after: SimState) {
     switch action {
-    case .widgetAdded(let id, let kind, let family, let config):
+    case .widgetAdded(let id, let kind, let family, let config, let page):
       if [Family.accessoryCircular, .accessoryRectangular, .accessoryInline].contains(family) { accessory.insert(id) }
+      if page != 1 { pages[id] = page }
       let kind = after.kinds[kind]!
       let timeline = TimelineFacts(
         builtAt: before.now, builtSeq: seq, entries: 1, every: kind.every, key: nil, data: nil, ttl: kind.ttl,

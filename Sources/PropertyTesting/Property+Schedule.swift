@@ -87,7 +87,7 @@ extension Property {
       let refresh = build.refresh
       switch refresh.cause {
       case .added:
-        guard case .widgetAdded(refresh.widget, _, _, _) = step.action else {
+        guard case .widgetAdded(refresh.widget, _, _, _, _) = step.action else {
           return "never widget \(refresh.widget) was built as added at \(refresh.at.iso8601) by a \(step.action.name)"
         }
       case .configured:

@@ -300,7 +300,7 @@ package final class ChartRecorder {
       for index in live where laneKey[index] == key || laneWaits[index] {
         if let widget = state.widgets[widgets[index].id] { sample(index, widget, in: state) }
       }
-    case .widgetAdded(let id, _, _, _), .widgetConfigured(let id, _):
+    case .widgetAdded(let id, _, _, _, _), .widgetConfigured(let id, _):
       if let index = lane[id], let widget = state.widgets[id] { sample(index, widget, in: state) }
     case .kindDefined(let kind):
       if kind.fetch == .network { fetches = true }
@@ -337,7 +337,7 @@ package final class ChartRecorder {
     let seq = state.seq
     let now = before.now
     switch action.base {
-    case .widgetAdded(let id, _, _, _):
+    case .widgetAdded(let id, _, _, _, _):
       widgetCount += 1
       guard selected?.contains(id) ?? true, let widget = state.widgets[id] else { break }
       lane[id] = widgets.count

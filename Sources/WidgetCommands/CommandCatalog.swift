@@ -36,10 +36,10 @@ public enum CommandCatalog {
       name: "kinds", group: "Kinds and widgets", usage: "kinds", summary: "list the defined kinds",
       details: "Each kind is shown as the define command that recreates it.", example: "kinds"),
     CommandInfo(
-      name: "add", group: "Kinds and widgets", usage: "add KIND [FAMILY] [PARAM=VALUE…] [as ID]",
+      name: "add", group: "Kinds and widgets", usage: "add KIND [FAMILY] [PARAM=VALUE…] [page=N] [as ID]",
       summary: "place a widget; its first timeline is built at once (not counted)",
       details:
-        "FAMILY is small, medium, large, xl, circular, rectangular, inline or a WidgetKit name; the default is the kind's first family. A missing PARAM takes its default; with no default it stays missing. Ids are w1, w2, … unless you name one.",
+        "FAMILY is small, medium, large, xl, circular, rectangular, inline or a WidgetKit name; the default is the kind's first family. A missing PARAM takes its default; with no default it stays missing. page=N places it on home screen page N (1 to 15, default 1; move changes it), unless its kind has a parameter named page. Ids are w1, w2, … unless you name one.",
       example: "add weather medium city=Shanghai"),
     CommandInfo(
       name: "remove", group: "Kinds and widgets", usage: "remove ID", summary: "take a widget away",

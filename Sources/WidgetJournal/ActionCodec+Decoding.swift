@@ -9,7 +9,7 @@ extension ActionCodec {
       "name", "display", "families", "params", "entries", "every", "policy", "data", "appgroup", "ttl", "fallback",
       "fetch", "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series", "provider",
     ],
-    "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
+    "add": ["id", "kind", "family", "config", "page"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
     "app": ["state", "system"], "appgroup": ["available"], "set": ["name", "value"],
     "net": ["online", "key", "answer", "took", "fails", "url", "body", "status", "headers", "error"],
@@ -86,7 +86,7 @@ extension ActionCodec {
       }
       return .widgetAdded(
         id: try string(value, "id"), kind: try string(value, "kind"), family: family,
-        config: try config(value["config"] ?? .object([])))
+        config: try config(value["config"] ?? .object([])), page: value["page"] == nil ? 1 : try page(value))
     case "remove": return .widgetRemoved(id: try string(value, "id"))
     case "configure":
       return .widgetConfigured(id: try string(value, "id"), changes: try config(value["config"] ?? .object([])))

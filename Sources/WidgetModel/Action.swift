@@ -3,8 +3,9 @@ public enum Action: Hashable, Sendable {
   /// A widget kind was defined. Boxed (`indirect`): a `Kind` is several times larger than the other payloads, and the
   /// enum is as large as its largest payload, so every action decoded, checked and folded would copy it.
   indirect case kindDefined(Kind)
-  /// A widget was placed; `config` holds the resolved parameter values (defaults applied).
-  case widgetAdded(id: String, kind: String, family: Family, config: [String: ParamValue])
+  /// A widget was placed, on home screen page `page` (1 unless `add … page=N` said another); `config` holds the
+  /// resolved parameter values (defaults applied).
+  case widgetAdded(id: String, kind: String, family: Family, config: [String: ParamValue], page: Int = 1)
   /// A widget was taken away.
   case widgetRemoved(id: String)
   /// A widget's parameters were changed.

@@ -24,12 +24,16 @@ extension SimState {
       if let id, WidgetID.isAutomatic(id) { throw .reservedID(id) }
       var config: [String: ParamValue] = [:]
       for param in kind.params { config[param.name] = param.defaultValue }
-      for (name, value) in try parseParams(params, of: kind) { config[name] = value }
+      // `page=N` places the widget on a home screen page, unless its kind has a parameter of that name.
+      let (pageWords, paramWords) = Self.pageWords(params, of: kind)
+      for (name, value) in try parseParams(paramWords, of: kind) { config[name] = value }
+      guard pageWords.count <= 1 else { throw .duplicateParam(Self.pageParam) }
+      let page = try pageWords.first.map { (word) throws(WidgetError) in try Self.parsePage(word.value) } ?? 1
       guard id != nil || nextWidgetNumber <= WidgetID.automaticMax else {
         throw .automaticIDsUsedUp(last: WidgetID.automatic(WidgetID.automaticMax))
       }
       let widgetID = id ?? WidgetID.automatic(nextWidgetNumber)
-      return .widgetAdded(id: widgetID, kind: kind.name, family: family, config: config)
+      return .widgetAdded(id: widgetID, kind: kind.name, family: family, config: config, page: page)
     case .remove(let id):
       return .widgetRemoved(id: try requireWidget(id).id)
     case .configure(let id, let params):
@@ -145,6 +149,16 @@ extension SimState {
     }
   }
 
+  /// The word `add` reads a widget's home screen page from (`add weather page=2`).
+  static let pageParam = "page"
+
+  /// `add`'s `page=N` words and the others (the kind's parameters); every word is a parameter for a kind that has one
+  /// named `page`.
+  static func pageWords(_ words: [KeyValue], of kind: Kind) -> (page: [KeyValue], params: [KeyValue]) {
+    guard kind.param(pageParam) == nil else { return ([], words) }
+    return (words.filter { $0.key == pageParam }, words.filter { $0.key != pageParam })
+  }
+
   /// Reads a home screen page number, 1 to `Limits.homePagesMax`.
   static func parsePage(_ text: String) throws(WidgetError) -> Int {
     guard let page = Int(text), (1...Limits.homePagesMax).contains(page) else {
@@ -161,8 +175,16 @@ extension SimState {
       guard kinds[kind.name] == nil else { throw .duplicateKind(kind.name) }
       guard kinds.count < Limits.kindsMax else { throw .limitExceeded(what: "kinds", max: Limits.kindsMax) }
       try kind.checkDefinition()
-    case .widgetAdded(let id, let kindName, let family, let config):
+    case .widgetAdded(let id, let kindName, let family, let config, let page):
+      _ = try Self.parsePage(String(page))
       let kind = try requireKind(kindName)
+      guard page == 1 || kind.param(Self.pageParam) == nil else {
+        throw .invalidValue(
+          what: "page of \(id)", value: String(page),
+          expected:
+            "1: kind \(kind.name) has a parameter named page, so add places its widgets on page 1 (move \(id) page=N moves one)"
+        )
+      }
       guard kind.families.contains(family) else {
         throw .familyNotSupported(family, kind: kind.name, supported: kind.families)
       }

@@ -82,7 +82,7 @@ enum ActionReport {
     // The system's rebuilds are read from the refreshes (`describe`); without them it says what changed.
     case .systemChanged(let change): return Narrator.systemChangeText(change)
     case .kindDefined(let kind): return "defined kind \(kind.name)"
-    case .widgetAdded(let id, _, _, _):
+    case .widgetAdded(let id, _, _, _, _):
       let widget = after.widgets[id]!
       let build = after.buildOutcome(widget)
       let failed =
