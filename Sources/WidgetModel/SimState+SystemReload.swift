@@ -7,7 +7,7 @@ extension SimState {
 
   /// Why the rebuild after an app update failed under `appUpdateReload=stale`, in the words `why` and `doctor` show.
   public static let staleExtensionReason =
-    "the updated app's extension could not be launched (bundleStubNotSupported); the system tries again in an hour"
+    "the updated app's extension could not be launched (bundleStubNotSupported)"
 
   /// Folds a system change: the time zone is remembered, then every widget, in the order of its slot, is rebuilt now,
   /// not counted, or under `appUpdateReload=stale` after an update keeps its timeline with the failed rebuild recorded
