@@ -137,11 +137,22 @@ public struct ActionGenerator: Sendable {
   /// What the user does with the device around the app (`device …`, `move ID page=N`): mostly the home screen and its
   /// first two pages, so that widgets are often visible when the app asks for a reload.
   func device(in state: SimState, using rng: inout SplitMix64) -> Command {
+    // A system change rebuilds every widget at once: now and then, so that runs still reach a spent budget.
+    if rng.chance(0.15) { return systemChange(using: &rng) }
     if !state.widgets.isEmpty, rng.chance(0.2) {
       return .move(id: rng.pick(state.widgets.keys.sorted()), params: [KeyValue("page", rng.pick(["1", "2"]))])
     }
     return .device(
       rng.pick([["home"], ["home"], ["home"], ["lock"], ["off"], ["app", "Maps"], ["page", "1"], ["page", "2"]]))
+  }
+
+  /// A change of the device or the app after which the system rebuilds every widget (`device locale`, `app update`, …).
+  func systemChange(using rng: inout SplitMix64) -> Command {
+    switch rng.int(in: 0...4) {
+    case 0: return .app(SystemChange.appUpdate.word)
+    case 1: return .device(["timezone", rng.pick(["Europe/Paris", "Asia/Shanghai", "America/New_York"])])
+    default: return .device([rng.pick(["locale", "textsize", "restart"])])
+    }
   }
 
   /// How long a server takes to answer: around the default timeout (3s) and deadline (5s), on both sides of each.

@@ -78,6 +78,8 @@ public struct RequestFacts: Hashable, Sendable {
   public var held = false
   /// Whether the widget was on screen when the app asked, which made the request free (`visibleReloadsFree`).
   public var visible = false
+  /// Whether the system asked, after a change of the device or the app (`device locale`, `app update`, …).
+  public var system = false
 
   /// The two requests as one. A held request joined with one that is not held is carried out by that one's build:
   /// at its instant, not counted, from the later of the two requests on.
@@ -87,13 +89,14 @@ public struct RequestFacts: Hashable, Sendable {
       free.uncountedSince = free.uncountedSince ?? max(madeAt, other.madeAt)
       free.counted = false
       free.configured = configured || other.configured
+      free.system = system || other.system
       return free
     }
     let earliest = other.dueAt < dueAt ? other : self
     return RequestFacts(
       dueAt: earliest.dueAt, counted: counted && other.counted, uncountedSince: uncountedSince ?? other.uncountedSince,
       seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured, held: held,
-      visible: visible || other.visible)
+      visible: visible || other.visible, system: system || other.system)
   }
 }
 
@@ -194,6 +197,8 @@ public struct History: Sendable {
   /// The home screen page of each widget moved off the first, and the ids of the accessory (Lock Screen) widgets.
   public internal(set) var pages: [String: Int] = [:]
   public internal(set) var accessory: Set<String> = []
+  /// The seq of the last `app update` made under `appUpdateReload=stale`: its rebuilds fail.
+  public internal(set) var staleUpdateSeq: Int? = nil
 
   /// The facts of a run that starts from `initial` (which has no widgets).
   public init(initial: SimState) {
@@ -207,8 +212,9 @@ public struct History: Sendable {
   /// writes, the network, the App Group, settings.
   mutating func begin(_ action: Action, seq: Int, before: SimState, after: SimState) {
     switch action {
-    case .widgetAdded(let id, let kind, let family, let config):
+    case .widgetAdded(let id, let kind, let family, let config, let page):
       if [Family.accessoryCircular, .accessoryRectangular, .accessoryInline].contains(family) { accessory.insert(id) }
+      if page != 1 { pages[id] = page }
       let kind = after.kinds[kind]!
       let timeline = TimelineFacts(
         builtAt: before.now, builtSeq: seq, entries: 1, every: kind.every, key: nil, data: nil, ttl: kind.ttl,
@@ -229,6 +235,12 @@ public struct History: Sendable {
       self.screen = screen.word
     case .deviceChanged(.page(let page)):
       self.page = page
+    case .systemChanged(let change):
+      // The system rebuilds every widget now, not counted: a request due now that every build satisfies.
+      if change == .appUpdate && settings.appUpdateReload == .stale { staleUpdateSeq = seq }
+      let rebuild = RequestFacts(
+        dueAt: before.now, counted: false, uncountedSince: before.now, seq: seq, madeAt: before.now, system: true)
+      for id in widgets.keys { request(id, rebuild) }
     case .widgetConfigured(let id, let changes):
       widgets[id]?.config.merge(changes) { $1 }
       if after.settings.configureCounts {
@@ -312,6 +324,11 @@ public struct History: Sendable {
   /// - Returns: the source the build shows by the oracle, or nil when it fails or the widget is unknown.
   mutating func record(_ refresh: Refresh, seq: Int, provided: ProvidedBuild? = nil) -> DataSource? {
     guard var facts = widgets[refresh.widget] else { return nil }
+    if staleUpdateSeq == seq, facts.request?.system == true, facts.request?.madeAt == refresh.at {
+      failStaleRebuild(&facts, at: refresh.at, seq: seq)
+      widgets[refresh.widget] = facts
+      return nil
+    }
     let source =
       facts.kind.provider
       ? take(provided, into: &facts, at: refresh.at, seq: seq) : rebuild(&facts, at: refresh.at, seq: seq)
@@ -320,6 +337,18 @@ public struct History: Sendable {
     if refresh.counted { facts.counted.append(refresh.at) }
     widgets[refresh.widget] = facts
     return source
+  }
+
+  /// How long after a failed rebuild of a stale extension the system tries again: an hour, written out here.
+  public static let staleRetrySpan = TimeSpan(ms: 60 * 60 * 1000)
+
+  /// The rebuild after an app update under `appUpdateReload=stale`: it fails (the timeline is kept), and the system's
+  /// own retry, not counted, is due `staleRetrySpan` later.
+  func failStaleRebuild(_ facts: inout WidgetFacts, at: Instant, seq: Int) {
+    facts.failure = FailureFacts(at: at, seq: seq)
+    facts.request = RequestFacts(
+      dueAt: at + Self.staleRetrySpan, counted: false, uncountedSince: at, seq: seq, madeAt: at, system: true)
+    facts.builds += 1
   }
 
   /// A build of a developer's provider, as its action recorded it: its entries' count and its policy become the

@@ -101,6 +101,7 @@ extension Property {
     .quietHoursKept, .atEndSingleDue, .deferredOnTime, .poolLongestWaitingFirst,
     .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
     .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,
+    .systemRebuilds,
   ]
 
   /// The built-in property named `name`.

@@ -80,14 +80,14 @@ extension Property {
   /// A `never` widget (its timeline's outcome asks for `never`) is rebuilt only when added, when configured, for a
   /// reload request, or to retry a failed build.
   public static let neverPolicy = Property(
-    "neverPolicy", "a never widget is rebuilt only by add, configure, a reload request or a retry"
+    "neverPolicy", "a never widget is rebuilt only by add, configure, a reload request, a system change or a retry"
   ) { step in
     for build in step.builds {
       guard let facts = build.facts, facts.timeline.policy(of: facts.kind) == .never else { continue }
       let refresh = build.refresh
       switch refresh.cause {
       case .added:
-        guard case .widgetAdded(refresh.widget, _, _, _) = step.action else {
+        guard case .widgetAdded(refresh.widget, _, _, _, _) = step.action else {
           return "never widget \(refresh.widget) was built as added at \(refresh.at.iso8601) by a \(step.action.name)"
         }
       case .configured:
@@ -101,6 +101,11 @@ extension Property {
         guard facts.request != nil else {
           return
             "never widget \(refresh.widget) was rebuilt as a reload at \(refresh.at.iso8601), but no reload was requested"
+        }
+      case .system:
+        guard facts.request?.system == true else {
+          return
+            "never widget \(refresh.widget) was rebuilt by the system at \(refresh.at.iso8601), but nothing of the device or the app changed"
         }
       case .policy:
         if facts.failure != nil { continue }

@@ -27,7 +27,7 @@ extension Shrinker {
     }
     switch actions[index] {
     case .clockTicked(let to): return shorterTicks(index, to: to, in: actions)
-    case .widgetAdded(let id, let kindName, let family, let config):
+    case .widgetAdded(let id, let kindName, let family, let config, _):
       guard let kind = definedKind(kindName, before: index, in: actions) else { return [] }
       var defaults: [String: ParamValue] = [:]
       for param in kind.params { defaults[param.name] = param.defaultValue }

@@ -78,7 +78,7 @@ public struct Shrinker {
     var groups = ["name:" + action.name]
     switch action {
     case .kindDefined(let kind): groups.append("kind:" + kind.name)
-    case .widgetAdded(let id, let kind, _, _): groups += ["widget:" + id, "kind:" + kind]
+    case .widgetAdded(let id, let kind, _, _, _): groups += ["widget:" + id, "kind:" + kind]
     case .widgetRemoved(let id), .widgetConfigured(let id, _): groups.append("widget:" + id)
     case .dataArrived(let key, _, _), .fetchFailed(let key, _), .networkChanged(.rule(let key, _)):
       groups.append("key:" + key)
@@ -103,11 +103,11 @@ public struct Shrinker {
   /// Renames widgets `w1`, `w2`, … in the order they were added, when the sequence still fails.
   mutating func renameWidgets(_ current: inout [Action]) {
     var names: [String: String] = [:]
-    for case .widgetAdded(let id, _, _, _) in current where names[id] == nil { names[id] = "w\(names.count + 1)" }
+    for case .widgetAdded(let id, _, _, _, _) in current where names[id] == nil { names[id] = "w\(names.count + 1)" }
     let candidate = current.map { action -> Action in
       switch action {
-      case .widgetAdded(let id, let kind, let family, let config):
-        return .widgetAdded(id: names[id]!, kind: kind, family: family, config: config)
+      case .widgetAdded(let id, let kind, let family, let config, let page):
+        return .widgetAdded(id: names[id]!, kind: kind, family: family, config: config, page: page)
       case .widgetRemoved(let id): return .widgetRemoved(id: names[id] ?? id)
       case .widgetConfigured(let id, let changes): return .widgetConfigured(id: names[id] ?? id, changes: changes)
       default: return action

@@ -50,7 +50,7 @@ struct ChartInput {
     count += 1
     if seqs.contains(count) { clockAt[count] = state.now }
     switch action.base {
-    case .widgetAdded(let id, _, _, _):
+    case .widgetAdded(let id, _, _, _, _):
       placed[id] = lives.count
       lives.append(Life(id: id, added: before))
     case .widgetRemoved(let id):
@@ -188,7 +188,7 @@ struct ChartInput {
     var added = 0
     try source { action in
       switch action.base {
-      case .widgetAdded(let id, _, _, _):
+      case .widgetAdded(let id, _, _, _, _):
         placed[id] = added
         added += 1
       case .widgetRemoved(let id): placed[id] = nil

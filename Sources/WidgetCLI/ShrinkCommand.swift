@@ -110,7 +110,7 @@ struct LoadedJournal {
       )
     }
     var ids: [String] = []
-    for case .widgetAdded(let id, _, _, _) in actions where !ids.contains(id) { ids.append(id) }
+    for case .widgetAdded(let id, _, _, _, _) in actions where !ids.contains(id) { ids.append(id) }
     var info = stat()
     let bytes = stat(path, &info) == 0 ? Int(info.st_size) : 0
     return LoadedJournal(header: outcome.header, actions: actions, widgetIDs: ids, bytes: bytes)

@@ -89,7 +89,7 @@ extension SwiftTestingExport {
       guard state.now == now || now == nil else { return nil }
       var ids: Set<String> = []
       switch action {
-      case .widgetAdded(let id, _, _, _), .widgetConfigured(let id, _), .widgetRemoved(let id):
+      case .widgetAdded(let id, _, _, _, _), .widgetConfigured(let id, _), .widgetRemoved(let id):
         ids.insert(id)
       case .dataArrived(let key, _, _), .fetchFailed(let key, _):
         ids.formUnion(readers[key] ?? [])

@@ -91,6 +91,8 @@ package struct ChartData: Equatable {
     var pools: [PoolSpan] = []
     /// Its own budget's count over time, drawn while it draws on its own (`budgetScope=widget`).
     var budgetSteps: [BudgetStep] = []
+    /// When it was on screen (`SimState.isVisible`), each span open (to `Instant(ms: Int64.max)`) until it left it.
+    var visible: [Interval] = []
 
     /// The shared budget it draws on last (`budgetScope=kind|app`), or nil for its own.
     var sharedPool: BudgetPool? { pools.last.flatMap { $0.pool.scope == .widget ? nil : $0.pool } }
@@ -280,6 +282,7 @@ package final class ChartRecorder {
       let refreshes = state.apply(action)
       settingsChanged = false
       note(action, before: before)
+      noteVisibility(after: action.base)
       record(refreshes, in: state)
       if settingsChanged {
         resyncBudgets()
@@ -300,7 +303,7 @@ package final class ChartRecorder {
       for index in live where laneKey[index] == key || laneWaits[index] {
         if let widget = state.widgets[widgets[index].id] { sample(index, widget, in: state) }
       }
-    case .widgetAdded(let id, _, _, _), .widgetConfigured(let id, _):
+    case .widgetAdded(let id, _, _, _, _), .widgetConfigured(let id, _):
       if let index = lane[id], let widget = state.widgets[id] { sample(index, widget, in: state) }
     case .kindDefined(let kind):
       if kind.fetch == .network { fetches = true }
@@ -337,7 +340,7 @@ package final class ChartRecorder {
     let seq = state.seq
     let now = before.now
     switch action.base {
-    case .widgetAdded(let id, _, _, _):
+    case .widgetAdded(let id, _, _, _, _):
       widgetCount += 1
       guard selected?.contains(id) ?? true, let widget = state.widgets[id] else { break }
       lane[id] = widgets.count
@@ -355,6 +358,7 @@ package final class ChartRecorder {
     case .widgetRemoved(let id):
       guard let index = lane.removeValue(forKey: id) else { break }
       widgets[index].removed = now
+      Self.toggle(&widgets[index].visible, on: false, at: now)
       waiting[index] = nil
       changeAt[index] = nil
       changeSampledAt[index] = nil
@@ -395,6 +399,25 @@ package final class ChartRecorder {
       settingsChanged = true
     default: break
     }
+  }
+
+  /// Records which drawn widgets are on screen after an action that can change it: what the device shows, the app's
+  /// state, a widget's page, or a widget placed (a removed one's span is closed by `note`). The model says whether each is (`SimState.isVisible`);
+  /// a tick changes none of these, so the fold pays nothing for it.
+  func noteVisibility(after action: Action) {
+    switch action {
+    case .deviceChanged, .appStateChanged:
+      for index in live { noteVisibility(index) }
+    case .widgetAdded(let id, _, _, _, _), .widgetMoved(let id, _):
+      if let index = lane[id] { noteVisibility(index) }
+    default: return
+    }
+  }
+
+  /// Opens or closes lane `index`'s visible span at now, as the model says it is on screen or not.
+  func noteVisibility(_ index: Int) {
+    guard let widget = state.widgets[widgets[index].id] else { return }
+    Self.toggle(&widgets[index].visible, on: state.isVisible(widget), at: state.now)
   }
 
   /// A reload a provider asked WidgetCenter for from inside the extension during the build of `asker` at `at`: a
@@ -599,6 +622,8 @@ package final class ChartRecorder {
     let end = state.now
     let close = { (spans: [ChartData.Interval]) in spans.map { ChartData.Interval(from: $0.from, to: min($0.to, end)) }
     }
+    // A span opened and closed by one instant's actions was never on screen for any time: it is left out.
+    for index in widgets.indices { widgets[index].visible = close(widgets[index].visible).filter { $0.to > $0.from } }
     return ChartData(
       title: title, start: state.start, end: end, actions: state.seq, widgetCount: widgetCount,
       budgetLimits: budgetLimits, widgets: widgets, keys: keys, foreground: close(foreground),

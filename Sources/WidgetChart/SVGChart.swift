@@ -59,6 +59,7 @@ package struct SVGChart {
     static let appGroupOff = "#f6d0cc"
     static let quiet = "#ddd5ef"
     static let offline = "#e0d4ec"
+    static let visible = "#2e7d5b"
   }
 
   /// The colour of a status's spans.
@@ -233,6 +234,15 @@ package struct SVGChart {
     item(&out, "budget spent") { out, x in
       out.element("line", [("x1", n(x)), ("y1", n(rowY)), ("x2", n(x + 12)), ("y2", n(rowY))] + Self.spentStyle)
     }
+    // Only in a chart that has a span on screen, so that every chart of a journal without the device is as before.
+    if data.widgets.contains(where: { !$0.visible.isEmpty }) {
+      item(&out, "on screen") { out, x in
+        out.element(
+          "rect",
+          [("x", n(x)), ("y", n(rowY - 1)), ("width", "12"), ("height", n(Self.visibleBandHeight))]
+            + Self.visibleStyle)
+      }
+    }
     x = 24
     let keyY = y + 36
     let keyItem = { (out: inout SVGWriter, kind: ChartData.KeyMark.Kind, label: String) in
@@ -300,6 +310,20 @@ package struct SVGChart {
             ("fill", row.fill),
           ], title: "\(row.what) from \(time(span.from)) to \(time(span.to)) (\((span.to - span.from).text))")
       }
+    }
+  }
+
+  /// The band under a widget's status bar while it was on screen, as the model said after each action (`visible`).
+  func visibleBand(_ track: ChartData.WidgetTrack, _ axis: ChartAxis, y: Double, into out: inout SVGWriter) {
+    for span in track.visible {
+      guard let (x0, x1) = axis.clip(span.from, span.to) else { continue }
+      out.element(
+        "rect",
+        [
+          ("class", "visible"), ("x", n(x0)), ("y", n(y)), ("width", n(max(x1 - x0, 1))),
+          ("height", n(Self.visibleBandHeight)),
+        ] + Self.visibleStyle,
+        title: "\(track.id) on screen from \(time(span.from)) to \(time(span.to)) (\((span.to - span.from).text))")
     }
   }
 
@@ -387,6 +411,7 @@ package struct SVGChart {
           ("width", n(span.x1 - span.x0)), ("height", n(barHeight)), ("fill", Self.colour(span.status)),
         ], title: span.title)
     }
+    visibleBand(track, axis, y: barTop + barHeight + 2, into: &out)
     if let removed = track.removed, let x = axis.xIfInside(removed) {
       out.element(
         "line", [("x1", n(x)), ("y1", n(barTop - 3)), ("x2", n(x)), ("y2", n(barTop + barHeight + 3))] + Self.endStyle,
@@ -796,6 +821,9 @@ package struct SVGChart {
   static let budgetStepStyle = [("fill", "none"), ("stroke", Palette.ink), ("stroke-width", "1.2")]
   static let budgetLineStyle = [("stroke", Palette.budget), ("stroke-width", "1"), ("stroke-dasharray", "4 3")]
   static let endStyle = [("stroke", Palette.ink), ("stroke-width", "2")]
+  /// The band under a lane's status bar while its widget was on screen.
+  static let visibleStyle = [("fill", Palette.visible)]
+  static let visibleBandHeight = 3.0
   /// How a request's arrow is stroked, and the dashes of one not carried out.
   static let requestStyle = [("stroke", Palette.request), ("stroke-width", "1.2")]
   static let waitingDash = [("stroke-dasharray", "3 2")]

@@ -6,8 +6,8 @@ extension Action {
   public var commandText: String {
     switch self {
     case .kindDefined(let kind): return kind.defineWords
-    case .widgetAdded(let id, let kind, let family, let config):
-      let words = ["add", kind, family.shortName] + Self.assignments(config)
+    case .widgetAdded(let id, let kind, let family, let config, let page):
+      let words = ["add", kind, family.shortName] + Self.assignments(config) + (page == 1 ? [] : ["page=\(page)"])
       return (words + (WidgetID.isAutomatic(id) ? [] : ["as", id])).joined(separator: " ")
     case .widgetRemoved(let id): return "remove \(id)"
     case .widgetConfigured(let id, let changes):
@@ -30,6 +30,7 @@ extension Action {
     case .networkChanged(.url(let pattern, let rule)): return "net \(Command.quotedWord(pattern)) \(rule.text)"
     // The providers' outputs are not typed: the simulator program makes them again when the command runs.
     case .withBuilds(let base, _): return base.commandText
+    case .systemChanged(let change): return change.commandWords.map(Command.quotedWord).joined(separator: " ")
     }
   }
 

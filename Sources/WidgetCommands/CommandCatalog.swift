@@ -36,10 +36,10 @@ public enum CommandCatalog {
       name: "kinds", group: "Kinds and widgets", usage: "kinds", summary: "list the defined kinds",
       details: "Each kind is shown as the define command that recreates it.", example: "kinds"),
     CommandInfo(
-      name: "add", group: "Kinds and widgets", usage: "add KIND [FAMILY] [PARAM=VALUE…] [as ID]",
+      name: "add", group: "Kinds and widgets", usage: "add KIND [FAMILY] [PARAM=VALUE…] [page=N] [as ID]",
       summary: "place a widget; its first timeline is built at once (not counted)",
       details:
-        "FAMILY is small, medium, large, xl, circular, rectangular, inline or a WidgetKit name; the default is the kind's first family. A missing PARAM takes its default; with no default it stays missing. Ids are w1, w2, … unless you name one.",
+        "FAMILY is small, medium, large, xl, circular, rectangular, inline or a WidgetKit name; the default is the kind's first family. A missing PARAM takes its default; with no default it stays missing. page=N places it on home screen page N (1 to 15, default 1; move changes it), unless its kind has a parameter named page. Ids are w1, w2, … unless you name one.",
       example: "add weather medium city=Shanghai"),
     CommandInfo(
       name: "remove", group: "Kinds and widgets", usage: "remove ID", summary: "take a widget away",
@@ -67,14 +67,17 @@ public enum CommandCatalog {
         "Every matching widget becomes due after the latency setting. Counted against the budget when the app is in the background.",
       example: "reload weather"),
     CommandInfo(
-      name: "app", group: "The app", usage: "app foreground|background",
-      summary: "move the app to the foreground or background",
-      details: "Reloads requested in the foreground are not counted against the budget.", example: "app foreground"),
-    CommandInfo(
-      name: "device", group: "The device", usage: "device home|app APP|lock|off|page N",
-      summary: "what the device shows when the app is not in front, or the home screen page shown",
+      name: "app", group: "The app", usage: "app foreground|background|update",
+      summary: "move the app to the foreground or background, or install a new version of it",
       details:
-        "A journal starts with another app in front: no widget is visible. device home shows the home screen page chosen with device page N (1 to 15, default 1), where the home screen widgets on that page are visible; device lock shows the Lock Screen, where accessory widgets are visible; device off turns the screen off. While the app is in the foreground no widget is visible. A reload the app asks for while a widget is visible is free (visibleReloadsFree).",
+        "Reloads requested in the foreground are not counted against the budget. app update installs a new version: the system rebuilds every widget of the app at once, not counted (appUpdateReload=stale: the rebuild fails as devices log it, bundleStubNotSupported, and is tried again an hour later).",
+      example: "app foreground"),
+    CommandInfo(
+      name: "device", group: "The device",
+      usage: "device home|app APP|lock|off|page N|locale|timezone ZONE|textsize|restart",
+      summary: "what the device shows when the app is not in front, the home screen page shown, or a system change",
+      details:
+        "A journal starts with another app in front: no widget is visible. device home shows the home screen page chosen with device page N (1 to 15, default 1), where the home screen widgets on that page are visible; device lock shows the Lock Screen, where accessory widgets are visible; device off turns the screen off. While the app is in the foreground no widget is visible. A reload the app asks for while a widget is visible is free (visibleReloadsFree). device locale, device timezone ZONE (such as Europe/Paris), device textsize (Dynamic Type) and device restart change the device so that the system rebuilds every widget of the app at once, not counted.",
       example: "device home"),
     CommandInfo(
       name: "move", group: "The device", usage: "move ID page=N",

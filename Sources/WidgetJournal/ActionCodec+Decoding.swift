@@ -9,11 +9,11 @@ extension ActionCodec {
       "name", "display", "families", "params", "entries", "every", "policy", "data", "appgroup", "ttl", "fallback",
       "fetch", "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series", "provider",
     ],
-    "add": ["id", "kind", "family", "config"], "remove": ["id"], "configure": ["id", "config"],
+    "add": ["id", "kind", "family", "config", "page"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
-    "app": ["state"], "appgroup": ["available"], "set": ["name", "value"],
+    "app": ["state", "system"], "appgroup": ["available"], "set": ["name", "value"],
     "net": ["online", "key", "answer", "took", "fails", "url", "body", "status", "headers", "error"],
-    "device": ["screen", "app", "page"], "move": ["id", "page"],
+    "device": ["screen", "app", "page", "system", "zone"], "move": ["id", "page"],
   ]
 
   /// Decodes one action line (without its newline) of a journal in format `version`.
@@ -86,7 +86,7 @@ extension ActionCodec {
       }
       return .widgetAdded(
         id: try string(value, "id"), kind: try string(value, "kind"), family: family,
-        config: try config(value["config"] ?? .object([])))
+        config: try config(value["config"] ?? .object([])), page: value["page"] == nil ? 1 : try page(value))
     case "remove": return .widgetRemoved(id: try string(value, "id"))
     case "configure":
       return .widgetConfigured(id: try string(value, "id"), changes: try config(value["config"] ?? .object([])))
@@ -109,6 +109,7 @@ extension ActionCodec {
       }
       return .clockTicked(to: to)
     case "app":
+      if value["system"] != nil { return .systemChanged(try systemChange(from: value, of: "app")) }
       guard let state = AppState(rawValue: try string(value, "state")) else {
         throw DecodeError("\"state\" must be foreground or background")
       }
@@ -122,7 +123,9 @@ extension ActionCodec {
       guard let setting = value["value"] else { throw DecodeError("\"value\" is missing") }
       return .settingChanged(try Self.setting(name: try string(value, "name"), value: setting))
     case "net": return .networkChanged(try networkChange(from: value))
-    case "device": return .deviceChanged(try deviceChange(from: value))
+    case "device":
+      if value["system"] != nil { return .systemChanged(try systemChange(from: value, of: "device")) }
+      return .deviceChanged(try deviceChange(from: value))
     case "move": return .widgetMoved(id: try string(value, "id"), page: try page(value))
     default:
       let near = NameSuggestion.nearest(to: name, in: Action.names).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -145,6 +148,28 @@ extension ActionCodec {
     case "app": return .screen(.otherApp(try value["app"].map { (_) throws(DecodeError) in try string(value, "app") }))
     default: throw DecodeError("\"screen\" must be home, app, lock or off")
     }
+  }
+
+  /// A system change's line (`"system"`, with `"zone"` for `timezone`): `device` with `locale`, `timezone`,
+  /// `textsize` or `restart`, or `app` with `update`, and nothing else.
+  static func systemChange(from value: JSONValue, of action: String) throws(DecodeError) -> SystemChange {
+    let word = try string(value, "system")
+    guard value["state"] == nil, value["screen"] == nil, value["page"] == nil, value["app"] == nil else {
+      throw DecodeError("\"system\" comes alone")
+    }
+    if action == "app" {
+      guard word == SystemChange.appUpdate.word, value["zone"] == nil else {
+        throw DecodeError("an app line's \"system\" must be update")
+      }
+      return .appUpdate
+    }
+    let zone = try value["zone"].map { (_) throws(DecodeError) in try string(value, "zone") }
+    guard let change = SystemChange.device(word, zone: zone) else {
+      throw DecodeError(
+        "a device line's \"system\" must be locale, timezone (with \"zone\"), textsize or restart, and only timezone "
+          + "has a \"zone\"")
+    }
+    return change
   }
 
   /// A line's `"page"`: a whole number (the check of the action bounds it).

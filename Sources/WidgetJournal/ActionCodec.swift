@@ -31,9 +31,11 @@ public enum ActionCodec {
       }
       out += "]"
     case .kindDefined(let kind): writeKind(kind, to: &out)
-    case .widgetAdded(let id, let kind, let family, let config):
+    case .widgetAdded(let id, let kind, let family, let config, let page):
       out += ",\"id\":" + JSONValue.quoted(id) + ",\"kind\":" + JSONValue.quoted(kind)
       out += ",\"family\":\"\(family.rawValue)\",\"config\":" + configJSON(config).serialized
+      // Only off the first page, so that every add line is written as before widgets were placed on a page.
+      if page != 1 { out += ",\"page\":\(page)" }
     case .widgetRemoved(let id):
       out += ",\"id\":" + JSONValue.quoted(id)
     case .widgetConfigured(let id, let changes):
@@ -58,6 +60,9 @@ public enum ActionCodec {
       out += ",\"page\":\(page)"
     case .widgetMoved(let id, let page):
       out += ",\"id\":" + JSONValue.quoted(id) + ",\"page\":\(page)"
+    case .systemChanged(let change):
+      out += ",\"system\":\"\(change.word)\""
+      if case .timeZone(let zone) = change { out += ",\"zone\":" + JSONValue.quoted(zone) }
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):

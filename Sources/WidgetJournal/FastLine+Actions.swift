@@ -26,12 +26,13 @@ extension FastLine {
       guard let text = Self.text(base, ttl), let span = TimeSpan(text: text) else { return nil }
       return .dataArrived(key: key, value: value, ttl: span)
     case .add?:
-      guard Self.only(seen, Field.id.bit | Field.kind.bit | Field.family.bit | Field.config.bit),
+      guard Self.only(seen, Field.id.bit | Field.kind.bit | Field.family.bit | Field.config.bit | Field.page.bit),
         let id = Self.required(base, id),
         let kind = Self.required(base, kind), let familyName = Self.required(base, family),
         let family = Family(rawValue: familyName) ?? Family(name: familyName)
       else { return nil }
-      return .widgetAdded(id: id, kind: kind, family: family, config: config.take() ?? [:])
+      return .widgetAdded(
+        id: id, kind: kind, family: family, config: config.take() ?? [:], page: seen & Field.page.bit != 0 ? page : 1)
     case .remove?:
       guard Self.only(seen, Field.id.bit), let id = Self.required(base, id) else { return nil }
       return .widgetRemoved(id: id)
@@ -54,6 +55,10 @@ extension FastLine {
       if Self.equals(base, reason, "timeout") { return .fetchFailed(key: key, reason: .timeout) }
       return Self.equals(base, reason, "error") ? .fetchFailed(key: key, reason: .error) : nil
     case .app?:
+      if seen & Field.system.bit != 0 {
+        guard Self.only(seen, Field.system.bit), Self.equals(base, system, "update") else { return nil }
+        return .systemChanged(.appUpdate)
+      }
       guard Self.only(seen, Field.state.bit), state.start >= 0 else { return nil }
       if Self.equals(base, state, "foreground") { return .appStateChanged(.foreground) }
       return Self.equals(base, state, "background") ? .appStateChanged(.background) : nil
@@ -65,8 +70,38 @@ extension FastLine {
         let setting = try? ActionCodec.setting(name: name, value: value)
       else { return nil }
       return .settingChanged(setting)
+    case .device?: return deviceAction(base)
+    case .move?:
+      guard Self.only(seen, Field.id.bit | Field.page.bit), seen & Field.page.bit != 0, let id = Self.required(base, id)
+      else { return nil }
+      return .widgetMoved(id: id, page: page)
     default: return nil
     }
+  }
+
+  /// A `device` line: a system change (`"system"`, `"zone"` for a time zone), a page, or a screen (`"app"` naming
+  /// another app); nil for a mix of them or a word it does not know, which the generic path reports.
+  func deviceAction(_ base: UnsafePointer<UInt8>) -> Action? {
+    if seen & Field.system.bit != 0 {
+      guard Self.only(seen, Field.system.bit | Field.zone.bit), let word = Self.text(base, system) else { return nil }
+      let zone = seen & Field.zone.bit != 0 ? Self.text(base, self.zone) : nil
+      guard seen & Field.zone.bit == 0 || zone != nil, let change = SystemChange.device(word, zone: zone) else {
+        return nil
+      }
+      return .systemChanged(change)
+    }
+    if seen & Field.page.bit != 0 {
+      return Self.only(seen, Field.page.bit) ? .deviceChanged(.page(page)) : nil
+    }
+    guard Self.only(seen, Field.screen.bit | Field.appName.bit), screen.start >= 0 else { return nil }
+    if Self.equals(base, screen, "app") {
+      guard seen & Field.appName.bit != 0 else { return .deviceChanged(.screen(.otherApp(nil))) }
+      return Self.text(base, appName).map { .deviceChanged(.screen(.otherApp($0))) }
+    }
+    guard seen & Field.appName.bit == 0 else { return nil }
+    if Self.equals(base, screen, "home") { return .deviceChanged(.screen(.home)) }
+    if Self.equals(base, screen, "lock") { return .deviceChanged(.screen(.lock)) }
+    return Self.equals(base, screen, "off") ? .deviceChanged(.screen(.off)) : nil
   }
 
   /// Whether the members seen are the common ones and some of `fields` (bits of `Field`), nothing else.

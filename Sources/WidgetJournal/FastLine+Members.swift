@@ -29,6 +29,11 @@ extension FastLine {
     case 0x6769_666E_6F63: return .config
     case 0x6E6F_7361_6572: return .reason
     case 0x7465_6772_6174: return .target
+    case 0x6567_6170: return .page
+    case 0x6E65_6572_6373: return .screen
+    case 0x70_7061: return .appName
+    case 0x6D65_7473_7973: return .system
+    case 0x656E_6F7A: return .zone
     default: return nil
     }
   }
@@ -54,6 +59,8 @@ extension FastLine {
     case 0x6461_6F6C_6572: return .reload
     case 0x6C69_6166: return .fail
     case 0x74_6573: return .set
+    case 0x6563_6976_6564: return .device
+    case 0x6576_6F6D: return .move
     default: return nil
     }
   }

@@ -21,12 +21,14 @@ struct FastLine: ~Copyable {
   /// The members the recogniser knows, as bit positions in `seen`.
   enum Field: UInt32 {
     case seq, action, crc, id, kind, family, config, key, value, ttl, reason, target, to, state, available, name
+    /// The device's and move's members (`"page"` of add too), and a system change's.
+    case page, screen, appName, system, zone
     var bit: UInt32 { 1 << rawValue }
   }
 
   /// The actions it decodes; `define` and anything else go to the generic path.
   enum Name {
-    case tick, data, add, remove, configure, reload, fail, app, appgroup, set
+    case tick, data, add, remove, configure, reload, fail, app, appgroup, set, device, move
   }
 
   var scanner: JSONScanner
@@ -44,6 +46,11 @@ struct FastLine: ~Copyable {
   var to = Span()
   var state = Span()
   var settingName = Span()
+  var screen = Span()
+  var appName = Span()
+  var system = Span()
+  var zone = Span()
+  var page = 0
   var value: JSONValue? = nil
   var config: [String: ParamValue]? = nil
   var available = false
@@ -163,6 +170,12 @@ struct FastLine: ~Copyable {
       return true
     case .config: return readConfig()
     case .available: return readBool()
+    case .page:
+      // A plain whole number from 1 on; anything else (0, a fraction, an exponent) the generic path decides.
+      guard let (n, end) = Self.wholeNumber(scanner.base, from: scanner.index, to: scanner.end) else { return false }
+      scanner.index = end
+      page = n
+      return true
     default:
       guard let span = readSpan() else { return false }
       store(span, field)
@@ -181,6 +194,10 @@ struct FastLine: ~Copyable {
     case .target: target = span
     case .to: to = span
     case .state: state = span
+    case .screen: screen = span
+    case .appName: appName = span
+    case .system: system = span
+    case .zone: zone = span
     default: settingName = span
     }
   }

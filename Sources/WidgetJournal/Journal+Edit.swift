@@ -199,26 +199,28 @@ extension Journal {
   /// after every automatic id the original uses, with a note saying so.
   func renamedAdds(_ edit: JournalEdit) throws -> (actions: [Action], notes: [String]) {
     let wanted = edit.inserting.compactMap { action -> String? in
-      guard case .widgetAdded(let id, _, _, _) = action, WidgetID.isAutomatic(id) else { return nil }
+      guard case .widgetAdded(let id, _, _, _, _) = action, WidgetID.isAutomatic(id) else { return nil }
       return id
     }
     guard !wanted.isEmpty else { return (edit.inserting, []) }
     var taken = Set<String>()
     var highest = 0
     try forEachChunk(from: edit.position + edit.removing) { (action) throws in
-      guard case .widgetAdded(let id, _, _, _) = action.base, let number = WidgetID.automaticNumber(id) else { return }
+      guard case .widgetAdded(let id, _, _, _, _) = action.base, let number = WidgetID.automaticNumber(id) else {
+        return
+      }
       if wanted.contains(id) { taken.insert(id) }
       highest = max(highest, number)
     }
     var notes: [String] = []
     let actions = edit.inserting.map { action -> Action in
-      guard case .widgetAdded(let id, let kind, let family, let config) = action, taken.contains(id) else {
+      guard case .widgetAdded(let id, let kind, let family, let config, let page) = action, taken.contains(id) else {
         return action
       }
       highest += 1
       let renamed = WidgetID.automatic(highest)
       notes.append("the added widget is \(renamed): \(id) is added later in the original, and keeps its id")
-      return .widgetAdded(id: renamed, kind: kind, family: family, config: config)
+      return .widgetAdded(id: renamed, kind: kind, family: family, config: config, page: page)
     }
     return (actions, notes)
   }

@@ -3,8 +3,9 @@ public enum Action: Hashable, Sendable {
   /// A widget kind was defined. Boxed (`indirect`): a `Kind` is several times larger than the other payloads, and the
   /// enum is as large as its largest payload, so every action decoded, checked and folded would copy it.
   indirect case kindDefined(Kind)
-  /// A widget was placed; `config` holds the resolved parameter values (defaults applied).
-  case widgetAdded(id: String, kind: String, family: Family, config: [String: ParamValue])
+  /// A widget was placed, on home screen page `page` (1 unless `add … page=N` said another); `config` holds the
+  /// resolved parameter values (defaults applied).
+  case widgetAdded(id: String, kind: String, family: Family, config: [String: ParamValue], page: Int = 1)
   /// A widget was taken away.
   case widgetRemoved(id: String)
   /// A widget's parameters were changed.
@@ -32,6 +33,9 @@ public enum Action: Hashable, Sendable {
   /// An action whose builds ran developers' own providers, with what each provider returned, in build order: the
   /// journal records the outputs so that replaying needs no provider (docs/PROVIDERS.md). Never nested.
   indirect case withBuilds(Action, [ProvidedBuild])
+  /// The device or the app changed so that the system rebuilt every widget of the app at once, not counted
+  /// (`device locale|timezone ZONE|textsize|restart`, `app update`).
+  case systemChanged(SystemChange)
 
   /// The action itself, without the provider outputs recorded with it.
   public var base: Action {
@@ -57,6 +61,7 @@ public enum Action: Hashable, Sendable {
     case .settingChanged: return "set"
     case .networkChanged: return "net"
     case .withBuilds(let action, _): return action.name
+    case .systemChanged(let change): return change.actionName
     }
   }
 

@@ -39,6 +39,8 @@ public struct DeviceState: Hashable, Sendable {
   public internal(set) var screen = Screen.otherApp(nil)
   /// The home screen page shown (1 is the first).
   public internal(set) var page = 1
+  /// The device's time zone as `device timezone ZONE` last named it, or nil until one does.
+  public internal(set) var timeZone: String? = nil
 
   /// A device with another app in front and the first page chosen: how every journal starts.
   public init() {}

@@ -178,7 +178,7 @@ public struct DoctorHistory: Sendable {
     let cutoff = state.now - RefreshBudget.window
     switch action.base {
     case .kindDefined(let kind): definedAt[kind.name] = seq
-    case .widgetAdded(let id, _, _, _):
+    case .widgetAdded(let id, _, _, _, _):
       forget(id)
       placedAt[id] = seq
     case .widgetRemoved(let id): forget(id)

@@ -4,6 +4,8 @@ public enum Limits {
   public static let widgetsMax = 10_000
   /// The most home screen pages (`device page N`, `move ID page=N`): iOS shows at most 15.
   public static let homePagesMax = 15
+  /// The longest time zone name `device timezone` takes, in bytes (the longest IANA name is 32).
+  public static let zoneNameBytesMax = 64
   /// The most kinds defined in one journal.
   public static let kindsMax = 256
   /// The most parameters of one kind.

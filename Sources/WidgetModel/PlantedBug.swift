@@ -79,6 +79,8 @@
   case configureCountedLatency
   /// The app's reload of a widget on screen counts against the budget, though `visibleReloadsFree` makes it free.
   case visibleReloadCounted
+  /// The system's rebuild after a change of the device or the app counts against the budget.
+  case systemRebuildCounted
 }
 
 /// The planted defects' own arithmetic, kept here so that each hook in the model stays one expression.

@@ -108,6 +108,12 @@ public enum SettingTable {
       help:
         "where a simulator program's providers' URLSession requests are answered. Default simulated: by the net URL lines, never by the network. real: by the real network, each answer recorded with its build, so a replay needs no network.",
       suggestions: ["simulated", "real"]),
+    Row(
+      .appUpdateReload, "appUpdateReload", .discretion, .choice, get: { $0.appUpdateReload },
+      set: Setting.appUpdateReload, written: .unlessDefault,
+      help:
+        "what the system's rebuild of every widget after app update does. Default ok: each is rebuilt at once with the new extension, not counted. stale: the rebuild fails as devices log it (\"bundleStubNotSupported\"), each widget keeps the old extension's timeline, and the system tries again, not counted, an hour later.",
+      samples: Samples(["ok", "ok", "stale"])),
   ]
 
   /// The rows in the order of `Setting.Key`'s cases, so that a key's row is found by its raw value.

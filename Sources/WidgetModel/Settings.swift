@@ -15,6 +15,8 @@ public struct Settings: Hashable, Sendable {
   public var foregroundReloads: ForegroundReloads = .immediate
   /// Whether the app's reload of a widget on screen is free (the reload filter's first rule).
   public var visibleReloadsFree = true
+  /// Whether the system's rebuild after an app update succeeds, or fails and is tried again an hour later.
+  public var appUpdateReload: AppUpdateReload = .ok
   /// Where a simulator program's providers' requests are answered: the `net URL` lines, or the real network.
   public var network: NetworkSource = .simulated
   /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
@@ -80,6 +82,7 @@ public struct Settings: Hashable, Sendable {
     case .extensionMemory(let megabytes): extensionMemoryMB = Int32(clamping: megabytes)
     case .extensionKeepAlive(let span): extensionKeepAlive = span
     case .network(let source): network = source
+    case .appUpdateReload(let reload): appUpdateReload = reload
     }
   }
 }
@@ -119,6 +122,7 @@ public enum Setting: Hashable, Sendable {
   case extensionMemory(Int)
   case extensionKeepAlive(TimeSpan)
   case network(NetworkSource)
+  case appUpdateReload(AppUpdateReload)
 
   /// The settings, one case each, named as `set NAME=VALUE` and the journal name them; each has a row in
   /// `SettingTable`, found by the raw value.
@@ -126,6 +130,7 @@ public enum Setting: Hashable, Sendable {
     case budget, minInterval, latency, configureCounts, providerDeadline, retryAfter
     case budgetScope, foregroundReloads, quietHours, atEndSingle, visibleReloadsFree
     case extensionMemory, extensionKeepAlive, network
+    case appUpdateReload
   }
 
   /// Which setting this changes.
@@ -145,6 +150,7 @@ public enum Setting: Hashable, Sendable {
     case .extensionMemory: .extensionMemory
     case .extensionKeepAlive: .extensionKeepAlive
     case .network: .network
+    case .appUpdateReload: .appUpdateReload
     }
   }
 

@@ -123,6 +123,7 @@ extension SimState {
     var members: [(key: String, value: JSONValue)] = [("screen", .string(device.screen.word))]
     if case .otherApp(let name?) = device.screen { members.append(("app", .string(name))) }
     members.append(("page", .int(Int64(device.page))))
+    if let zone = device.timeZone { members.append(("timeZone", .string(zone))) }
     return .object(members)
   }
 
@@ -133,6 +134,8 @@ extension SimState {
     ]
     if pending.held { members.append(("held", .bool(true))) }
     if let rule = pending.freeRule { members.append(("free", .string(rule.rawValue))) }
+    // Only the system's own retry says its cause, so every other request is written as before system reloads.
+    if pending.cause == .system { members.append(("cause", .string(BuildCause.system.rawValue))) }
     return .object(members)
   }
 

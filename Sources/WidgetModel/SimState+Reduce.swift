@@ -59,8 +59,8 @@ extension SimState {
     switch action {
     case .kindDefined(let kind):
       define(kind)
-    case .widgetAdded(let id, let kind, let family, let config):
-      addWidget(id: id, kind: kind, family: family, config: config, log: &log)
+    case .widgetAdded(let id, let kind, let family, let config, let page):
+      addWidget(id: id, kind: kind, family: family, config: config, page: page, log: &log)
     case .widgetRemoved(let id):
       removeWidget(id)
     case .widgetConfigured(let id, let changes):
@@ -94,6 +94,8 @@ extension SimState {
       change(setting)
     case .networkChanged(let change):
       network.apply(change, seq: seq)
+    case .systemChanged(let change):
+      rebuildForSystem(change, log: &log)
     case .withBuilds(let action, let builds):
       if providerOutputsSince == nil { providerOutputsSince = seq }
       log.providers = ProviderLog(feed: .recorded(builds))
@@ -132,8 +134,9 @@ extension SimState {
     }
   }
 
-  mutating func addWidget(id: String, kind: String, family: Family, config: [String: ParamValue], log: inout RefreshLog)
-  {
+  mutating func addWidget(
+    id: String, kind: String, family: Family, config: [String: ParamValue], page: Int, log: inout RefreshLog
+  ) {
     if let number = WidgetID.automaticNumber(id), number >= nextWidgetNumber { nextWidgetNumber = number + 1 }
     let kindSlot = kindOrder.firstIndex(of: kind)!
     var widget = Widget(
@@ -142,6 +145,7 @@ extension SimState {
         generatedAt: now, builtSeq: seq, entries: 0, every: .zero, policy: .never, cause: .added, counted: false),
       budget: RefreshBudget(), pending: nil, nextRefresh: nil, nextRefreshCounted: false, builds: 1, countedBuilds: 0,
       memo: WidgetMemo(kindSlot: kindSlot))
+    widget.page = page
     remember(&widget, key: kinds[kind]!.dataKey.resolve(config))
     let failed = runProvider(&widget, cause: .added, counted: false, log: &log)
     if let failed {

@@ -24,12 +24,16 @@ extension SimState {
       if let id, WidgetID.isAutomatic(id) { throw .reservedID(id) }
       var config: [String: ParamValue] = [:]
       for param in kind.params { config[param.name] = param.defaultValue }
-      for (name, value) in try parseParams(params, of: kind) { config[name] = value }
+      // `page=N` places the widget on a home screen page, unless its kind has a parameter of that name.
+      let (pageWords, paramWords) = Self.pageWords(params, of: kind)
+      for (name, value) in try parseParams(paramWords, of: kind) { config[name] = value }
+      guard pageWords.count <= 1 else { throw .duplicateParam(Self.pageParam) }
+      let page = try pageWords.first.map { (word) throws(WidgetError) in try Self.parsePage(word.value) } ?? 1
       guard id != nil || nextWidgetNumber <= WidgetID.automaticMax else {
         throw .automaticIDsUsedUp(last: WidgetID.automatic(WidgetID.automaticMax))
       }
       let widgetID = id ?? WidgetID.automatic(nextWidgetNumber)
-      return .widgetAdded(id: widgetID, kind: kind.name, family: family, config: config)
+      return .widgetAdded(id: widgetID, kind: kind.name, family: family, config: config, page: page)
     case .remove(let id):
       return .widgetRemoved(id: try requireWidget(id).id)
     case .configure(let id, let params):
@@ -52,8 +56,10 @@ extension SimState {
     case .tickTo(let text):
       return .clockTicked(to: try parseInstant(text, zone: zone))
     case .app(let text):
+      if text == SystemChange.appUpdate.word { return .systemChanged(.appUpdate) }
       guard let state = AppState(rawValue: text) else {
-        throw .unknownOption(param: "app", value: text, options: AppState.allCases.map(\.rawValue))
+        throw .unknownOption(
+          param: "app", value: text, options: AppState.allCases.map(\.rawValue) + [SystemChange.appUpdate.word])
       }
       return .appStateChanged(state)
     case .appGroup(let text):
@@ -81,6 +87,9 @@ extension SimState {
       }
       return .networkChanged(.online(text == "online"))
     case .device(let words):
+      if let first = words.first, SystemChange.deviceWords.contains(first) {
+        return .systemChanged(try Self.parseSystemChange(words))
+      }
       return .deviceChanged(try Self.parseDevice(words))
     case .move(let id, let params):
       _ = try requireWidgetSlot(id)
@@ -104,8 +113,50 @@ extension SimState {
     case ("page", 2): return .page(try parsePage(words[1]))
     default:
       throw .unknownOption(
-        param: "device", value: words.joined(separator: " "), options: ["home", "app OTHER", "lock", "off", "page N"])
+        param: "device", value: words.joined(separator: " "), options: Self.deviceOptions)
     }
+  }
+
+  /// What `device` takes, as its errors list it.
+  static let deviceOptions = [
+    "home", "app OTHER", "lock", "off", "page N", "locale", "timezone ZONE", "textsize", "restart",
+  ]
+
+  /// Reads the words after `device` that name a system change: `locale`, `timezone ZONE`, `textsize` or `restart`.
+  /// - Throws: `WidgetError` when the words are not one of them.
+  static func parseSystemChange(_ words: [String]) throws(WidgetError) -> SystemChange {
+    guard let first = words.first, let change = SystemChange.device(first, zone: words.count == 2 ? words[1] : nil),
+      words.count == (first == "timezone" ? 2 : 1)
+    else {
+      throw .unknownOption(param: "device", value: words.joined(separator: " "), options: Self.deviceOptions)
+    }
+    return change
+  }
+
+  /// Checks a time zone's name as `device timezone` takes it: an IANA name such as `Europe/Paris` or `UTC`, of
+  /// letters, digits and `/_+-`, at most `Limits.zoneNameBytesMax` bytes.
+  /// - Throws: `WidgetError` naming the zone.
+  static func checkZoneName(_ name: String) throws(WidgetError) {
+    let allowed = name.utf8.allSatisfy { byte in
+      (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        || byte == 0x2F || byte == 0x5F || byte == 0x2B || byte == 0x2D
+    }
+    guard allowed, !name.isEmpty, name.utf8.count <= Limits.zoneNameBytesMax, name.utf8.first != 0x2F else {
+      throw .invalidValue(
+        what: "time zone", value: name,
+        expected:
+          "a zone name such as Europe/Paris (letters, digits and /_+-, at most \(Limits.zoneNameBytesMax) bytes)")
+    }
+  }
+
+  /// The word `add` reads a widget's home screen page from (`add weather page=2`).
+  static let pageParam = "page"
+
+  /// `add`'s `page=N` words and the others (the kind's parameters); every word is a parameter for a kind that has one
+  /// named `page`.
+  static func pageWords(_ words: [KeyValue], of kind: Kind) -> (page: [KeyValue], params: [KeyValue]) {
+    guard kind.param(pageParam) == nil else { return ([], words) }
+    return (words.filter { $0.key == pageParam }, words.filter { $0.key != pageParam })
   }
 
   /// Reads a home screen page number, 1 to `Limits.homePagesMax`.
@@ -124,8 +175,16 @@ extension SimState {
       guard kinds[kind.name] == nil else { throw .duplicateKind(kind.name) }
       guard kinds.count < Limits.kindsMax else { throw .limitExceeded(what: "kinds", max: Limits.kindsMax) }
       try kind.checkDefinition()
-    case .widgetAdded(let id, let kindName, let family, let config):
+    case .widgetAdded(let id, let kindName, let family, let config, let page):
+      _ = try Self.parsePage(String(page))
       let kind = try requireKind(kindName)
+      guard page == 1 || kind.param(Self.pageParam) == nil else {
+        throw .invalidValue(
+          what: "page of \(id)", value: String(page),
+          expected:
+            "1: kind \(kind.name) has a parameter named page, so add places its widgets on page 1 (move \(id) page=N moves one)"
+        )
+      }
       guard kind.families.contains(family) else {
         throw .familyNotSupported(family, kind: kind.name, supported: kind.families)
       }
@@ -179,6 +238,10 @@ extension SimState {
     case .widgetMoved(let id, let page):
       try requireWidgetID(id)
       _ = try Self.parsePage(String(page))
+    case .systemChanged(.timeZone(let zone)):
+      try Self.checkZoneName(zone)
+    case .systemChanged:
+      break
     case .settingChanged(let setting):
       let row = SettingTable.row(setting.key)
       var changed = settings

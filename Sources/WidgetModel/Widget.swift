@@ -203,6 +203,8 @@ public enum BuildCause: String, Hashable, Sendable {
   case policy
   /// A WidgetCenter reload request.
   case reload
+  /// The system's own rebuild after a change of the device or the app (`SystemChange`), never counted.
+  case system
 }
 
 /// The status shown to the user, in precedence order (docs/MODEL.md, "Status").

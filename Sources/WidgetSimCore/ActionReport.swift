@@ -11,6 +11,9 @@ enum ActionReport {
     _ action: Action, refreshes: [Refresh], before: SimState, after: SimState, zone: DisplayZone = .utc
   ) -> [String] {
     var lines = [headline(action, before: before, after: after, zone: zone)]
+    if case .systemChanged(let change) = action.base {
+      lines = [Narrator(after, zone: zone).systemHeadline(change, refreshes: refreshes)]
+    }
     switch action.base {
     case .reloadRequested(let target):
       let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
@@ -76,8 +79,10 @@ enum ActionReport {
   static func headline(_ action: Action, before: SimState, after: SimState, zone: DisplayZone) -> String {
     switch action {
     case .withBuilds(let base, _): return headline(base, before: before, after: after, zone: zone)
+    // The system's rebuilds are read from the refreshes (`describe`); without them it says what changed.
+    case .systemChanged(let change): return Narrator.systemChangeText(change)
     case .kindDefined(let kind): return "defined kind \(kind.name)"
-    case .widgetAdded(let id, _, _, _):
+    case .widgetAdded(let id, _, _, _, _):
       let widget = after.widgets[id]!
       let build = after.buildOutcome(widget)
       let failed =

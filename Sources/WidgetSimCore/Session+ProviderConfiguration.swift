@@ -18,7 +18,7 @@ extension Session {
   func checkProviderConfiguration(_ action: Action) throws {
     guard let host = providerHost else { return }
     switch action {
-    case .widgetAdded(_, let kind, _, let config):
+    case .widgetAdded(_, let kind, _, let config, _):
       if let reason = host.configurationProblem(kind: kind, config: config) {
         throw ProviderConfigurationRefusal(command: "add", reason: reason)
       }

@@ -166,7 +166,7 @@ public final class WidgetSimRecorder: @unchecked Sendable {
     try record("widgets installed") { (state) throws(RecorderError) -> [Action] in
       let actions = try Self.installActions(widgets, in: state)
       changes = WidgetChanges(
-        added: actions.compactMap { if case .widgetAdded(let id, _, _, _) = $0 { id } else { nil } },
+        added: actions.compactMap { if case .widgetAdded(let id, _, _, _, _) = $0 { id } else { nil } },
         removed: actions.compactMap { if case .widgetRemoved(let id) = $0 { id } else { nil } })
       return actions
     }
@@ -204,7 +204,7 @@ public final class WidgetSimRecorder: @unchecked Sendable {
       } catch {
         // An event of several actions (widgets installed) names the widget whose action was refused.
         var widget = ""
-        if case .widgetAdded(let id, let kind, let family, _) = action {
+        if case .widgetAdded(let id, let kind, let family, _, _) = action {
           widget = "\(id) (\(kind) \(family.rawValue)): "
         }
         throw .refused(event: event, reason: widget + "\(error)")

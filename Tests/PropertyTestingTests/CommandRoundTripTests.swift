@@ -252,10 +252,11 @@ enum OddValues {
   /// `action` with its free-form text and values replaced by odd ones, or nil for actions that have none.
   static func variant(of action: Action, in state: SimState, using rng: inout SplitMix64) -> Action? {
     switch action {
-    case .widgetAdded(let id, let kind, let family, let config):
+    case .widgetAdded(let id, let kind, let family, let config, let page):
       let chosen = rng.pick(["as", "to", "all", "w0", "w01", "w1234567890", "x.y:z-_1"])
       let newID = WidgetID.isAutomatic(id) && rng.chance(0.5) ? id : chosen
-      return .widgetAdded(id: newID, kind: kind, family: family, config: oddStrings(config, kind: kind, state, &rng))
+      return .widgetAdded(
+        id: newID, kind: kind, family: family, config: oddStrings(config, kind: kind, state, &rng), page: page)
     case .widgetConfigured(let id, let changes):
       let kind = state.widgets[id]?.kind ?? ""
       return .widgetConfigured(id: id, changes: oddStrings(changes, kind: kind, state, &rng))
@@ -288,6 +289,7 @@ enum OddValues {
       case .extensionMemory: return .settingChanged(.extensionMemory(rng.int(in: 1...Limits.extensionMemoryMBMax)))
       case .extensionKeepAlive: return .settingChanged(.extensionKeepAlive(span(using: &rng)))
       case .network: return .settingChanged(.network(rng.pick(NetworkSource.allCases)))
+      case .appUpdateReload: return .settingChanged(.appUpdateReload(rng.pick(AppUpdateReload.allCases)))
       }
     case .kindDefined(var kind):
       kind.displayName = rng.chance(0.5) ? kind.displayName : string(using: &rng)

@@ -27,6 +27,10 @@ struct PlantedBugTests {
     case .visibleReloadCounted: return ["visibleReloadsFree", "deferredOnTime"]
     // Data judged by its kind's ttl, not its own, is also used past its own ttl, which expiredNotUsed sees.
     case .kindTtlWins: return ["recomputedDisplay", "expiredNotUsed"]
+    // A counted system rebuild is also a counted refresh nothing made due, inside the minimum interval of the build
+    // before it and perhaps past a small budget, which budgetWindow, minInterval and deferredOnTime (checked before
+    // systemRebuilds) may see first.
+    case .systemRebuildCounted: return ["systemRebuilds", "budgetWindow", "minInterval", "deferredOnTime"]
     default: return [onlyProperty(catching: bug)]
     }
   }
@@ -55,7 +59,7 @@ struct PlantedBugTests {
     case .quietHoursStartExclusive: return "quietHoursKept"
     case .foregroundReloadCounted, .coalescedCountedIfEither, .configureCountedLatency: return "deferredOnTime"
     case .cachedPolicyIgnored, .expiredCacheUsed, .cachedPolicyFromFallback, .ttlBoundaryRefused,
-      .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted:
+      .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted, .systemRebuildCounted:
       return properties(catching: bug)[0]
     }
   }

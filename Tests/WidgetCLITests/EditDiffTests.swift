@@ -362,7 +362,8 @@ struct EditDiffTests {
     let path = try Self.example("ignores-configuration")
     let sessions = Widgetsim.temporaryDirectory().path
     let history = try Self.seqs(path)
-    let addW2 = try #require(history.first { if case .widgetAdded("w2", _, _, _) = $0.action { true } else { false } })
+    let addW2 = try #require(
+      history.first { if case .widgetAdded("w2", _, _, _, _) = $0.action { true } else { false } })
     let run = try Widgetsim.run(
       ["repl", "--journal", path], input: "goto \(addW2.seq)\ninsert remove w2\nhead\n",
       environment: ["WIDGETSIM_SESSIONS": sessions])

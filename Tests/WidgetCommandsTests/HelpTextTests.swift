@@ -93,8 +93,8 @@ struct HelpTextTests {
     let longest = lines.map(TextWidth.columns).max() ?? 0
     #expect(longest > columns - 12, "the longest line is \(longest) columns")
     if columns == 140 {
-      // add's usage (40 columns) has a place in the column; set's, cut, has a line of its own.
-      #expect(lines.contains { $0.hasPrefix("  add KIND [FAMILY] [PARAM=VALUE…] [as ID]  place a widget") })
+      // add's usage (49 columns) has a place in the column; set's, cut, has a line of its own.
+      #expect(lines.contains { $0.hasPrefix("  add KIND [FAMILY] [PARAM=VALUE…] [page=N] [as ID]  place a widget") })
       #expect(lines.contains { $0.hasPrefix("  set [budget=N | minInterval=DUR | ") && $0.hasSuffix(" …") })
     }
   }

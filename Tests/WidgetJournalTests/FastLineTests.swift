@@ -26,12 +26,13 @@ struct FastLineTests {
   static let fields: [(String, FastLine.Field)] = [
     ("id", .id), ("to", .to), ("seq", .seq), ("key", .key), ("ttl", .ttl), ("crc", .crc), ("kind", .kind),
     ("name", .name), ("value", .value), ("state", .state), ("action", .action), ("family", .family),
-    ("config", .config), ("reason", .reason), ("target", .target),
+    ("config", .config), ("reason", .reason), ("target", .target), ("page", .page), ("screen", .screen),
+    ("app", .appName), ("system", .system), ("zone", .zone),
   ]
 
   static let actions: [(String, FastLine.Name)] = [
     ("tick", .tick), ("data", .data), ("add", .add), ("app", .app), ("remove", .remove), ("reload", .reload),
-    ("fail", .fail), ("set", .set),
+    ("fail", .fail), ("set", .set), ("device", .device), ("move", .move),
   ]
 
   @Test("every member name of up to seven bytes has the right word constant")

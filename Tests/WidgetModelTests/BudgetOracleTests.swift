@@ -213,6 +213,9 @@ struct OracleRun {
       return
     case .configured where immediateConfigure:
       check(!refresh.counted && refresh.at == before, "configure must build at once, uncounted: \(refresh.line)")
+    case .system:
+      check(false, "these runs make no system change, the model built: \(refresh.line)")
+      return
     case .policy, .reload, .configured:
       guard var entry = oracle.widgets[id] else {
         check(false, "build of a widget the oracle does not know: \(refresh.line)")

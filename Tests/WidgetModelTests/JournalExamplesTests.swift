@@ -31,6 +31,9 @@ struct JournalExamplesTests {
     Example(file: "app-budget-starved", widget: "w2", status: .stale),
     Example(file: "held-foreground-reload", widget: "w1", status: .live),
     Example(file: "glucose-every-5m", widget: "w1", status: .stale),
+    Example(file: "visible-reload-free", widget: "w1", status: .live),
+    Example(file: "locale-rebuilds-widgets", widget: "w1", status: .live),
+    Example(file: "app-update-stale", widget: "w1", status: .stale),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")

@@ -57,14 +57,14 @@ struct ValidationTests {
     Case("configure w1 city=Paris", "'Paris' is not an option of city (options: Beijing, Shanghai, Guangzhou)"),
     Case(
       "app foregrund",
-      "'foregrund' is not an option of app; did you mean 'foreground'? (options: foreground, background)"),
+      "'foregrund' is not an option of app; did you mean 'foreground'? (options: foreground, background, update)"),
     Case("appgroup yes", "'yes' is not an option of appgroup (options: on, off)"),
     Case(
       "fail weather:Beijing timout",
       "'timout' is not an option of fail reason; did you mean 'timeout'? (options: timeout, error)"),
     Case(
       "set providerDeadlin=1s",
-      "no setting 'providerDeadlin'; did you mean 'providerDeadline'? (14 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
+      "no setting 'providerDeadlin'; did you mean 'providerDeadline'? (15 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
     ),
     Case(
       "net sometimes",
@@ -76,7 +76,7 @@ struct ValidationTests {
     Case(.netFails(key: "k", how: "slow"), "'slow' is not an option of net k (options: timeout, error)"),
     Case(
       "set budgt=3",
-      "no setting 'budgt'; did you mean 'budget'? (14 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
+      "no setting 'budgt'; did you mean 'budget'? (15 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
     ),
   ]
 

@@ -97,14 +97,14 @@ struct CompleterTests {
     Case("reload a", ["all"]),
     Case("tick ", ["to"]),
     Case("tick to ", ["08:05", "09:00", "12:00"]),
-    Case("app ", ["foreground", "background"]),
+    Case("app ", ["foreground", "background", "update"]),
     Case("appgroup o", ["on", "off"]),
     Case(
       "set ",
       [
         "budget=", "minInterval=", "latency=", "configureCounts=", "providerDeadline=", "retryAfter=", "budgetScope=",
         "foregroundReloads=", "visibleReloadsFree=", "quietHours=", "atEndSingle=", "extensionMemory=",
-        "extensionKeepAlive=", "network=",
+        "extensionKeepAlive=", "network=", "appUpdateReload=",
       ]),
     Case("set m", ["minInterval="]),
     Case("set budget=", ["budget=40"]),

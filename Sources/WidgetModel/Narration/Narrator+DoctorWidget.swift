@@ -44,7 +44,10 @@ extension Narrator {
         outcome.neverSucceeded
         ? "no build has succeeded since it was added, so it shows the fallback"
         : "it keeps the timeline from \(time(outcome.builtAt))"
-      let retry = "next attempt at \(time(outcome.retryAt!)) (retryAfter \(retryAfter.text))"
+      let retry =
+        failure.cause == .system
+        ? "the system tries again at \(time(failure.at + SimState.staleExtensionRetry)), not counted"
+        : "next attempt at \(time(outcome.retryAt!)) (retryAfter \(retryAfter.text))"
       return
         "its last build at \(time(failure.at)) failed: \(Self.failureCause(failure)); \(kept); \(retry)\(counted)"
     case .providerCrashed(let failed), .providerOutOfMemory(let failed), .providerPastDeadline(let failed),
@@ -80,6 +83,9 @@ extension Narrator {
     case .expiredShown:
       return
         "show the default entry instead of data past its ttl (expired=fallback), or mark the entry as old in the view (Text(entry.date, style: .relative))"
+    case .buildFailed(let outcome, _, _, _) where outcome.failure!.cause == .system:
+      return
+        "nothing in the extension causes it: devices log bundleStubNotSupported when the system cannot launch an updated app's extension yet; reload \(state.widgets[id]!.kind) from the app after an update (the model then rebuilds it at once), or wait for the system's retry"
     case .buildFailed(let outcome, _, _, _):
       return "finish getTimeline within the deadline with a request timeout below it, "
         + Self.timeoutAdvice(deadline: outcome.failure!.deadline)

@@ -11,6 +11,8 @@ extension Narrator {
       lines.append(
         "A reload requested at \(time(pending.dueAt)) while the app was in the foreground is held (foregroundReloads=onBackground): it is carried out, not counted, when the app goes to the background (app background), unless another build comes first."
       )
+    } else if let pending = next.pending, pending.cause == .system {
+      lines.append(Self.systemRetrySentence(at: time(pending.dueAt)))
     } else if let pending = next.pending {
       let what =
         pending.cause == .configured

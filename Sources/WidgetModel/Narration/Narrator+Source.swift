@@ -16,6 +16,7 @@ extension Narrator {
   /// Why a build failed, as a clause: `the fetch timed out after 6s, past the provider deadline (5s)`, or `the server
   /// took 7s to answer, past the provider deadline (5s)`.
   public static func failureCause(_ failure: BuildFailure) -> String {
+    if failure.cause == .system, let reason = failure.providerReason { return "the system's rebuild failed: \(reason)" }
     if let reason = failure.providerReason { return "the provider's build failed: \(reason)" }
     let past = "past the provider deadline (\(failure.deadline.text))"
     switch failure.fetch {

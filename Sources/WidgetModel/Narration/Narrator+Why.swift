@@ -101,6 +101,8 @@ extension Narrator {
     case .reload:
       guard let rule = timeline.freeRule else { return "a WidgetCenter reload, \(counted)" }
       return "a WidgetCenter reload, \(Narrator.freeRuleText(rule))"
+    case .system:
+      return "rebuilt by the system after a change of the device or an app update (a system reload), \(counted)"
     }
   }
 
