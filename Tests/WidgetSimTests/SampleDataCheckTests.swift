@@ -134,6 +134,14 @@ struct SampleCrashCheckTests {
   @Test("a sample of the app's board, mutated, reaches the trap a run of random JSON never does")
   func samplesFindTheCrash() throws {
     var configuration = CheckConfiguration(seed: 7, runs: 5, steps: 30)
+    // Writes of the board and reloads, few ticks: each build in a worker costs a process, and the search does not
+    // hang on what the generator draws otherwise (the in-process test above runs the generator's own weights).
+    var weights = Dictionary(uniqueKeysWithValues: ActionCategory.allCases.map { ($0, 0) })
+    weights[.add] = 1
+    weights[.dataRead] = 6
+    weights[.reload] = 3
+    weights[.tickShort] = 1
+    configuration.weights = ActionWeights(weights)
     let board = SimulatedWidget(kind: "board", reads: "board.json", provider: SampleDataCheckTests.NextDeparture())
     configuration.kinds = [board.modelKind]
     configuration.limits.definesKinds = false
