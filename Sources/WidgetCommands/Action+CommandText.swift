@@ -30,6 +30,8 @@ extension Action {
     case .networkChanged(.url(let pattern, let rule)): return "net \(Command.quotedWord(pattern)) \(rule.text)"
     // The providers' outputs are not typed: the simulator program makes them again when the command runs.
     case .withBuilds(let base, _): return base.commandText
+    case .appActivity(.session(let kind, let active)): return "app session \(kind.rawValue) \(active ? "on" : "off")"
+    case .appActivity(.intentRan): return "app intent"
     }
   }
 

@@ -67,9 +67,11 @@ public enum CommandCatalog {
         "Every matching widget becomes due after the latency setting. Counted against the budget when the app is in the background.",
       example: "reload weather"),
     CommandInfo(
-      name: "app", group: "The app", usage: "app foreground|background",
-      summary: "move the app to the foreground or background",
-      details: "Reloads requested in the foreground are not counted against the budget.", example: "app foreground"),
+      name: "app", group: "The app", usage: "app foreground|background|session audio|navigation on|off|intent",
+      summary: "move the app to the foreground or background, start or end an active session, or run an App Intent",
+      details:
+        "Reloads requested in the foreground are not counted against the budget (foregroundThrottle may hold all but the first of them for a while). Reloads requested during an active audio or navigation session (app session audio on) are free, and so are those within intentReloadWindow after an App Intent ran (app intent).",
+      example: "app foreground"),
     CommandInfo(
       name: "device", group: "The device", usage: "device home|app APP|lock|off|page N",
       summary: "what the device shows when the app is not in front, or the home screen page shown",

@@ -58,6 +58,10 @@ public enum ActionCodec {
       out += ",\"page\":\(page)"
     case .widgetMoved(let id, let page):
       out += ",\"id\":" + JSONValue.quoted(id) + ",\"page\":\(page)"
+    case .appActivity(.session(let kind, let active)):
+      out += ",\"session\":\"\(kind.rawValue)\",\"active\":\(active)"
+    case .appActivity(.intentRan):
+      out += ",\"intent\":\"ran\""
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):

@@ -32,6 +32,8 @@ public enum Action: Hashable, Sendable {
   /// An action whose builds ran developers' own providers, with what each provider returned, in build order: the
   /// journal records the outputs so that replaying needs no provider (docs/PROVIDERS.md). Never nested.
   indirect case withBuilds(Action, [ProvidedBuild])
+  /// The app started or ended an active session, or ran an App Intent (`app session …`, `app intent`).
+  case appActivity(AppActivity)
 
   /// The action itself, without the provider outputs recorded with it.
   public var base: Action {
@@ -57,6 +59,7 @@ public enum Action: Hashable, Sendable {
     case .settingChanged: return "set"
     case .networkChanged: return "net"
     case .withBuilds(let action, _): return action.name
+    case .appActivity: return "app"
     }
   }
 

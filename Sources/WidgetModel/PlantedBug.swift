@@ -79,6 +79,11 @@
   case configureCountedLatency
   /// The app's reload of a widget on screen counts against the budget, though `visibleReloadsFree` makes it free.
   case visibleReloadCounted
+  /// A reload held by the foreground throttle is not carried out when the app goes to the background: it waits for
+  /// the window's end.
+  case throttledNotFlushed
+  /// The app's reload during an active audio or navigation session counts against the budget.
+  case sessionReloadCounted
 }
 
 /// The planted defects' own arithmetic, kept here so that each hook in the model stays one expression.

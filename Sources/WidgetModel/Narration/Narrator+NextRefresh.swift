@@ -11,6 +11,10 @@ extension Narrator {
       lines.append(
         "A reload requested at \(time(pending.dueAt)) while the app was in the foreground is held (foregroundReloads=onBackground): it is carried out, not counted, when the app goes to the background (app background), unless another build comes first."
       )
+    } else if let pending = next.pending, pending.freeRule == .throttled {
+      lines.append(
+        "A reload the app asked for in the foreground is \(throttledText(releaseAt: pending.dueAt)), not counted (devices log \"Throttling additional refresh request while foreground.\")."
+      )
     } else if let pending = next.pending {
       let what =
         pending.cause == .configured
@@ -19,7 +23,7 @@ extension Narrator {
       let counted =
         pending.counted
         ? (pending.cause == .configured ? "counted" : "counted: the app was in the background")
-        : "not counted: the app was in the foreground"
+        : pending.freeRule.map(Narrator.freeRuleText) ?? "not counted: the app was in the foreground"
       lines.append("\(what) (\(counted)).")
     }
     guard next.scheduledAt != nil else {

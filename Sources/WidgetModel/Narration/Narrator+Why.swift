@@ -23,6 +23,7 @@ extension Narrator {
     }
     lines += failureSentences(widget)
     if let visibility = visibilitySentence(widget) { lines.append(visibility) }
+    if let filter = filterSentence() { lines.append(filter) }
     lines += processSentences(widget)
     lines += networkSentences(widget)
     lines.append(policySentence(widget))
