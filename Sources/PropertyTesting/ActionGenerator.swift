@@ -76,6 +76,7 @@ public struct ActionGenerator: Sendable {
       let offset = rng.chance(0.5) ? 0 : rng.pick([-1, 1] as [Int64])
       return .tickTo((edge + TimeSpan(ms: offset) > state.now ? edge + TimeSpan(ms: offset) : edge).iso8601)
     }
+    if let command = throttleAim(in: state, using: &rng) { return command }
     if rng.chance(0.5), case let edges = edgesNow(state), !edges.isEmpty,
       let command = edgeAction(edges, in: state, using: &rng)
     {

@@ -31,6 +31,7 @@ struct JournalExamplesTests {
     Example(file: "app-budget-starved", widget: "w2", status: .stale),
     Example(file: "held-foreground-reload", widget: "w1", status: .live),
     Example(file: "glucose-every-5m", widget: "w1", status: .stale),
+    Example(file: "throttle-after-leaving-app", widget: "w1", status: .live),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")

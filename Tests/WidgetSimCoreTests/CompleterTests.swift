@@ -119,7 +119,7 @@ struct CompleterTests {
     Case("set b", ["budget=", "budgetScope="]),
     Case("set budgetScope=", ["budgetScope=widget", "budgetScope=kind", "budgetScope=app"]),
     Case("set budgetScope=k", ["budgetScope=kind"]),
-    Case("set f", ["foregroundReloads="]),
+    Case("set f", ["foregroundReloads=", "foregroundThrottle="]),
     Case("set foregroundReloads=", ["foregroundReloads=immediate", "foregroundReloads=onBackground"]),
     Case("set foregroundReloads=on", ["foregroundReloads=onBackground"]),
     Case("set quietHours=", ["quietHours=none", "quietHours=22:00-07:00"]),
