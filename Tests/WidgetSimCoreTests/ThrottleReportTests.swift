@@ -54,6 +54,17 @@ struct ThrottleReportTests {
       session.execute("reload k").output.contains("(background: free: an App Intent recently ran, latency 0s)"))
   }
 
+  @Test(
+    "why names the rule that made a waiting request free, not the foreground, when the app asked from the background")
+  func pendingFreeRuleInWhy() {
+    let session = Self.session([
+      "define k data=k entries=1", "add k small", "device home", "set latency=1m", "reload k",
+    ])
+    let why = session.execute("why w1").output
+    #expect(why.contains("A reload request is pending, due at 09:01 (free: the widget is visible)."), "\(why)")
+    #expect(!why.contains("the app was in the foreground"), "\(why)")
+  }
+
   @Test("app session and app intent are refused with the words app takes when misspelled")
   func badActivity() {
     let session = Self.session([])
