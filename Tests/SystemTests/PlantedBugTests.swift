@@ -30,6 +30,9 @@ struct PlantedBugTests {
     // A held reload carried out late, or a session's reload counted (which then waits for the budget or the minimum
     // interval), is late too, which deferredOnTime sees.
     case .throttledNotFlushed: return ["throttledReloadsOnTime", "deferredOnTime"]
+    // Quiet hours read in the wrong zone also move the refresh that waits for their end, which deferredOnTime sees
+    // first in some runs (seed 7's since the reload filter's settings joined the drawn ones).
+    case .quietHoursZoneIgnored: return ["quietHoursKept", "deferredOnTime"]
     case .sessionReloadCounted: return ["exemptReloadsFree", "deferredOnTime"]
     default: return [onlyProperty(catching: bug)]
     }
@@ -53,14 +56,13 @@ struct PlantedBugTests {
     case .appPoolByKind, .budgetWindowInclusive, .removedKeepsPoolRefreshes, .poolFilledLate, .poolsRebuiltFirst:
       return "budgetWindow"
     case .heldReloadCounted: return "heldForegroundReloads"
-    case .quietHoursZoneIgnored: return "quietHoursKept"
     case .poolServedByPlacement: return "poolLongestWaitingFirst"
     case .minIntervalFromCounted: return "minInterval"
     case .quietHoursStartExclusive: return "quietHoursKept"
     case .foregroundReloadCounted, .coalescedCountedIfEither, .configureCountedLatency: return "deferredOnTime"
     case .cachedPolicyIgnored, .expiredCacheUsed, .cachedPolicyFromFallback, .ttlBoundaryRefused,
       .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted, .throttledNotFlushed,
-      .sessionReloadCounted:
+      .sessionReloadCounted, .quietHoursZoneIgnored:
       return properties(catching: bug)[0]
     }
   }
