@@ -115,6 +115,17 @@ extension ActionGenerator {
     ruleEdges(in: state).values.flatMap { $0.filter { $0.at == state.now }.map(\.widget) }
   }
 
+  /// While the foreground throttle's window is open, what meets its rules: a second reload inside the window (held),
+  /// then the app going to the background before the window's end (the held reload carried out at once). Nil when no
+  /// window is open, so runs that never set `foregroundThrottle` draw as before.
+  func throttleAim(in state: SimState, using rng: inout SplitMix64) -> Command? {
+    guard state.app == .foreground, let end = state.filter.throttleEnd, end > state.now, !state.kindOrder.isEmpty,
+      rng.chance(0.3)
+    else { return nil }
+    if state.filter.throttleHeld && rng.chance(0.5) { return .app("background") }
+    return .reload(target: rng.chance(0.3) ? "all" : rng.pick(state.kindOrder))
+  }
+
   /// The categories whose commands meet a rule edge at the instant they are taken: they build (a reload, a
   /// configuration, a widget added, the app going to the background) or change a setting. A reload weighs most: it
   /// builds at once from the foreground, and counts from the background.

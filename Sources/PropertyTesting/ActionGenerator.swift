@@ -80,6 +80,7 @@ public struct ActionGenerator: Sendable {
       let offset = rng.chance(0.5) ? 0 : rng.pick([-1, 1] as [Int64])
       return .tickTo((edge + TimeSpan(ms: offset) > state.now ? edge + TimeSpan(ms: offset) : edge).iso8601)
     }
+    if let command = throttleAim(in: state, using: &rng) { return command }
     if rng.chance(0.5), case let edges = edgesNow(state), !edges.isEmpty,
       let command = edgeAction(edges, in: state, using: &rng)
     {
@@ -111,9 +112,9 @@ public struct ActionGenerator: Sendable {
       return .reload(target: rng.chance(0.3) ? "all" : rng.pick(state.kindOrder))
     case .app:
       // The app's own state decides more rules (what counts, what waits, quiet hours) than the device's: a quarter of
-      // these draws are the device's.
-      return rng.chance(0.75)
-        ? .app(state.app == .foreground ? "background" : "foreground") : device(in: state, using: &rng)
+      // these draws are the device's, and a third of those what the app does besides (a session, an App Intent).
+      guard !rng.chance(0.75) else { return .app(state.app == .foreground ? "background" : "foreground") }
+      return rng.chance(0.67) ? device(in: state, using: &rng) : activity(in: state, using: &rng)
     case .appGroup: return .appGroup(state.appGroup ? "off" : "on")
     case .tickShort: return tickShort(in: state, using: &rng)
     case .tickLong: return tickLong(in: state, using: &rng)
@@ -153,6 +154,15 @@ public struct ActionGenerator: Sendable {
     case 1: return .device(["timezone", rng.pick(["Europe/Paris", "Asia/Shanghai", "America/New_York"])])
     default: return .device([rng.pick(["locale", "textsize", "restart"])])
     }
+  }
+
+  /// What the app does that the reload filter asks about (`app session …`, `app intent`): a session started or ended
+  /// (the one active, when there is one, mostly ended), or an App Intent run.
+  func activity(in state: SimState, using rng: inout SplitMix64) -> Command {
+    if rng.chance(0.4) { return .appActivity(["intent"]) }
+    let kind = state.filter.sessions.first.flatMap { rng.chance(0.8) ? $0 : nil } ?? rng.pick(SessionKind.allCases)
+    let active = state.filter.sessions.contains(kind)
+    return .appActivity(["session", kind.rawValue, active ? "off" : "on"])
   }
 
   /// How long a server takes to answer: around the default timeout (3s) and deadline (5s), on both sides of each.

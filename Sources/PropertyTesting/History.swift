@@ -80,6 +80,13 @@ public struct RequestFacts: Hashable, Sendable {
   public var visible = false
   /// Whether the system asked, after a change of the device or the app (`device locale`, `app update`, …).
   public var system = false
+  /// Whether an active session or a recent App Intent made the request free.
+  public var exempt = false
+  /// Whether the foreground throttle holds it: due at the window's end, or at the background transition if that
+  /// comes first.
+  public var throttled = false
+  /// Whether it was asked for under Developer Mode, which never holds or defers the app's reloads.
+  public var developerMode = false
 
   /// The two requests as one. A held request joined with one that is not held is carried out by that one's build:
   /// at its instant, not counted, from the later of the two requests on.
@@ -90,13 +97,15 @@ public struct RequestFacts: Hashable, Sendable {
       free.counted = false
       free.configured = configured || other.configured
       free.system = system || other.system
+      free.exempt = exempt || other.exempt
       return free
     }
     let earliest = other.dueAt < dueAt ? other : self
     return RequestFacts(
       dueAt: earliest.dueAt, counted: counted && other.counted, uncountedSince: uncountedSince ?? other.uncountedSince,
       seq: earliest.seq, madeAt: earliest.madeAt, configured: configured || other.configured, held: held,
-      visible: visible || other.visible, system: system || other.system)
+      visible: visible || other.visible, system: system || other.system, exempt: exempt || other.exempt,
+      throttled: throttled || other.throttled, developerMode: earliest.developerMode)
   }
 }
 
@@ -199,6 +208,12 @@ public struct History: Sendable {
   public internal(set) var accessory: Set<String> = []
   /// The seq of the last `app update` made under `appUpdateReload=stale`: its rebuilds fail.
   public internal(set) var staleUpdateSeq: Int? = nil
+  /// The reload filter as the oracle follows it: when the open foreground throttle window opened (the last request
+  /// it let through), the instant its timer will reload a held request, the active sessions and the last App Intent.
+  public internal(set) var throttleOpenedAt: Instant? = nil
+  public internal(set) var throttleTimer: Instant? = nil
+  public internal(set) var sessions: Set<SessionKind> = []
+  public internal(set) var intentRanAt: Instant? = nil
 
   /// The facts of a run that starts from `initial` (which has no widgets).
   public init(initial: SimState) {
@@ -255,17 +270,9 @@ public struct History: Sendable {
       writes[key, default: []].append(write)
       if appGroup { newest[key, default: NewestCopies()].appGroup = write } else { sandboxSeqs.insert(seq) }
     case .reloadRequested(let target):
-      let counted = before.app == .background
-      var request = RequestFacts(
-        dueAt: before.now + before.settings.latency, counted: counted, uncountedSince: counted ? nil : before.now,
-        seq: seq, madeAt: before.now)
-      // In the foreground under `onBackground` the request is held, without the latency, for the backgrounding.
-      if !counted && before.settings.foregroundReloads == .onBackground {
-        request = RequestFacts(
-          dueAt: before.now, counted: false, uncountedSince: before.now, seq: seq, madeAt: before.now, held: true)
-      }
+      let request = appRequest(seq: seq, before: before)
       // The reload filter's first rule, judged from the oracle's own record of the device.
-      let visibleFree = counted && before.settings.visibleReloadsFree
+      let visibleFree = before.app == .background && before.settings.visibleReloadsFree
       let free = RequestFacts(
         dueAt: before.now + before.settings.latency, counted: false, uncountedSince: before.now, seq: seq,
         madeAt: before.now, visible: true)
@@ -273,11 +280,17 @@ public struct History: Sendable {
         if case .kind(let name) = target, facts.kind.name != name { continue }
         self.request(id, visibleFree && isOnScreen(id) ? free : request)
       }
+    case .appActivity(.session(let kind, let active)):
+      if active { sessions.insert(kind) } else { sessions.remove(kind) }
+    case .appActivity(.intentRan):
+      intentRanAt = before.now
     case .settingChanged(let setting):
       settingChanges.append(SettingChange(seq: seq, at: after.now, settings: after.settings))
       if case .foregroundReloads(.immediate) = setting { releaseHeld(at: before.now) }
+      if case .foregroundThrottle = setting { flushThrottled(at: before.now) }
     case .appStateChanged(.background):
       if before.settings.foregroundReloads == .onBackground { releaseHeld(at: before.now) }
+      flushThrottled(at: before.now)
     case .appGroupChanged(let available):
       appGroup = available
     case .networkChanged(.online(let up)):
@@ -308,6 +321,58 @@ public struct History: Sendable {
   mutating func releaseHeld(at t: Instant) {
     for (id, facts) in widgets where facts.request?.held == true {
       widgets[id]!.request!.held = false
+      widgets[id]!.request!.dueAt = t
+      widgets[id]!.request!.uncountedSince = t
+    }
+  }
+
+  /// The app's request as the reload filter decides it for a widget that is not on screen, in the system's order: a
+  /// session, a recent App Intent, then the background (Developer Mode or `runningAppReloads=free` free, else
+  /// counted) or the foreground (Developer Mode at once, `onBackground` held, the throttle's window).
+  mutating func appRequest(seq: Int, before: SimState) -> RequestFacts {
+    let t = before.now
+    let settings = before.settings
+    var soon = RequestFacts(dueAt: t + settings.latency, counted: false, uncountedSince: t, seq: seq, madeAt: t)
+    let recentIntent = intentRanAt.map { t < $0 + settings.intentReloadWindow } ?? false
+    if !sessions.isEmpty || recentIntent {
+      soon.exempt = true
+      return soon
+    }
+    if before.app == .background {
+      if settings.developerMode || settings.runningAppReloads == .free {
+        soon.developerMode = settings.developerMode
+        return soon
+      }
+      return RequestFacts(dueAt: t + settings.latency, counted: true, uncountedSince: nil, seq: seq, madeAt: t)
+    }
+    if settings.developerMode {
+      soon.developerMode = true
+      return soon
+    }
+    if settings.foregroundReloads == .onBackground {
+      return RequestFacts(dueAt: t, counted: false, uncountedSince: t, seq: seq, madeAt: t, held: true)
+    }
+    guard let window = settings.foregroundThrottle else { return soon }
+    // The timer that carried out a held request opened the next window at its instant.
+    if let timer = throttleTimer, t >= timer {
+      throttleOpenedAt = timer
+      throttleTimer = nil
+    }
+    if let opened = throttleOpenedAt, t < opened + window {
+      throttleTimer = opened + window
+      return RequestFacts(
+        dueAt: opened + window, counted: false, uncountedSince: t, seq: seq, madeAt: t, throttled: true)
+    }
+    throttleOpenedAt = t
+    return soon
+  }
+
+  /// The app went to the background, or the throttle changed: every request the throttle holds is carried out at
+  /// `t`, and no window is open.
+  mutating func flushThrottled(at t: Instant) {
+    throttleOpenedAt = nil
+    throttleTimer = nil
+    for (id, facts) in widgets where facts.request?.throttled == true && facts.request!.dueAt > t {
       widgets[id]!.request!.dueAt = t
       widgets[id]!.request!.uncountedSince = t
     }

@@ -98,6 +98,7 @@ extension Property {
   public static let builtin: [Property] = [
     .clockForward, .displayedEntry, .ownKey, .budgetWindow, .minInterval, .neverPolicy, .heldForegroundReloads,
     .visibleReloadsFree,
+    .throttledReloadsOnTime, .exemptReloadsFree, .developerModeNeverDefers,
     .quietHoursKept, .atEndSingleDue, .deferredOnTime, .poolLongestWaitingFirst,
     .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
     .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,

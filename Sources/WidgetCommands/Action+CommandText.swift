@@ -31,6 +31,8 @@ extension Action {
     // The providers' outputs are not typed: the simulator program makes them again when the command runs.
     case .withBuilds(let base, _): return base.commandText
     case .systemChanged(let change): return change.commandWords.map(Command.quotedWord).joined(separator: " ")
+    case .appActivity(.session(let kind, let active)): return "app session \(kind.rawValue) \(active ? "on" : "off")"
+    case .appActivity(.intentRan): return "app intent"
     }
   }
 

@@ -67,10 +67,11 @@ public enum CommandCatalog {
         "Every matching widget becomes due after the latency setting. Counted against the budget when the app is in the background.",
       example: "reload weather"),
     CommandInfo(
-      name: "app", group: "The app", usage: "app foreground|background|update",
-      summary: "move the app to the foreground or background, or install a new version of it",
+      name: "app", group: "The app", usage: "app foreground|background|update|session audio|navigation on|off|intent",
+      summary:
+        "move the app to the foreground or background, install a new version of it, start or end an active session, or run an App Intent",
       details:
-        "Reloads requested in the foreground are not counted against the budget. app update installs a new version: the system rebuilds every widget of the app at once, not counted (appUpdateReload=stale: the rebuild fails as devices log it, bundleStubNotSupported, and is tried again an hour later).",
+        "Reloads requested in the foreground are not counted against the budget (foregroundThrottle may hold all but the first of them for a while). Reloads requested during an active audio or navigation session (app session audio on) are free, and so are those within intentReloadWindow after an App Intent ran (app intent). app update installs a new version: the system rebuilds every widget of the app at once, not counted (appUpdateReload=stale: the rebuild fails as devices log it, bundleStubNotSupported, and is tried again an hour later).",
       example: "app foreground"),
     CommandInfo(
       name: "device", group: "The device",

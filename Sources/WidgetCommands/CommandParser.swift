@@ -117,6 +117,7 @@ public enum CommandParser {
         return .tickTo(args[1])
       }
       return .tickBy(try single(name, args))
+    case "app" where args.first == "session" || args.first == "intent": return .appActivity(Array(args))
     case "app": return .app(try single(name, args))
     case "appgroup": return .appGroup(try single(name, args))
     case "device":

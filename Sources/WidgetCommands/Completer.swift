@@ -53,7 +53,10 @@ public struct Completer: Sendable {
     case "fail": return args.isEmpty ? cacheKeys : args.count == 1 ? FailReason.allCases.map(\.rawValue) : []
     case "reload": return args.isEmpty ? ["all"] + state.kindOrder : []
     case "tick": return args.isEmpty ? ["to"] : args == ["to"] ? upcomingTimes : []
-    case "app": return args.isEmpty ? AppState.allCases.map(\.rawValue) + [SystemChange.appUpdate.word] : []
+    case "app" where args.first == "session":
+      return args.count == 1 ? SessionKind.allCases.map(\.rawValue) : args.count == 2 ? ["on", "off"] : []
+    case "app":
+      return args.isEmpty ? AppState.allCases.map(\.rawValue) + [SystemChange.appUpdate.word, "session", "intent"] : []
     case "appgroup": return args.isEmpty ? ["on", "off"] : []
     case "device": return args.isEmpty ? Screen.words + ["page"] + SystemChange.deviceWords : []
     case "move": return args.isEmpty ? widgetIds : args.count == 1 ? ["page="] : []

@@ -11,7 +11,7 @@ extension ActionCodec {
     ],
     "add": ["id", "kind", "family", "config", "page"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
-    "app": ["state", "system"], "appgroup": ["available"], "set": ["name", "value"],
+    "app": ["state", "system", "session", "active", "intent"], "appgroup": ["available"], "set": ["name", "value"],
     "net": ["online", "key", "answer", "took", "fails", "url", "body", "status", "headers", "error"],
     "device": ["screen", "app", "page", "system", "zone"], "move": ["id", "page"],
   ]
@@ -108,8 +108,12 @@ extension ActionCodec {
         throw DecodeError("\"to\" is not an ISO 8601 instant")
       }
       return .clockTicked(to: to)
+    case "app" where value["system"] != nil: return .systemChanged(try systemChange(from: value, of: "app"))
+    case "app" where value["state"] == nil: return .appActivity(try appActivity(from: value))
     case "app":
-      if value["system"] != nil { return .systemChanged(try systemChange(from: value, of: "app")) }
+      guard value["session"] == nil, value["active"] == nil, value["intent"] == nil else {
+        throw DecodeError("\"state\" comes alone")
+      }
       guard let state = AppState(rawValue: try string(value, "state")) else {
         throw DecodeError("\"state\" must be foreground or background")
       }
@@ -131,6 +135,21 @@ extension ActionCodec {
       let near = NameSuggestion.nearest(to: name, in: Action.names).map { "; did you mean \"\($0)\"?" } ?? ""
       throw DecodeError("unknown action \"\(name)\"\(near)")
     }
+  }
+
+  /// An `app` line without `"state"`: `"session"` (`audio` or `navigation`) with `"active"`, or `"intent":"ran"`.
+  static func appActivity(from value: JSONValue) throws(DecodeError) -> AppActivity {
+    if value["intent"] != nil {
+      guard value["intent"]?.stringValue == "ran", value["session"] == nil else {
+        throw DecodeError("\"intent\" must be \"ran\", alone")
+      }
+      return .intentRan
+    }
+    guard let kind = SessionKind(rawValue: try string(value, "session")) else {
+      throw DecodeError("\"session\" must be audio or navigation")
+    }
+    guard let active = value["active"]?.boolValue else { throw DecodeError("\"active\" must be true or false") }
+    return .session(kind, active: active)
   }
 
   /// A `device` line: `"screen"` (`home`, `app` with `"app"` naming it or not, `lock`, `off`) or `"page"` alone.

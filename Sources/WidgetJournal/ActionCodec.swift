@@ -63,6 +63,10 @@ public enum ActionCodec {
     case .systemChanged(let change):
       out += ",\"system\":\"\(change.word)\""
       if case .timeZone(let zone) = change { out += ",\"zone\":" + JSONValue.quoted(zone) }
+    case .appActivity(.session(let kind, let active)):
+      out += ",\"session\":\"\(kind.rawValue)\",\"active\":\(active)"
+    case .appActivity(.intentRan):
+      out += ",\"intent\":\"ran\""
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):

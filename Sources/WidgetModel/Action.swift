@@ -36,6 +36,8 @@ public enum Action: Hashable, Sendable {
   /// The device or the app changed so that the system rebuilt every widget of the app at once, not counted
   /// (`device locale|timezone ZONE|textsize|restart`, `app update`).
   case systemChanged(SystemChange)
+  /// The app started or ended an active session, or ran an App Intent (`app session …`, `app intent`).
+  case appActivity(AppActivity)
 
   /// The action itself, without the provider outputs recorded with it.
   public var base: Action {
@@ -62,6 +64,7 @@ public enum Action: Hashable, Sendable {
     case .networkChanged: return "net"
     case .withBuilds(let action, _): return action.name
     case .systemChanged(let change): return change.actionName
+    case .appActivity: return "app"
     }
   }
 

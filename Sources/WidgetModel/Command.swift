@@ -29,6 +29,8 @@ public enum Command: Hashable, Sendable {
   /// `net URL VALUE|@FILE|body=TEXT|timeout|error=CODE [status=N] [took=DUR] [header=NAME:VALUE …]`: how the server
   /// answers a developer's provider's requests to URL, or to the URLs a pattern with `*` matches.
   case netURL(url: String, answer: NetAnswerWords, options: [KeyValue])
+  /// `app session audio|navigation on|off` or `app intent`: the words after `app`.
+  case appActivity([String])
 }
 
 /// What a `net URL` line says the server does, as typed.

@@ -11,6 +11,9 @@
 /// each entry linked to the same widget's previous one, and each widget's track sits at its slot in the state's
 /// table; `reload all` costs the widgets.
 public struct DoctorHistory: Sendable {
+  /// The reloads the foreground throttle held, and when each was asked for.
+  public internal(set) var throttle = ThrottleLog()
+
   /// One `data` action: when, and where the write went.
   public struct Write: Hashable, Sendable {
     /// The seq of the `data` action.
@@ -191,6 +194,7 @@ public struct DoctorHistory: Sendable {
     default: break
     }
     guard let refreshes else { return }
+    throttle.record(action, refreshes: refreshes, after: state)
     // The table only grows, but when compacted, by more than one action can add back.
     if state.widgets.slots.count < slotsSeen { followCompaction(state) }
     slotsSeen = state.widgets.slots.count

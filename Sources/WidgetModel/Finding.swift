@@ -234,6 +234,13 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   /// A widget is not live, and no other finding accounts for it.
   case notLive
 
+  // The reload filter.
+  /// Reloads the app asked for in the foreground were held by the foreground throttle until it went to the
+  /// background.
+  case heldUntilBackground
+  /// WidgetKit Developer Mode is on: the app's reloads are free, so the trace cannot show budgets.
+  case developerModeTrace
+
   /// The rule's severity: notes for advice that is a matter of taste (parameters, families) and for a prediction
   /// (`ttlShorterThanTimeline`, whose findings are warnings once the history bears it out), warnings for the rest.
   public var severity: Severity {

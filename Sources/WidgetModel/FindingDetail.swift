@@ -129,6 +129,13 @@ public enum FindingDetail: Hashable, Sendable {
   /// The build at `builtAt` fetched `request` (method and URL) `times` times.
   case sameURLTwice(builtAt: Instant, request: String, times: Int)
 
+  // The reload filter.
+  /// `count` reloads asked for in the foreground were held by the throttle (`window`) and carried out only when the
+  /// app went to the background, the longest `longestWait` after it asked (at `longestAt`); `widgets` waited.
+  case heldUntilBackground(count: Int, longestWait: TimeSpan, longestAt: Instant, window: TimeSpan?, widgets: [String])
+  /// `developerMode` is on.
+  case developerModeTrace
+
   /// The rule that found it.
   public var rule: FindingRule {
     switch self {
@@ -174,6 +181,8 @@ public enum FindingDetail: Hashable, Sendable {
     case .requestTimeoutPastDeadline: return .requestTimeoutPastDeadline
     case .fetchInPlaceholder: return .fetchInPlaceholder
     case .sameURLTwice: return .sameURLTwice
+    case .heldUntilBackground: return .heldUntilBackground
+    case .developerModeTrace: return .developerModeTrace
     }
   }
 }

@@ -81,6 +81,11 @@
   case visibleReloadCounted
   /// The system's rebuild after a change of the device or the app counts against the budget.
   case systemRebuildCounted
+  /// A reload held by the foreground throttle is not carried out when the app goes to the background: it waits for
+  /// the window's end.
+  case throttledNotFlushed
+  /// The app's reload during an active audio or navigation session counts against the budget.
+  case sessionReloadCounted
 }
 
 /// The planted defects' own arithmetic, kept here so that each hook in the model stays one expression.

@@ -114,6 +114,32 @@ public enum SettingTable {
       help:
         "what the system's rebuild of every widget after app update does. Default ok: each is rebuilt at once with the new extension, not counted. stale: the rebuild fails as devices log it (\"bundleStubNotSupported\"), each widget keeps the old extension's timeline, and the system tries again, not counted, an hour later.",
       samples: Samples(["ok", "ok", "stale"])),
+    Row(
+      .foregroundThrottle, "foregroundThrottle", .discretion, .orNone(.span(TimeSpan(ms: 1)...Limits.spanMax)),
+      get: { $0.foregroundThrottle }, set: Setting.foregroundThrottle, written: .unlessDefault,
+      help:
+        "the reload filter's throttle while the app is in the foreground (default none: Apple documents foreground reloads as free and at once). DUR: the first request goes through and opens a window; later ones inside it are held and carried out, not counted, at the window's end or when the app goes to the background, whichever comes first, as devices log (\"Throttling additional refresh request while foreground.\", \"Flushing pending reload request due to background transition.\"). foregroundReloads=onBackground, if set, holds every foreground request instead.",
+      suggestions: [Settings.none, "30s", "60s", "5m"],
+      samples: Samples(["10s", "30s", "60s", "60s", "5m", "15m"], none: 0.3)),
+    Row(
+      .intentReloadWindow, "intentReloadWindow", .discretion, .span(.zero...Limits.spanMax),
+      get: { $0.intentReloadWindow }, set: Setting.intentReloadWindow, written: .unlessDefault,
+      help:
+        "how long after an App Intent ran (app intent) the app's reloads are free and not throttled (default 1m, an assumption: devices log \"Allowing reload because an intent recently ran for the extension\" without saying how recently). 0s: never.",
+      suggestions: ["0s", "1m", "5m"],
+      samples: Samples(["0s", "30s", "1m", "1m", "5m"])),
+    Row(
+      .runningAppReloads, "runningAppReloads", .discretion, .choice, get: { $0.runningAppReloads },
+      set: Setting.runningAppReloads, written: .unlessDefault,
+      help:
+        "whether the app's reload requested while it runs in the background counts. Default counted: Apple's documentation frees only the foreground's. free: WWDC25 says such a request \"is not budgeted\".",
+      samples: Samples(["counted", "counted", "free"])),
+    Row(
+      .developerMode, "developerMode", .discretion, .bool, get: { $0.developerMode }, set: Setting.developerMode,
+      written: .unlessDefault,
+      help:
+        "WidgetKit Developer Mode, which lifts the budget for apps the developer installs (default false). true: the app's reloads are free, at once, never held or throttled; a trace recorded so cannot show budgets (doctor says so).",
+      samples: Samples(["false", "false", "true"])),
   ]
 
   /// The rows in the order of `Setting.Key`'s cases, so that a key's row is found by its raw value.

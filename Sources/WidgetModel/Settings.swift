@@ -17,6 +17,11 @@ public struct Settings: Hashable, Sendable {
   public var visibleReloadsFree = true
   /// Whether the system's rebuild after an app update succeeds, or fails and is tried again an hour later.
   public var appUpdateReload: AppUpdateReload = .ok
+  /// Whether a reload the app asks for while running in the background counts (Apple's documentation) or is free
+  /// (WWDC25).
+  public var runningAppReloads: RunningAppReloads = .counted
+  /// WidgetKit Developer Mode: the app's reloads are free and never held or throttled.
+  public var developerMode = false
   /// Where a simulator program's providers' requests are answered: the `net URL` lines, or the real network.
   public var network: NetworkSource = .simulated
   /// How long the system lets a provider run for one timeline; a build whose fetch waits longer fails.
@@ -42,6 +47,16 @@ public struct Settings: Hashable, Sendable {
   public var extensionMemoryMB: Int32 = 30
   /// How long a simulator program keeps its extension's process after a call, in simulated time.
   public var extensionKeepAlive: TimeSpan = .minutes(1)
+  /// The foreground throttle window: the app's first request in the foreground goes through, later ones inside the
+  /// window are held until its end or the background transition; nil for none.
+  public var foregroundThrottle: TimeSpan? {
+    get { foregroundThrottleSpan.ms < 0 ? nil : foregroundThrottleSpan }
+    set { foregroundThrottleSpan = newValue ?? TimeSpan(ms: -1) }
+  }
+  /// `foregroundThrottle`, with -1 ms for none (as `atEndSingleSpan`).
+  var foregroundThrottleSpan = TimeSpan(ms: -1)
+  /// How long after an App Intent ran the app's reloads are free.
+  public var intentReloadWindow: TimeSpan = .minutes(1)
 
   public init() {}
 
@@ -83,6 +98,10 @@ public struct Settings: Hashable, Sendable {
     case .extensionKeepAlive(let span): extensionKeepAlive = span
     case .network(let source): network = source
     case .appUpdateReload(let reload): appUpdateReload = reload
+    case .foregroundThrottle(let span): foregroundThrottle = span
+    case .intentReloadWindow(let span): intentReloadWindow = span
+    case .runningAppReloads(let reading): runningAppReloads = reading
+    case .developerMode(let on): developerMode = on
     }
   }
 }
@@ -123,6 +142,11 @@ public enum Setting: Hashable, Sendable {
   case extensionKeepAlive(TimeSpan)
   case network(NetworkSource)
   case appUpdateReload(AppUpdateReload)
+  /// A window, or nil (`none`).
+  case foregroundThrottle(TimeSpan?)
+  case intentReloadWindow(TimeSpan)
+  case runningAppReloads(RunningAppReloads)
+  case developerMode(Bool)
 
   /// The settings, one case each, named as `set NAME=VALUE` and the journal name them; each has a row in
   /// `SettingTable`, found by the raw value.
@@ -131,6 +155,7 @@ public enum Setting: Hashable, Sendable {
     case budgetScope, foregroundReloads, quietHours, atEndSingle, visibleReloadsFree
     case extensionMemory, extensionKeepAlive, network
     case appUpdateReload
+    case foregroundThrottle, intentReloadWindow, runningAppReloads, developerMode
   }
 
   /// Which setting this changes.
@@ -151,6 +176,10 @@ public enum Setting: Hashable, Sendable {
     case .extensionKeepAlive: .extensionKeepAlive
     case .network: .network
     case .appUpdateReload: .appUpdateReload
+    case .foregroundThrottle: .foregroundThrottle
+    case .intentReloadWindow: .intentReloadWindow
+    case .runningAppReloads: .runningAppReloads
+    case .developerMode: .developerMode
     }
   }
 
@@ -186,4 +215,12 @@ public enum NetworkSource: String, Hashable, Sendable, CaseIterable {
   case simulated
   /// By the real network, each answer recorded with its build.
   case real
+}
+
+/// Whether the app's reload requests from the background count (docs/MODEL.md, "Settings").
+public enum RunningAppReloads: String, Hashable, Sendable, CaseIterable {
+  /// They count against the budget, as Apple's documentation says ("while the app is in the foreground" only is free).
+  case counted
+  /// They are free: WWDC25 says a request from a running app "is not budgeted".
+  case free
 }

@@ -35,6 +35,7 @@ extension SimState {
     keyFindings += failureFindings(readers: readers)
     keyFindings += appGroupFindings(inUse.map(\.kind), all, history: history)
     keyFindings += providerReloadFindings()
+    keyFindings += filterFindings(history: history)
     var explained = Set<String>()
     for group in [kindFindings, keyFindings] + widgetFindings {
       for finding in group where !finding.explains.isEmpty { explained.formUnion(finding.explains) }

@@ -16,6 +16,8 @@ extension SimState {
     out += "}"
     // The device only once a `device` action changed it: a journal that never says `device` digests as before.
     if !device.isDefault { out += ",\"device\":" + deviceJSON.serialized }
+    // The reload filter's own state only once a request or an action opened or set any of it (as the device).
+    if !filter.isDefault { out += ",\"filter\":" + filterJSON.serialized }
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
       if i > 0 { out += "," }
@@ -124,6 +126,17 @@ extension SimState {
     if case .otherApp(let name?) = device.screen { members.append(("app", .string(name))) }
     members.append(("page", .int(Int64(device.page))))
     if let zone = device.timeZone { members.append(("timeZone", .string(zone))) }
+    return .object(members)
+  }
+
+  /// The reload filter's state as the canonical JSON writes it: `{"throttleEnd":…,"throttleHeld":true}`,
+  /// `"sessions":["audio"]` and `"intentRanAt":…`, each only when set.
+  var filterJSON: JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if let end = filter.throttleEnd { members.append(("throttleEnd", .string(end.iso8601))) }
+    if filter.throttleHeld { members.append(("throttleHeld", .bool(true))) }
+    if filter.inSession { members.append(("sessions", .array(filter.sessions.map { .string($0.rawValue) }))) }
+    if let ran = filter.intentRanAt { members.append(("intentRanAt", .string(ran.iso8601))) }
     return .object(members)
   }
 

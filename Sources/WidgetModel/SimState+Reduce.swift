@@ -82,6 +82,7 @@ extension SimState {
     case .appStateChanged(let state):
       app = state
       if state == .background && settings.foregroundReloads == .onBackground { releaseHeldReloads() }
+      if state == .background && filter.throttleEnd != nil { flushThrottledReloads() }
     case .appGroupChanged(let available):
       appGroup = available
     case .deviceChanged(.screen(let screen)):
@@ -96,6 +97,8 @@ extension SimState {
       network.apply(change, seq: seq)
     case .systemChanged(let change):
       rebuildForSystem(change, log: &log)
+    case .appActivity(let activity):
+      note(activity)
     case .withBuilds(let action, let builds):
       if providerOutputsSince == nil { providerOutputsSince = seq }
       log.providers = ProviderLog(feed: .recorded(builds))
@@ -239,13 +242,9 @@ extension SimState {
       if counted == nil { lastReloadSeq[name] = seq }
       kindSlot = slot
     }
-    var request = PendingReload(
-      dueAt: now + settings.latency, counted: counted ?? (app == .background || plantedBug == .foregroundReloadCounted))
-    // The app's request while in the foreground is held until the app goes to the background
-    // (`releaseHeldReloads`), remembering when it was asked for; a provider's own requests are never held.
-    if counted == nil && app == .foreground && settings.foregroundReloads == .onBackground {
-      request = PendingReload(dueAt: now, counted: false, held: true)
-    }
+    // The reload filter decides the app's request (`filteredAppRequest`); a provider's own requests count and are
+    // never held.
+    let request = counted == nil ? filteredAppRequest() : PendingReload(dueAt: now + settings.latency, counted: true)
     // The reload filter's first rule: the app's request for a widget on screen is free (`visibleReloadsFree`). Only
     // when the device shows widgets is each widget asked, so a journal that never says `device` pays nothing for it.
     let visibleFree =
@@ -307,6 +306,7 @@ extension SimState {
 
   /// Two requests for one widget become one: due at the earlier instant, counted only if both were. A held request
   /// joins one that is not held: that one's build carries it out, so it comes at that one's instant, not counted.
+  /// One the foreground throttle holds keeps its rule, so that the background transition carries the two out.
   func coalesce(_ existing: PendingReload?, _ new: PendingReload) -> PendingReload {
     guard let existing else { return new }
     let cause: BuildCause = existing.cause == .configured || new.cause == .configured ? .configured : .reload
@@ -319,7 +319,8 @@ extension SimState {
       counted: plantedBug == .coalescedCountedIfEither
         ? existing.counted || new.counted : existing.counted && new.counted,
       cause: cause,
-      held: existing.held, freeRule: existing.freeRule ?? new.freeRule)
+      held: existing.held,
+      freeRule: new.freeRule == .throttled ? .throttled : existing.freeRule ?? new.freeRule)
   }
 
   /// Changes a setting and computes every widget's next build again under it. Held reloads are released when
@@ -329,6 +330,7 @@ extension SimState {
     settings.apply(setting)
     if plantedBug != .poolsRebuiltFirst { rebuildPools() }
     if case .foregroundReloads(.immediate) = setting { releaseHeldReloads() }
+    if case .foregroundThrottle = setting, filter.throttleEnd != nil { flushThrottledReloads() }
     if plantedBug != .settingNotRescheduled { rescheduleAll() }
   }
 

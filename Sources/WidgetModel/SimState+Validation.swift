@@ -99,7 +99,24 @@ extension SimState {
           expected: "page=N")
       }
       return .widgetMoved(id: id, page: try Self.parsePage(params[0].value))
+    case .appActivity(let words):
+      return .appActivity(try Self.parseAppActivity(words))
     }
+  }
+
+  /// Reads the words after `app` that are not `foreground` or `background`: `session audio|navigation on|off` or
+  /// `intent`.
+  /// - Throws: `WidgetError.unknownOption` naming the words that are not one of them.
+  static func parseAppActivity(_ words: [String]) throws(WidgetError) -> AppActivity {
+    if words == ["intent"] { return .intentRan }
+    if words.count == 3, words[0] == "session", let kind = SessionKind(rawValue: words[1]),
+      words[2] == "on" || words[2] == "off"
+    {
+      return .session(kind, active: words[2] == "on")
+    }
+    throw .unknownOption(
+      param: "app", value: words.joined(separator: " "),
+      options: ["foreground", "background", "session audio on|off", "session navigation on|off", "intent"])
   }
 
   /// Reads the words after `device`: `home`, `app OTHER`, `lock`, `off` or `page N`.
@@ -227,7 +244,7 @@ extension SimState {
       }
     case .clockTicked(let to):
       try checkTick(to: to)
-    case .appStateChanged, .appGroupChanged:
+    case .appStateChanged, .appGroupChanged, .appActivity:
       break
     case .deviceChanged(.screen(.otherApp(let name))):
       if let name { try Self.checkName(name, what: "app name") }

@@ -12,6 +12,8 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var appGroup = true
   /// What the device shows when the app is not in front, and its home screen page.
   public internal(set) var device = DeviceState()
+  /// The reload filter's throttle window, the app's active sessions and its last App Intent.
+  public internal(set) var filter = ReloadFilterState()
   public internal(set) var settings: Settings
   /// Defined kinds by name, and their names in definition order.
   public internal(set) var kinds: [String: Kind] = [:]

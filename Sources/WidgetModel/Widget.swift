@@ -111,6 +111,17 @@ public struct PendingReload: Hashable, Sendable {
 public enum FreeRule: String, Hashable, Sendable {
   /// The widget was on screen when the app asked (`visibleReloadsFree`).
   case visible
+  /// An audio or navigation session was active (`app session …`).
+  case session
+  /// An App Intent ran within `intentReloadWindow` before the request (`app intent`).
+  case intent
+  /// A second request inside the foreground throttle window (`foregroundThrottle`): held, then carried out, not
+  /// counted, at the window's end or when the app goes to the background.
+  case throttled
+  /// The app asked while running in the background, and `runningAppReloads=free`.
+  case runningApp
+  /// WidgetKit Developer Mode was on (`developerMode`).
+  case developerMode
 }
 
 /// A timeline as built by the provider at one instant: entries share the content read then.

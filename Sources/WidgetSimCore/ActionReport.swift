@@ -115,29 +115,33 @@ enum ActionReport {
       let kept = before.cache[key] == nil ? "the cache has no value for it" : "the cache keeps its old value"
       return "fetch for \(key) failed (\(reason.rawValue)); \(kept)"
     case .reloadRequested(let target):
-      if before.app == .foreground && before.settings.foregroundReloads == .onBackground {
+      // The reload filter may let some of them through free (the widget on screen, a session, an intent) or hold
+      // them (the throttle): what the reducer decided.
+      let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
+      let free = targeted.compactMap { id in after.requestFreeRule(id).map { (id, $0) } }
+      if before.app == .foreground && before.settings.foregroundReloads == .onBackground && free.isEmpty
+        && !before.settings.developerMode
+      {
         return
           "reload requested for \(target.text) (foreground: held until the app goes to the background, not counted)"
       }
-      var how = before.app == .foreground ? "foreground: not counted" : "background: counted"
-      if before.app == .background {
-        // The reload filter may let some of them through free (the widget on screen): what the reducer decided.
-        let targeted = after.orderedWidgets.filter { target == .all || target == .kind($0.kind) }.map(\.id)
-        let free = targeted.compactMap { id in after.requestFreeRule(id).map { (id, $0) } }
-        if let rule = free.first?.1, free.count == targeted.count, free.allSatisfy({ $0.1 == rule }) {
-          how = "background: " + Narrator.freeRuleText(rule)
-        } else if !free.isEmpty {
-          how +=
-            "; "
-            + free.map { "free for \($0.0): \(Narrator.freeRuleReason($0.1))" }
-            .joined(separator: "; ")
+      let place = before.app == .foreground ? "foreground: " : "background: "
+      var how = place + (before.app == .foreground ? "not counted" : "counted")
+      if let rule = free.first?.1, free.count == targeted.count, free.allSatisfy({ $0.1 == rule }) {
+        if rule == .throttled, let end = after.filter.throttleEnd {
+          return "reload requested for \(target.text) (\(place)"
+            + Narrator(after, zone: zone).throttledText(releaseAt: end) + ")"
         }
+        how = place + Narrator.freeRuleText(rule)
+      } else if !free.isEmpty {
+        how += "; " + free.map { "free for \($0.0): \(Narrator.freeRuleReason($0.1))" }.joined(separator: "; ")
       }
       return "reload requested for \(target.text) (\(how), latency \(before.settings.latency.text))"
     case .clockTicked(let to):
       // Each end is dated when the other falls on another day, so a tick across midnight never reads as going back.
       return "\(before.now.text(relativeTo: to, in: zone)) → \(to.text(relativeTo: before.now, in: zone))"
-    case .appStateChanged(let state): return "app is in the \(state.rawValue)"
+    case .appStateChanged(let state): return "app is in the \(state.rawValue)" + flushedText(before, after)
+    case .appActivity(let activity): return Narrator(after, zone: zone).activityHeadline(activity)
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
     case .deviceChanged: return Narrator(after, zone: zone).deviceHeadline()
     case .widgetMoved(let id, _): return Narrator(after, zone: zone).movedHeadline(after.widgets[id]!)
@@ -164,6 +168,17 @@ enum ActionReport {
     }
   }
 
+  /// `; carried out the reloads the foreground throttle held for w1, w2`, when going to the background flushed any
+  /// ("Flushing pending reload request due to background transition."), or nothing.
+  static func flushedText(_ before: SimState, _ after: SimState) -> String {
+    let flushed = before.orderedWidgets.filter { widget in
+      widget.pending?.freeRule == .throttled && widget.pending!.dueAt > before.now
+        && after.widgets[widget.id]?.pending == nil
+    }.map(\.id)
+    guard !flushed.isEmpty else { return "" }
+    return "; carried out the reloads the foreground throttle held for \(flushed.joined(separator: ", "))"
+  }
+
   /// `; fetched by w1, w2 at their next build`: the widgets whose kind fetches `key`, or nothing when none does.
   static func fetchers(of key: String, in state: SimState) -> String {
     let ids = state.orderedWidgets.filter { widget in
@@ -183,6 +198,10 @@ enum ActionReport {
       guard ids.contains(widget.id), let pending = widget.pending else { return nil }
       let merged = before.widgets[widget.id]?.pending != nil ? " (merged into the request already pending)" : ""
       if pending.held { return "  \(widget.id) holds it\(merged) until the app goes to the background" }
+      if pending.freeRule == .throttled {
+        let held = narrator.throttledText(releaseAt: pending.dueAt)
+        return "  \(widget.id) is \(merged.isEmpty ? "" : "merged and ")" + held
+      }
       let facts = state.nextRefresh(widget, place: .some(nil))
       guard let next = facts.scheduledAt else { return nil }
       let free = pending.freeRule.map { " (\(Narrator.freeRuleText($0)))" } ?? ""

@@ -290,6 +290,12 @@ enum OddValues {
       case .extensionKeepAlive: return .settingChanged(.extensionKeepAlive(span(using: &rng)))
       case .network: return .settingChanged(.network(rng.pick(NetworkSource.allCases)))
       case .appUpdateReload: return .settingChanged(.appUpdateReload(rng.pick(AppUpdateReload.allCases)))
+      case .foregroundThrottle:
+        let window = TimeSpan(ms: max(1, span(using: &rng).ms))
+        return .settingChanged(.foregroundThrottle(rng.chance(0.3) ? nil : window))
+      case .intentReloadWindow: return .settingChanged(.intentReloadWindow(span(using: &rng)))
+      case .runningAppReloads: return .settingChanged(.runningAppReloads(rng.pick(RunningAppReloads.allCases)))
+      case .developerMode: return .settingChanged(.developerMode(rng.chance(0.5)))
       }
     case .kindDefined(var kind):
       kind.displayName = rng.chance(0.5) ? kind.displayName : string(using: &rng)

@@ -49,6 +49,9 @@ struct UserAPITests {
   func timelineFreshUnderQuietHours() throws {
     var configuration = Self.configuration
     configuration.discretion = true
+    // Quiet hours are one of the discretion settings the runs draw among, fewer of the runs set them since the reload
+    // filter's settings joined them.
+    configuration.runs = 600
     let failure = try #require(try PropertyChecker.check([Self.timelineFresh], configuration: configuration).failure)
     let quiet = failure.actions.contains {
       guard case .settingChanged(.quietHours(_?)) = $0 else { return false }

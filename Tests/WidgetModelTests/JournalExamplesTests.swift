@@ -34,6 +34,7 @@ struct JournalExamplesTests {
     Example(file: "visible-reload-free", widget: "w1", status: .live),
     Example(file: "locale-rebuilds-widgets", widget: "w1", status: .live),
     Example(file: "app-update-stale", widget: "w1", status: .stale),
+    Example(file: "throttle-after-leaving-app", widget: "w1", status: .live),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")

@@ -64,7 +64,7 @@ struct ValidationTests {
       "'timout' is not an option of fail reason; did you mean 'timeout'? (options: timeout, error)"),
     Case(
       "set providerDeadlin=1s",
-      "no setting 'providerDeadlin'; did you mean 'providerDeadline'? (15 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
+      "no setting 'providerDeadlin'; did you mean 'providerDeadline'? (19 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
     ),
     Case(
       "net sometimes",
@@ -76,7 +76,7 @@ struct ValidationTests {
     Case(.netFails(key: "k", how: "slow"), "'slow' is not an option of net k (options: timeout, error)"),
     Case(
       "set budgt=3",
-      "no setting 'budgt'; did you mean 'budget'? (15 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
+      "no setting 'budgt'; did you mean 'budget'? (19 settings, e.g. budget, minInterval, latency, configureCounts, providerDeadline, retryAfter)"
     ),
   ]
 

@@ -29,12 +29,20 @@ extension Narrator {
   }
 
   /// The system's words for a rule that made a request free, as the report after an action and `why` say it.
-  public static func freeRuleText(_ rule: FreeRule) -> String { "free: " + freeRuleReason(rule) }
+  /// A request the throttle held was not counted, but it was not let through free either: it waited.
+  public static func freeRuleText(_ rule: FreeRule) -> String {
+    (rule == .throttled ? "not counted: " : "free: ") + freeRuleReason(rule)
+  }
 
   /// Why a rule made a request free, as a clause: `the widget is visible`.
   public static func freeRuleReason(_ rule: FreeRule) -> String {
     switch rule {
     case .visible: return "the widget is visible"
+    case .session: return "an audio or navigation session is active"
+    case .intent: return "an App Intent recently ran"
+    case .throttled: return "held by the foreground throttle until its window's end or the background transition"
+    case .runningApp: return "the app was running (runningAppReloads=free)"
+    case .developerMode: return "Developer Mode lifts the budget"
     }
   }
 

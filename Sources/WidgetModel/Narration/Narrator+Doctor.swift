@@ -30,6 +30,8 @@ extension Narrator {
       return widgetProblem(finding.detail, widget: finding.subject)
     case .requestTimeoutPastDeadline, .fetchInPlaceholder, .sameURLTwice:
       return networkProblem(finding.detail)
+    case .heldUntilBackground, .developerModeTrace:
+      return filterProblem(finding.detail)
     }
   }
 
@@ -52,6 +54,8 @@ extension Narrator {
       return widgetFix(finding.detail, widget: finding.subject)
     case .requestTimeoutPastDeadline, .fetchInPlaceholder, .sameURLTwice:
       return networkFix(finding.detail)
+    case .heldUntilBackground, .developerModeTrace:
+      return filterFix(finding.detail)
     }
   }
 

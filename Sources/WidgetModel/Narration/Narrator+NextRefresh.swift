@@ -13,6 +13,10 @@ extension Narrator {
       )
     } else if let pending = next.pending, pending.cause == .system {
       lines.append(Self.systemRetrySentence(at: time(pending.dueAt)))
+    } else if let pending = next.pending, pending.freeRule == .throttled {
+      lines.append(
+        "A reload the app asked for in the foreground is \(throttledText(releaseAt: pending.dueAt)), not counted (devices log \"Throttling additional refresh request while foreground.\")."
+      )
     } else if let pending = next.pending {
       let what =
         pending.cause == .configured
@@ -21,7 +25,7 @@ extension Narrator {
       let counted =
         pending.counted
         ? (pending.cause == .configured ? "counted" : "counted: the app was in the background")
-        : "not counted: the app was in the foreground"
+        : pending.freeRule.map(Narrator.freeRuleText) ?? "not counted: the app was in the foreground"
       lines.append("\(what) (\(counted)).")
     }
     guard next.scheduledAt != nil else {

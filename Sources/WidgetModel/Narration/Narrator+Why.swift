@@ -23,6 +23,7 @@ extension Narrator {
     }
     lines += failureSentences(widget)
     if let visibility = visibilitySentence(widget) { lines.append(visibility) }
+    if let filter = filterSentence() { lines.append(filter) }
     lines += processSentences(widget)
     lines += networkSentences(widget)
     lines.append(policySentence(widget))
@@ -294,7 +295,10 @@ extension Narrator {
   func soonerWays(_ widget: Widget, _ shown: Display) -> [String] {
     var ways: [String] = []
     let spent = state.budgetUsed(widget) >= state.settings.budget
-    if state.reloadWouldChange(widget) {
+    if state.reloadWouldChange(widget), widget.pending?.freeRule == .throttled {
+      // Another reload joins the held one; only leaving the app carries it out before the window's end.
+      ways.append("app background: the reload the foreground throttle holds is carried out at once")
+    } else if state.reloadWouldChange(widget) {
       if state.app == .foreground || !spent {
         ways.append("reload \(widget.kind) (WidgetCenter.reloadTimelines(ofKind: \"\(widget.kind)\"))")
       }
