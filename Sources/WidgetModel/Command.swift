@@ -29,6 +29,9 @@ public enum Command: Hashable, Sendable {
   /// `net URL VALUE|@FILE|body=TEXT|timeout|error=CODE [status=N] [took=DUR] [header=NAME:VALUE …]`: how the server
   /// answers a developer's provider's requests to URL, or to the URLs a pattern with `*` matches.
   case netURL(url: String, answer: NetAnswerWords, options: [KeyValue])
+  /// `data KEY @FILE [ttl=DUR]`: the app writes the file's content (JSON, text or other bytes, `JSONValue.file`);
+  /// the session reads it before the command is checked.
+  case dataFile(key: String, path: String, ttl: String?)
 }
 
 /// What a `net URL` line says the server does, as typed.

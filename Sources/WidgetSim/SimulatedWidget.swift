@@ -630,7 +630,7 @@ public final class SimulatedProviders: ProviderHost {
       do {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(value.serialized.utf8).write(to: url)
+        try Data(value.fileBytes).write(to: url)
       } catch {
         return "the App Group file \(key) could not be written for the provider: \(error.localizedDescription)"
       }
