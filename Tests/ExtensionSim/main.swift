@@ -27,4 +27,7 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "posting", provider: PostAndDownloadProvider()),
   SimulatedWidget(kind: "flood", provider: FloodProvider()),
   SimulatedWidget(kind: "local", provider: LocalServerProvider()),
+  SimulatedWidget(kind: "filesize", reads: "blob.bin", provider: FileSizeProvider()),
+  SimulatedWidget(kind: "countdown", provider: CountdownProvider()),
+  SimulatedWidget(kind: "megabyte", provider: MegabyteProvider()),
 ])
