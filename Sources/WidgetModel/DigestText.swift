@@ -100,7 +100,7 @@ enum DigestText {
     if kind.fetch == .none && kind.timeout == Kind.defaultTimeout && kind.cachedPolicy == nil
       && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series
     {
-      return out + (kind.provider ? ", provider: true)" : ")")
+      return out + (kind.provider ? ", provider: true" + providerTTL(kind) + ")" : ")")
     }
     out += ", fetch: WidgetModel.FetchMode." + kind.fetch.rawValue + ", timeout: "
     span(kind.timeout, to: &out)
@@ -109,9 +109,12 @@ enum DigestText {
     out += ", fallbackPolicy: "
     optionalPolicy(kind.fallbackPolicy, to: &out)
     out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series)"
-    out += kind.provider ? ", provider: true)" : ")"
+    out += kind.provider ? ", provider: true" + providerTTL(kind) + ")" : ")"
     return out
   }
+
+  /// A provider kind's ttl flag, only when set, so kinds without it digest as before it existed.
+  static func providerTTL(_ kind: Kind) -> String { kind.providerTTL ? ", providerTTL: true" : "" }
 
   static func optionalPolicy(_ value: ReloadPolicy?, to out: inout String) {
     guard let value else {
