@@ -44,6 +44,9 @@ public enum Limits {
   /// The most bytes the cache may hold in memory, keys and values, as `CacheTable.heldBytes` accounts them: what
   /// bounds the state's memory, since the cache never forgets a key.
   public static let cacheBytesMax = 64 << 20
+  /// The words a failure at one of these limits says, so that nobody takes it for a rule of WidgetKit (the simulator
+  /// program's own limits on a provider's output end their reasons with them too, `ProviderLimits`).
+  public static let simulatorLimitWords = "(a limit of this simulator, not of WidgetKit)"
   /// The earliest instant the clock accepts (1970-01-01).
   public static let instantMin = Instant(ms: 0)
   /// The latest instant the clock accepts (9999-12-31).

@@ -123,7 +123,7 @@ extension ProvidedOutput {
     guard entries.count > 0 else { return "the timeline has no entries" }
     guard entries.count <= Limits.entriesMax else {
       return
-        "the timeline has \(entries.count) entries, over this simulator's limit of \(Limits.entriesMax) (a limit of this simulator, not of WidgetKit)"
+        "the timeline has \(entries.count) entries, over this simulator's limit of \(Limits.entriesMax) \(Limits.simulatorLimitWords)"
     }
     for (index, date) in entries.dates.enumerated() {
       if index > 0, date < entries.dates[index - 1] {
@@ -147,7 +147,7 @@ extension ProvidedOutput {
     }
     if bytes > Self.contentBytesMax {
       return
-        "the entries' contents take \(bytes) bytes as JSON, over this simulator's limit of \(Self.contentBytesMax) (a limit of this simulator, not of WidgetKit)"
+        "the entries' contents take \(bytes) bytes as JSON, over this simulator's limit of \(Self.contentBytesMax) \(Limits.simulatorLimitWords)"
     }
     return nil
   }

@@ -463,7 +463,7 @@ extension SimState {
     }
     guard bytes <= Limits.dataValueBytesMax else {
       throw .limitExceeded(
-        what: "bytes in a data value (a limit of this simulator, not of WidgetKit)", max: Limits.dataValueBytesMax)
+        what: "bytes in a data value \(Limits.simulatorLimitWords)", max: Limits.dataValueBytesMax)
     }
     return held
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetJournal
+@_spi(WidgetSimHost) import WidgetKit
 import WidgetModel
 import WidgetSim
 
@@ -53,6 +54,11 @@ struct RealSizesTests {
     #expect(digest.output.trimmingCharacters(in: .whitespacesAndNewlines) == replay.state.digest)
     let rerun = try ExtensionProcessTests.execute(["replay", journal, "--rerun-providers"])
     #expect(rerun.status == 0 && rerun.output.contains("every output matches the recording"), "\(rerun.output)")
+  }
+
+  @Test("the simulator program's provider limits end their reasons with the model's words")
+  func sameLimitWords() {
+    #expect(ProviderLimits.simulatorLimitWords == Limits.simulatorLimitWords)
   }
 
   /// The `display` member of widget `id` in the state's JSON.
