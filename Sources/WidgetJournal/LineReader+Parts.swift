@@ -22,8 +22,33 @@ struct PartJoiner {
   /// Whether an action's parts are being joined.
   var active: Bool { next > 0 }
 
+  /// Hands `item` to `body`, or takes it when it is a part line of a long action or one is being joined (a line that
+  /// is none of its parts breaks it off first); false when `body` asked to stop.
+  @inline(__always)
+  mutating func hand(_ item: LineReader.Item, _ body: (LineReader.Item) throws(JournalError) -> Bool)
+    throws(JournalError) -> Bool
+  {
+    if case .line(let number, let bytes, let offset, let terminated) = item, number > 1,
+      active || JournalParts.startsPart(bytes)
+    {
+      if active, !JournalParts.startsPart(bytes) {
+        guard try interrupted(at: number, body) else { return false }
+        return try body(item)
+      }
+      return try take(number: number, bytes: bytes, offset: offset, terminated: terminated, body)
+    }
+    if active { guard try interrupted(at: item.lineNumber, body) else { return false } }
+    return try body(item)
+  }
+
+  /// At the end of the lines: hands out an action still being joined as the torn tail it is (`endTorn`).
+  mutating func finish(_ body: (LineReader.Item) throws(JournalError) -> Bool) throws(JournalError) {
+    if active { _ = try endTorn(body) }
+  }
+
   /// Takes a part line (one that starts as one, `JournalParts.startsPart`); hands `body` the joined line after its
   /// last part, or the problem. False when `body` asked to stop.
+  @inline(never)
   mutating func take(
     number: Int, bytes line: UnsafeBufferPointer<UInt8>, offset: Int, terminated: Bool,
     _ body: (LineReader.Item) throws(JournalError) -> Bool
@@ -100,6 +125,7 @@ struct PartJoiner {
 
   /// Reports the action being joined as broken off by line `number`, which is none of its parts; false when `body`
   /// asked to stop.
+  @inline(never)
   mutating func interrupted(at number: Int, _ body: (LineReader.Item) throws(JournalError) -> Bool)
     throws(JournalError) -> Bool
   {
@@ -117,6 +143,7 @@ struct PartJoiner {
   /// At the end of the file with an action still being joined: what was joined is handed out as a last line without
   /// a newline, a prefix of the action's line, which every reader then takes for the torn tail it is (a crash cut the
   /// writing of its parts); false when `body` asked to stop.
+  @inline(never)
   mutating func endTorn(_ body: (LineReader.Item) throws(JournalError) -> Bool) throws(JournalError) -> Bool {
     let (first, start) = (firstLine, firstOffset)
     let joined = text
@@ -127,6 +154,7 @@ struct PartJoiner {
   }
 
   /// Reports a bad part, dropping what was joined; the action's later parts are skipped.
+  @inline(never)
   mutating func broken(
     number: Int, offset: Int, error: JournalError, seq brokenSeq: Int? = nil,
     _ body: (LineReader.Item) throws(JournalError) -> Bool

@@ -131,7 +131,7 @@ public struct LineReader {
             return
           }
         }
-        if joiner.active { _ = try joiner.endTorn(body) }
+        try joiner.finish(body)
         return
       }
       filled += n
@@ -169,17 +169,7 @@ public struct LineReader {
   /// Hands `item` to `body`, or to the joiner when it is a part line of a long action or one is being joined.
   @inline(__always)
   mutating func hand(_ item: Item, _ body: (Item) throws(JournalError) -> Bool) throws(JournalError) -> Bool {
-    if case .line(let number, let bytes, let offset, let terminated) = item, number > 1,
-      joiner.active || JournalParts.startsPart(bytes)
-    {
-      if joiner.active, !JournalParts.startsPart(bytes) {
-        guard try joiner.interrupted(at: number, body) else { return false }
-        return try body(item)
-      }
-      return try joiner.take(number: number, bytes: bytes, offset: offset, terminated: terminated, body)
-    }
-    if joiner.active { guard try joiner.interrupted(at: item.lineNumber, body) else { return false } }
-    return try body(item)
+    try joiner.hand(item, body)
   }
 
   /// Reads past a line longer than the limit without keeping it, then reports it; false when `body` asked to stop.
@@ -198,7 +188,7 @@ public struct LineReader {
         guard try hand(.tooLong(number: number, offset: offset, bytes: length, terminated: false), body) else {
           return false
         }
-        if joiner.active { _ = try joiner.endTorn(body) }
+        try joiner.finish(body)
         return false
       }
       if let found = memchr(buffer, 0x0A, n) {

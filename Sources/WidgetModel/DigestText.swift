@@ -4,7 +4,7 @@
 /// description on one of these types shows up there rather than silently changing the digest.
 ///
 /// One exception, also checked by that test: the fields added after the first version (a kind's fetch, timeout,
-/// cachedPolicy, fallbackPolicy, expired and series, and on their own its provider flag; a timeline's source, fetch
+/// cachedPolicy, fallbackPolicy, expired and series, and on their own its provider and providerTTL flags; a timeline's source, fetch
 /// and provided entries; a read's container) are left out while they hold their defaults, so a journal that uses
 /// none of them keeps the digest it had before they existed.
 enum DigestText {

@@ -67,6 +67,18 @@ struct JournalPartsTests {
     #expect(try JournalReplay.replay(path: fork).state.container(.appGroup)["notes.txt"]?.value == stored)
   }
 
+  @Test("a journal held in memory joins its part lines as a file does, a cut one ending in a torn tail")
+  func inMemory() throws {
+    let (path, lines) = try Self.journal("parts-text")
+    let text = lines.joined(separator: "\n") + "\n"
+    let fromText = try JournalReplay.replay(text: text)
+    let fromFile = try JournalReplay.replay(path: path)
+    #expect(fromText.error == nil && fromText.state.digest == fromFile.state.digest)
+    let first = lines.firstIndex { $0.hasPrefix(#"{"seq":4,"part":"#) }!
+    let cut = try JournalReplay.replay(text: lines[..<(first + 2)].joined(separator: "\n") + "\n")
+    #expect(cut.error == nil && cut.state.seq == 3 && cut.tornTail?.line == first + 1)
+  }
+
   @Test("a journal cut after some of an action's parts has a torn tail: replay stops before it, opening sets it aside")
   func cutParts() throws {
     let (path, lines) = try Self.journal("parts-cut")
