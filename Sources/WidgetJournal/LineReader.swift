@@ -23,8 +23,9 @@ public struct LineReader {
     /// after it.
     case overLimit(number: Int, offset: Int)
     /// A part line of a long action (`JournalParts`) that is damaged or out of place, or an action whose parts stop
-    /// short: the action is not handed out, and reading goes on after it.
-    case badPart(number: Int, offset: Int, error: JournalError)
+    /// short: the action is not handed out, and reading goes on after it. Boxed (`indirect`): the error is far larger
+    /// than the other cases, and every line is handed out as an item.
+    indirect case badPart(number: Int, offset: Int, error: JournalError)
 
     /// The line's 1-based number.
     public var lineNumber: Int {
