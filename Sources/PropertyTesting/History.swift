@@ -430,9 +430,12 @@ public struct History: Sendable {
     case .never: reload = .never
     case .after(let instant): reload = .after(instant - at)
     }
+    // A kind whose data has a ttl shows the App Group file its provider could read at the build (`Kind.providerTTL`).
+    let kind = facts.kind
+    let read = kind.providerTTL && kind.appGroup && appGroup ? facts.key.flatMap { newest[$0]?.appGroup } : nil
     facts.timeline = TimelineFacts(
-      builtAt: at, builtSeq: seq, entries: entries.count, every: .zero, key: facts.key, data: nil,
-      ttl: facts.kind.ttl, source: .provider, providedPolicy: reload, providedLastDate: entries.dates.last)
+      builtAt: at, builtSeq: seq, entries: entries.count, every: .zero, key: facts.key, data: read,
+      ttl: read?.ttl ?? kind.ttl, source: .provider, providedPolicy: reload, providedLastDate: entries.dates.last)
     facts.failure = nil
     return .provider
   }

@@ -45,8 +45,12 @@ extension Property {
     let now = step.after.now
     for (widget, shown) in zip(step.widgets, step.displays) {
       guard let facts = history.widgets[widget.id] else { return "\(widget.id) is placed, but no add placed it" }
-      // The oracle recomputes recipes; a provider's output is what it returned, recorded with its action.
-      if facts.kind.provider { continue }
+      // The oracle recomputes recipes; a provider's output is what it returned, recorded with its action, so only
+      // a provider widget's staleness is recomputed (its data's age past a ttl, a newer write).
+      if facts.kind.provider {
+        if let problem = providerStatusProblem(widget, shown, facts, history, now: now) { return problem }
+        continue
+      }
       if (widget.failure != nil) != (facts.failure != nil) {
         return facts.failure.map {
           "\(widget.id)'s build at \($0.at.iso8601) should have failed (its fetch waits past the provider deadline), but it records no failure"
@@ -59,6 +63,29 @@ extension Property {
       }
     }
     return nil
+  }
+
+  /// Why a provider widget's status is not what the recorded history says, or nil: stale when the App Group holds a
+  /// write of its file after its build, or (a kind with `providerTTL`) when the file its provider read is past its
+  /// ttl; else its placeholder when the recorded entry shown is the provider's placeholder; else live.
+  static func providerStatusProblem(
+    _ widget: Widget, _ shown: Display, _ facts: WidgetFacts, _ history: History, now: Instant
+  ) -> String? {
+    guard let provided = widget.timeline.provided else { return nil }
+    let timeline = facts.timeline
+    let newer = timeline.key.flatMap { key in
+      history.newestReadable(key, facts.kind).map { $0.seq > timeline.builtSeq }
+    }
+    let expired = timeline.data.map { now > $0.at + timeline.ttl } ?? false
+    let placeholder = provided.isPlaceholder(provided.displayedIndex(at: now))
+    let expected: WidgetStatus =
+      newer == true ? .stale : placeholder ? .placeholder : expired ? .stale : .live
+    guard shown.status != expected else { return nil }
+    let read =
+      timeline.data.map { "the file its provider read was written at \($0.at.iso8601) (ttl \(timeline.ttl.text))" }
+      ?? "its kind's data has no ttl or its provider read no file"
+    return
+      "\(widget.id) (a provider's) is \(shown.status.rawValue), but by the recorded history it is \(expected.rawValue): built at \(timeline.builtAt.iso8601) (seq \(timeline.builtSeq)), \(read)\(newer == true ? "; a newer write of its file is readable" : "")"
   }
 
   /// Why the oracle expects what it does, in one clause.

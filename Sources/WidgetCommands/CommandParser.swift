@@ -165,7 +165,12 @@ public enum CommandParser {
 
   /// `data KEY VALUE [ttl=DUR]`: VALUE is the rest of the line, JSON or a single bare word.
   static func parseData(_ line: String) throws(ParseError) -> Command {
-    let (key, value, _, ttl) = try keyAndValue(line, command: "data", option: "ttl")
+    let (key, value, valueText, ttl) = try keyAndValue(line, command: "data", option: "ttl")
+    if valueText.hasPrefix("@"), valueText.count > 1,
+      !valueText.unicodeScalars.contains(where: \.properties.isWhitespace)
+    {
+      return .dataFile(key: key, path: String(valueText.dropFirst()), ttl: ttl)
+    }
     return .data(key: key, value: value, ttl: ttl)
   }
 

@@ -8,6 +8,7 @@ extension ActionCodec {
     "define": [
       "name", "display", "families", "params", "entries", "every", "policy", "data", "appgroup", "ttl", "fallback",
       "fetch", "timeout", "cachedPolicy", "fallbackPolicy", "expired", "series", "provider",
+      "providerTTL",
     ],
     "add": ["id", "kind", "family", "config", "page"], "remove": ["id"], "configure": ["id", "config"],
     "data": ["key", "value", "ttl"], "fail": ["key", "reason"], "reload": ["target"], "tick": ["to"],
@@ -311,6 +312,12 @@ extension ActionCodec {
     if let flag = value["provider"] {
       guard let provider = flag.boolValue else { throw DecodeError("\"provider\" must be true or false") }
       kind.provider = provider
+    }
+    if let flag = value["providerTTL"] {
+      guard let applies = flag.boolValue, !applies || kind.provider else {
+        throw DecodeError("\"providerTTL\" must be true or false, and true only with \"provider\":true")
+      }
+      kind.providerTTL = applies
     }
   }
 

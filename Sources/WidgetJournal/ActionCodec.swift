@@ -163,6 +163,7 @@ public enum ActionCodec {
     if kind.expired != .show { out += ",\"expired\":\"\(kind.expired.rawValue)\"" }
     if kind.series { out += ",\"series\":true" }
     if kind.provider { out += ",\"provider\":true" }
+    if kind.providerTTL { out += ",\"providerTTL\":true" }
   }
 
   static func configJSON(_ config: [String: ParamValue]) -> JSONValue {

@@ -43,8 +43,12 @@ extension Journal {
     precondition(count >= 0 && count <= self.count, "lines up to \(count) of \(self.count)")
     var batch: [String] = []
     var batchBytes = 0
+    var seq = 0
     try forEachLine(in: 0..<count, readingFrom: source) { (line, _) throws(JournalError) in
-      batch.append(String(decoding: line, as: UTF8.self))
+      seq += 1
+      // A long action, joined by the reader, is copied as its part lines again (`JournalParts`).
+      batch.append(
+        JournalParts.lines(for: String(decoding: line, as: UTF8.self), seq: seq).joined(separator: "\n"))
       batchBytes += line.count + 1
       if batch.count == chunk || batchBytes >= chunkBytes {
         try body(batch)

@@ -70,13 +70,22 @@ public final class Journal {
     }
     switch storage {
     case .memory(var actions):
+      if entries.contains(where: \.inParts) { header.version = max(header.version, JournalParts.formatVersion) }
       // The storage is emptied first, so the array is not shared and the append does not copy it.
       storage = .memory([])
       actions.append(contentsOf: entries.map(\.action))
       storage = .memory(actions)
     case .file(let writer, var index):
-      let offset = writer.size
       let lines = entries.map(\.line)
+      if header.version < JournalParts.formatVersion, entries.contains(where: \.inParts) {
+        // The header says the journal holds part lines before the first one is written, so no widgetsim that
+        // knows none reads it as a damaged journal; the header keeps its length, so this rewrites it in place.
+        var upgraded = header
+        upgraded.version = JournalParts.formatVersion
+        try writer.rewriteHeader(from: header.line, to: upgraded.line)
+        header = upgraded
+      }
+      let offset = writer.size
       try writer.append(lines)
       storage = .memory([])
       index.addActions(lines, at: offset)
@@ -108,19 +117,25 @@ extension Journal {
     public let action: Action
     /// Its sequence number: one more than the actions before it.
     public let seq: Int
-    /// Its line, without the newline, with its checksum.
+    /// Its line, without the newline, with its checksum; or, for an action longer than a line, its part lines
+    /// (`JournalParts`) joined by newlines.
     let line: String
 
-    /// Encodes `action` as the line of action `seq`.
-    /// - Throws: `JournalError.lineTooLong` when the line would be longer than `Limits.journalLineBytesMax`.
-    public init(_ action: Action, seq: Int) throws(JournalError) {
+    /// Whether the action is written as part lines, which only a journal of `JournalParts.formatVersion` holds.
+    var inParts: Bool { line.utf8.count > Limits.journalLineBytesMax || line.utf8.contains(0x0A) }
+
+    /// Encodes `action` as the line of action `seq`, in part lines when it is longer than a line.
+    /// - Parameter parts: whether a line longer than `Limits.journalLineBytesMax` may be written in parts; when not,
+    ///   such a line is refused.
+    /// - Throws: `JournalError.lineTooLong` when the line would be longer than `Limits.journalActionBytesMax` (or,
+    ///   without `parts`, than `Limits.journalLineBytesMax`).
+    public init(_ action: Action, seq: Int, parts: Bool = true) throws(JournalError) {
       let line = ActionCodec.encode(action, seq: seq)
-      guard line.utf8.count <= Limits.journalLineBytesMax else {
-        throw .lineTooLong(bytes: line.utf8.count, max: Limits.journalLineBytesMax)
-      }
+      let max = parts ? Limits.journalActionBytesMax : Limits.journalLineBytesMax
+      guard line.utf8.count <= max else { throw .lineTooLong(bytes: line.utf8.count, max: max) }
       self.action = action
       self.seq = seq
-      self.line = line
+      self.line = JournalParts.lines(for: line, seq: seq).joined(separator: "\n")
     }
   }
 

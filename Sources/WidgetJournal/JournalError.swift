@@ -105,7 +105,7 @@ extension JournalError: CustomStringConvertible {
         "line \(line), the last, is incomplete (\(bytes) bytes at offset \(offset): \(reason)); a writer probably died mid-line"
     case .lineTooLong(let bytes, let max):
       return
-        "this action would be a journal line of \(bytes) bytes, over the limit of \(max) (a journal must stay readable); nothing was recorded"
+        "this action would take \(bytes) bytes in the journal, over the limit of \(max) (a limit of this simulator, which keeps a journal readable); nothing was recorded"
     }
   }
 

@@ -6,6 +6,9 @@ public struct JournalHeader: Equatable, Sendable {
   public static let formatName = "widgetsim-journal"
   /// The newest format version this build reads and the one it writes.
   public static let currentVersion = 1
+  /// The newest format version this build reads: the current one, and the one of journals holding long actions in
+  /// part lines (`JournalParts.formatVersion`), whose other lines are the current version's.
+  public static let newestVersion = JournalParts.formatVersion
   /// The oldest format version this build reads (through `JournalUpgrade`).
   public static let oldestVersion = 0
 
@@ -180,7 +183,7 @@ public struct JournalHeader: Equatable, Sendable {
     guard let version = value["version"]?.intValue, version >= Int64(oldestVersion) else {
       throw .badHeader(line: 1, reason: "\"version\" is missing or not a format version")
     }
-    guard version <= currentVersion else { throw .newerVersion(found: Int(version), supported: currentVersion) }
+    guard version <= newestVersion else { throw .newerVersion(found: Int(version), supported: newestVersion) }
     if value["crc"] != nil && checksumAt == nil {
       throw .badHeader(
         line: 1, reason: "\"crc\" must be the last member, written exactly as ,\"crc\":\"8 hex digits\"}")

@@ -34,11 +34,13 @@ struct JournalIndex: Equatable {
 
   /// Records action lines (without their newlines) written one after the other at the end of the file, the first at
   /// file offset `offset`.
+  /// An action written in part lines (`JournalParts`) is one text of several lines, numbered from its first.
   mutating func addActions(_ written: [String], at offset: Int) {
     var next = offset
     for line in written {
       addAction(line: lines + 1, offset: next)
       next += line.utf8.count + 1
+      lines += line.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
   }
 

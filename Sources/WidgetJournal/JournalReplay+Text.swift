@@ -14,15 +14,21 @@ extension JournalReplay {
     let result = copy.withUTF8 { bytes -> Result<Outcome, JournalError> in
       var fold: ReplayFold? = nil
       var keepGoing = true
-      for item in Self.lineItems(of: bytes) where keepGoing {
+      // Long actions' part lines are joined as the file reader joins them (`PartJoiner`).
+      var joiner = PartJoiner()
+      let body = { (item: LineReader.Item) throws(JournalError) -> Bool in
         guard fold != nil else {
-          do throws(JournalError) { fold = ReplayFold(header: try header(from: item)) } catch {
-            return .failure(error)
-          }
+          fold = ReplayFold(header: try header(from: item))
           if case .line(_, _, _, false) = item { fold!.outcome.missingFinalNewline = true }
-          continue
+          return true
         }
-        keepGoing = fold!.feed(item, observe: observe)
+        return fold!.feed(item, observe: observe)
+      }
+      do throws(JournalError) {
+        for item in Self.lineItems(of: bytes) where keepGoing { keepGoing = try joiner.hand(item, body) }
+        if keepGoing { try joiner.finish(body) }
+      } catch {
+        return .failure(error)
       }
       guard let fold else { return .failure(.badHeader(line: 1, reason: "the journal is empty")) }
       return .success(fold.outcome)

@@ -89,6 +89,8 @@ public enum JournalReplay {
     case .overLimit:
       throw .badHeader(
         line: 1, reason: "the first line is over \(Limits.journalLineBytesMax) bytes long (it was not read further)")
+    case .badPart(_, _, let error):
+      throw error
     case .line(_, let bytes, _, let terminated):
       do { return try JournalHeader.parse(bytes) } catch {
         if case .badHeader(_, let reason) = error, !terminated, TornLine.isPrefix(bytes) {
@@ -266,6 +268,8 @@ enum ReplayStep: Sendable {
         .limit(
           line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
           max: Limits.journalLineBytesMax))
+    case .badPart(_, _, let error):
+      self = .stop(error)
     case .line(let number, let bytes, let offset, let terminated):
       if LineReader.isBlank(bytes) {
         self = .blank(terminated: terminated)

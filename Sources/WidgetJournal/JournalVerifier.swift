@@ -67,6 +67,9 @@ struct VerifyPass {
       unreadable += 1
     case .overLimit:
       preconditionFailure("verify measures every line after the first")
+    case .badPart(_, _, let error):
+      record(error)
+      unreadable += 1
     case .line(let number, let bytes, let offset, let terminated):
       guard !LineReader.isBlank(bytes) else { return true }
       do {

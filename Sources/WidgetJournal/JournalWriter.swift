@@ -71,9 +71,33 @@ public final class JournalWriter {
   }
 
   func start(header: JournalHeader, lines: [String]) throws(JournalError) {
+    var header = header
+    if header.version < JournalParts.formatVersion, lines.contains(where: { $0.utf8.contains(0x0A) }) {
+      // Actions in part lines (`JournalParts`): the header says so, as `Journal.append` makes it say.
+      header.version = JournalParts.formatVersion
+    }
     try write(([header.line] + lines).joined(separator: "\n") + "\n")
     try sync()
     Self.syncDirectory(of: path)
+  }
+
+  /// Replaces the file's header line `old` by `new`, of the same length, in place, durable on return: what
+  /// `Journal.append` does before the journal's first part line, to raise its format version.
+  /// - Throws: `JournalError.io` when it cannot be written, or `.malformed` when the file no longer starts with `old`.
+  func rewriteHeader(from old: String, to new: String) throws(JournalError) {
+    precondition(old.utf8.count == new.utf8.count, "a header rewritten in place keeps its length")
+    // The writer's own descriptor appends wherever it writes (O_APPEND), so the header is written through another.
+    let fd = try SystemCall.openRegularFile(path, O_RDWR | O_CLOEXEC)
+    defer { close(fd) }
+    var found = [UInt8](repeating: 0, count: old.utf8.count)
+    let read = found.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, 0) }
+    guard read == found.count, found.elementsEqual(old.utf8) else {
+      throw .malformed(line: 1, reason: "\(path) changed on disk since this session opened it; reopen it to continue")
+    }
+    var text = new
+    let written = text.withUTF8 { pwrite(fd, $0.baseAddress!, $0.count, 0) }
+    guard written == new.utf8.count else { throw .io(path: path, operation: "rewrite the header", errno: errno) }
+    guard SystemCall.sync(fd) == 0 else { throw .io(path: path, operation: "fsync", errno: errno) }
   }
 
   /// Takes the exclusive lock without waiting: a second writer fails at once, naming the file.

@@ -16,6 +16,8 @@ public enum LineDecoder {
   public static func decode(
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, version: Int = JournalHeader.currentVersion
   ) throws(JournalError) -> ActionCodec.Line {
+    // A journal that holds part lines has the current version's action lines (the reader joined its parts).
+    let version = min(version, JournalHeader.currentVersion)
     let checksumAt = try checksumPosition(line, lineNumber: lineNumber)
     if version == JournalHeader.currentVersion, let fast = FastLine.decode(line, checksumAt: checksumAt) {
       return fast
@@ -28,6 +30,7 @@ public enum LineDecoder {
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, version: Int = JournalHeader.currentVersion,
     checksumAt: Int?
   ) throws(JournalError) -> ActionCodec.Line {
+    let version = min(version, JournalHeader.currentVersion)
     var scanner = JSONScanner(line)
     var members: [(key: String, value: JSONValue)]
     do { members = try scanner.parseTopLevelMembers() } catch {

@@ -22,11 +22,17 @@ public struct LineReader {
     /// A line that went over the limit, reported at once without reading to its end (see `LongLines`); reading stops
     /// after it.
     case overLimit(number: Int, offset: Int)
+    /// A part line of a long action (`JournalParts`) that is damaged or out of place, or an action whose parts stop
+    /// short: the action is not handed out, and reading goes on after it. Boxed (`indirect`): the error is far larger
+    /// than the other cases, and every line is handed out as an item.
+    indirect case badPart(number: Int, offset: Int, error: JournalError)
 
     /// The line's 1-based number.
     public var lineNumber: Int {
       switch self {
-      case .line(let number, _, _, _), .tooLong(let number, _, _, _), .overLimit(let number, _): return number
+      case .line(let number, _, _, _), .tooLong(let number, _, _, _), .overLimit(let number, _),
+        .badPart(let number, _, _):
+        return number
       }
     }
   }
@@ -56,6 +62,8 @@ public struct LineReader {
   var number = 0
   /// The bytes read from the file so far.
   var bytesRead = 0
+  /// The long action whose part lines are being joined (`JournalParts`).
+  var joiner = PartJoiner()
 
   /// Calls `body` for each line of the file at `path`, in order, until it returns false. With `offset` (which must
   /// start a line) reading starts there, and `firstLine` is that line's number.
@@ -103,7 +111,7 @@ public struct LineReader {
       if partial > lineBytesMax {
         guard measures(line: number + 1) else {
           number += 1
-          _ = try body(.overLimit(number: number, offset: bufferOffset + lineStart))
+          _ = try hand(.overLimit(number: number, offset: bufferOffset + lineStart), body)
           return
         }
         guard try skipLongLine(alreadyRead: partial, body) else { return }
@@ -120,8 +128,11 @@ public struct LineReader {
         if partial > 0 {
           number += 1
           let bytes = Self.withoutCarriageReturn(UnsafePointer(buffer), partial)
-          _ = try body(.line(number: number, bytes: bytes, offset: bufferOffset, terminated: false))
+          guard try hand(.line(number: number, bytes: bytes, offset: bufferOffset, terminated: false), body) else {
+            return
+          }
         }
+        try joiner.finish(body)
         return
       }
       filled += n
@@ -151,9 +162,15 @@ public struct LineReader {
           number: number, bytes: Self.withoutCarriageReturn(buffer + lineStart, count),
           offset: bufferOffset + lineStart, terminated: true)
       lineStart = newline + 1
-      guard try body(item) else { return false }
+      guard try hand(item, body) else { return false }
     }
     return true
+  }
+
+  /// Hands `item` to `body`, or to the joiner when it is a part line of a long action or one is being joined.
+  @inline(__always)
+  mutating func hand(_ item: Item, _ body: (Item) throws(JournalError) -> Bool) throws(JournalError) -> Bool {
+    try joiner.hand(item, body)
   }
 
   /// Reads past a line longer than the limit without keeping it, then reports it; false when `body` asked to stop.
@@ -169,7 +186,10 @@ public struct LineReader {
       if n == 0 {
         filled = 0
         lineStart = 0
-        _ = try body(.tooLong(number: number, offset: offset, bytes: length, terminated: false))
+        guard try hand(.tooLong(number: number, offset: offset, bytes: length, terminated: false), body) else {
+          return false
+        }
+        try joiner.finish(body)
         return false
       }
       if let found = memchr(buffer, 0x0A, n) {
@@ -177,7 +197,7 @@ public struct LineReader {
         length += newline
         filled = n
         lineStart = newline + 1
-        return try body(.tooLong(number: number, offset: offset, bytes: length, terminated: true))
+        return try hand(.tooLong(number: number, offset: offset, bytes: length, terminated: true), body)
       }
       length += n
     }

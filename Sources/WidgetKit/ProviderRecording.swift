@@ -15,7 +15,8 @@ enum ProviderRecording {
     guard timeline.entries.count <= ProviderLimits.entriesMax else {
       return failure(
         .tooManyEntries,
-        "returned \(timeline.entries.count) entries, over the limit of \(ProviderLimits.entriesMax) per timeline")
+        "returned \(timeline.entries.count) entries, over the limit of \(ProviderLimits.entriesMax) per timeline "
+          + ProviderLimits.simulatorLimitWords)
     }
     let earliest = instant - ProviderLimits.entryDateSpanMax
     let latest = instant + ProviderLimits.entryDateSpanMax
@@ -63,7 +64,7 @@ enum ProviderRecording {
       return failure(
         .timelineTooLarge,
         "returned a timeline of \(json.utf8.count) bytes as JSON, over the limit of "
-          + "\(ProviderLimits.timelineJSONBytesMax) that keeps its journal line under 65,536 bytes")
+          + "\(ProviderLimits.timelineJSONBytesMax) per timeline " + ProviderLimits.simulatorLimitWords)
     }
     return .success(ProviderTimeline(entries: entries, policy: policy, json: json))
   }
@@ -115,7 +116,7 @@ enum ProviderRecording {
         Problem(
           kind: .contentTooLarge,
           reason: "returned \(name) whose content is \(content.utf8.count) bytes as JSON, over the limit of "
-            + "\(ProviderLimits.entryContentBytesMax) per entry"))
+            + "\(ProviderLimits.entryContentBytesMax) per entry " + ProviderLimits.simulatorLimitWords))
     }
     return .success(ProviderEntry(milliseconds: milliseconds, relevance: entry.relevance, content: content))
   }

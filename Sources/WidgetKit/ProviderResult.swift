@@ -2,15 +2,18 @@
 /// listed in `ProviderFailure.Kind`, and exceeding one fails the call with a reason.
 @_spi(WidgetSimHost)
 public enum ProviderLimits {
-  /// The most entries of one timeline (as for the simulation's own kinds).
-  public static let entriesMax = 1_000
-  /// The longest an entry's content may be as JSON text, in bytes (as a data value of the simulation).
-  public static let entryContentBytesMax = 16 * 1024
+  /// The most entries of one timeline (as for the simulation's own kinds): a limit of this simulator, above the
+  /// thousands of entries real timelines hold.
+  public static let entriesMax = 10_000
+  /// The longest an entry's content may be as JSON text, in bytes (as a data value of the simulation): 8 MiB.
+  public static let entryContentBytesMax = 8 << 20
   /// The deepest an entry's content may nest as JSON (as a data value of the simulation).
   public static let contentDepthMax = 32
-  /// The longest a whole timeline may be as JSON text (`ProviderTimeline.json`), in bytes: 56 KiB, which leaves
-  /// 8 KiB of a 64 KiB journal line for the rest of the action that records it.
-  public static let timelineJSONBytesMax = 56 * 1024
+  /// The longest a whole timeline may be as JSON text (`ProviderTimeline.json`), in bytes: 16 MiB, which the journal
+  /// records in part lines with room to spare under its 32 MiB for one action.
+  public static let timelineJSONBytesMax = 16 << 20
+  /// The words every failure at one of these limits ends with: they are this simulator's, not WidgetKit's.
+  public static let simulatorLimitWords = "(a limit of this simulator, not of WidgetKit)"
   /// How far before or after the build a timeline entry may be dated, in milliseconds: 365 days.
   public static let entryDateSpanMax: Int64 = 365 * 86_400_000
   /// Every instant a recorded date may be, in milliseconds: 1970-01-01 to 9999-12-31 (the simulation's clock).

@@ -31,6 +31,9 @@ public enum Command: Hashable, Sendable {
   case netURL(url: String, answer: NetAnswerWords, options: [KeyValue])
   /// `app session audio|navigation on|off` or `app intent`: the words after `app`.
   case appActivity([String])
+  /// `data KEY @FILE [ttl=DUR]`: the app writes the file's content (JSON, text or other bytes, `JSONValue.file`);
+  /// the session reads it before the command is checked.
+  case dataFile(key: String, path: String, ttl: String?)
 }
 
 /// What a `net URL` line says the server does, as typed.

@@ -4,7 +4,7 @@
 /// description on one of these types shows up there rather than silently changing the digest.
 ///
 /// One exception, also checked by that test: the fields added after the first version (a kind's fetch, timeout,
-/// cachedPolicy, fallbackPolicy, expired and series, and on their own its provider flag; a timeline's source, fetch
+/// cachedPolicy, fallbackPolicy, expired and series, and on their own its provider and providerTTL flags; a timeline's source, fetch
 /// and provided entries; a read's container) are left out while they hold their defaults, so a journal that uses
 /// none of them keeps the digest it had before they existed.
 enum DigestText {
@@ -100,7 +100,7 @@ enum DigestText {
     if kind.fetch == .none && kind.timeout == Kind.defaultTimeout && kind.cachedPolicy == nil
       && kind.fallbackPolicy == nil && kind.expired == .show && !kind.series
     {
-      return out + (kind.provider ? ", provider: true)" : ")")
+      return out + (kind.provider ? ", provider: true" + providerTTL(kind) + ")" : ")")
     }
     out += ", fetch: WidgetModel.FetchMode." + kind.fetch.rawValue + ", timeout: "
     span(kind.timeout, to: &out)
@@ -109,9 +109,12 @@ enum DigestText {
     out += ", fallbackPolicy: "
     optionalPolicy(kind.fallbackPolicy, to: &out)
     out += ", expired: WidgetModel.ExpiredUse." + kind.expired.rawValue + ", series: \(kind.series)"
-    out += kind.provider ? ", provider: true)" : ")"
+    out += kind.provider ? ", provider: true" + providerTTL(kind) + ")" : ")"
     return out
   }
+
+  /// A provider kind's ttl flag, only when set, so kinds without it digest as before it existed.
+  static func providerTTL(_ kind: Kind) -> String { kind.providerTTL ? ", providerTTL: true" : "" }
 
   static func optionalPolicy(_ value: ReloadPolicy?, to out: inout String) {
     guard let value else {

@@ -38,6 +38,10 @@ public struct Kind: Hashable, Sendable {
   /// defines it, or recorded in the journal) instead of this recipe. Such a kind's `dataKey` names the file its
   /// provider reads, for the stale rule; `entries`, `every`, `policy`, `ttl` and the fetch fields are not used.
   public var provider = false
+  /// Whether a provider kind's data goes stale past `ttl` (`SimulatedWidget(…, ttl:)`): its builds then record the
+  /// App Group file the provider could read, whose write gives the shown data's age (as the file's modification time
+  /// does on a device), and the widget is stale once that data is older than its ttl. Recipe kinds always apply it.
+  public var providerTTL = false
 
   /// How long a provider waits for its fetch unless the kind says otherwise (guides advise 2–3 s).
   public static let defaultTimeout = TimeSpan.seconds(3)

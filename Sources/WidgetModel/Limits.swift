@@ -12,8 +12,9 @@ public enum Limits {
   public static let paramsMax = 16
   /// The most options of one enum parameter.
   public static let enumOptionsMax = 64
-  /// The most entries of one timeline.
-  public static let entriesMax = 1_000
+  /// The most entries of one timeline, a recipe's or a provider's: above the thousands a countdown or a day of
+  /// departures takes. A limit of this simulator, not of WidgetKit.
+  public static let entriesMax = 10_000
   /// The longest single tick.
   public static let tickSpanMax = TimeSpan.days(400)
   /// The largest budget a `set budget=` accepts.
@@ -22,8 +23,13 @@ public enum Limits {
   public static let spanMax = TimeSpan.days(365)
   /// The longest fetch `timeout` of a kind, `took=` of a server's answer, and `providerDeadline`.
   public static let fetchSpanMax = TimeSpan.hours(1)
-  /// The largest serialized data value, in bytes.
-  public static let dataValueBytesMax = 16 * 1024
+  /// The largest serialized data value, in bytes: 8 MiB, above the App Group files of several megabytes real apps
+  /// write (a journal records a longer action in part lines, `Limits.journalActionBytesMax`). A limit of this
+  /// simulator, not of WidgetKit.
+  public static let dataValueBytesMax = 8 << 20
+  /// The most JSON values (numbers, strings, arrays, objects …) one data value or one journal action may hold, counted
+  /// before it is parsed, so that 8 MiB of `[[0],[0],…]` cannot take gigabytes as values in memory.
+  public static let jsonValuesMax = 500_000
   /// The deepest nesting of a data value.
   public static let dataValueDepthMax = 32
   /// The deepest nesting any JSON text may have (a data value as typed, a journal line); deeper input fails cleanly
@@ -40,6 +46,9 @@ public enum Limits {
   /// The most bytes the cache may hold in memory, keys and values, as `CacheTable.heldBytes` accounts them: what
   /// bounds the state's memory, since the cache never forgets a key.
   public static let cacheBytesMax = 64 << 20
+  /// The words a failure at one of these limits says, so that nobody takes it for a rule of WidgetKit (the simulator
+  /// program's own limits on a provider's output end their reasons with them too, `ProviderLimits`).
+  public static let simulatorLimitWords = "(a limit of this simulator, not of WidgetKit)"
   /// The earliest instant the clock accepts (1970-01-01).
   public static let instantMin = Instant(ms: 0)
   /// The latest instant the clock accepts (9999-12-31).

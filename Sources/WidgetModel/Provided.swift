@@ -108,8 +108,9 @@ public enum ProvidedOutput: Hashable, Sendable {
 }
 
 extension ProvidedOutput {
-  /// The most bytes the contents of one build's entries may take as JSON, so that a build fits on a journal line.
-  public static let contentBytesMax = 16 * 1024
+  /// The most bytes the contents of one build's entries may take as JSON: 8 MiB, as a data value (a journal records
+  /// a longer action in part lines). A limit of this simulator, not of WidgetKit.
+  public static let contentBytesMax = 8 << 20
   /// How far from the build an entry may be dated: 365 days, as the simulator program records outputs
   /// (docs/PROVIDERS.md, "Limits and failure reasons").
   public static let entryDateRangeMax = TimeSpan.days(365)
@@ -121,7 +122,8 @@ extension ProvidedOutput {
     guard case .timeline(let entries, let policy) = self else { return nil }
     guard entries.count > 0 else { return "the timeline has no entries" }
     guard entries.count <= Limits.entriesMax else {
-      return "the timeline has \(entries.count) entries, over the limit of \(Limits.entriesMax)"
+      return
+        "the timeline has \(entries.count) entries, over this simulator's limit of \(Limits.entriesMax) \(Limits.simulatorLimitWords)"
     }
     for (index, date) in entries.dates.enumerated() {
       if index > 0, date < entries.dates[index - 1] {
@@ -144,7 +146,8 @@ extension ProvidedOutput {
       bytes += content.serializedByteCount
     }
     if bytes > Self.contentBytesMax {
-      return "the entries' contents take \(bytes) bytes as JSON, over the limit of \(Self.contentBytesMax)"
+      return
+        "the entries' contents take \(bytes) bytes as JSON, over this simulator's limit of \(Self.contentBytesMax) \(Limits.simulatorLimitWords)"
     }
     return nil
   }

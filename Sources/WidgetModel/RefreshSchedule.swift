@@ -17,7 +17,7 @@ struct RefreshSchedule: Hashable, Sendable {
   /// (it compacts when holes outnumber widgets), which is below `1 << slotBits - 1`, so no key is `unscheduled`.
   static let slotBits = 15
   /// One more than the largest offset a key holds: about 17,800 years of milliseconds. Every scheduled instant lies
-  /// between the clock and `Limits.entriesMax` spans of `Limits.spanMax` after it (about 1,000 years), so the items
+  /// between the clock and `Limits.entriesMax` spans of `Limits.spanMax` after it (about 10,000 years), so the items
   /// always fit once `base` is at the earliest of them.
   static let offsetLimit: Int64 = 1 << (64 - slotBits)
   /// The key of a leaf whose slot is not scheduled: above every key (its slot bits would be the last slot's, which the

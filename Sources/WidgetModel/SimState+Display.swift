@@ -40,11 +40,16 @@ extension SimState {
   func display(_ widget: Widget, _ provided: ProvidedEntries) -> Display {
     let index = provided.displayedIndex(at: now)
     let newer = newerData(for: widget)
-    let status: WidgetStatus = newer != nil ? .stale : provided.isPlaceholder(index) ? .placeholder : .live
+    // The file its provider read, recorded only for a kind whose data has a ttl (`Kind.providerTTL`): its age, and
+    // whether it is past its ttl, as for a recipe's data.
+    let read = widget.timeline.data
+    let expired = read.map { now > Self.expiry(of: $0, entryDate: provided.dates[index], series: false) } ?? false
+    let status: WidgetStatus =
+      newer != nil ? .stale : provided.isPlaceholder(index) ? .placeholder : expired ? .stale : .live
     return Display(
       status: status, entryIndex: index, entryDate: provided.dates[index],
-      content: provided.contents[index], dataKey: widget.timeline.dataKey, dataState: .fresh, dataAge: nil,
-      newerData: newer, source: .provider)
+      content: provided.contents[index], dataKey: widget.timeline.dataKey, dataState: expired ? .expired : .fresh,
+      dataAge: read.map { now - $0.writtenAt }, newerData: newer, source: .provider)
   }
 
   /// The instant after which an entry's data is expired: its write plus its ttl, or for a series kind the later of

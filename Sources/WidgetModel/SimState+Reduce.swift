@@ -533,7 +533,7 @@ extension SimState {
     case .after(let instant): widget.timeline.policy = .after(instant - now)
     }
     widget.timeline.dataKey = widget.memo.resolvedKey
-    widget.timeline.data = nil
+    widget.timeline.data = providedRead(widget)
     // While the App Group its kind reads is unavailable, the provider's containerURL was nil: `why` must not say the
     // file it reads held anything then.
     widget.timeline.missingReason =

@@ -40,6 +40,9 @@ extension SimState {
       let widget = try requireWidget(id)
       guard !params.isEmpty else { throw .emptyConfigure(id: id) }
       return .widgetConfigured(id: id, changes: try parseParams(params, of: try requireKind(widget.kind)))
+    case .dataFile(let key, let path, _):
+      throw .invalidValue(
+        what: "data \(key)", value: "@" + path, expected: "a file the session reads before the command is checked")
     case .data(let key, let value, let ttl):
       return .dataArrived(
         key: key, value: value, ttl: try ttl.map { (text) throws(WidgetError) in try Self.parseSpan(text, what: "ttl") }
@@ -539,7 +542,8 @@ extension SimState {
       throw .limitExceeded(what: "levels of nesting in a data value", max: Limits.dataValueDepthMax)
     }
     guard bytes <= Limits.dataValueBytesMax else {
-      throw .limitExceeded(what: "bytes in a data value", max: Limits.dataValueBytesMax)
+      throw .limitExceeded(
+        what: "bytes in a data value \(Limits.simulatorLimitWords)", max: Limits.dataValueBytesMax)
     }
     return held
   }

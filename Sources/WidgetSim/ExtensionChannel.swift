@@ -10,8 +10,9 @@ import WidgetModel
 /// (never standard input or output, which the provider may use): each is a 4-byte big-endian length and that many
 /// bytes of one JSON object (docs/PROVIDERS.md, "The extension's process").
 enum ExtensionChannel {
-  /// The longest message, in bytes: a build's output is at most a journal line (64 KiB); the rest is headroom.
-  static let messageBytesMax = 256 * 1024
+  /// The longest message, in bytes: a build's output is at most 16 MiB of timeline (`ProviderLimits`), which a
+  /// message holds escaped in a string; the rest is headroom.
+  static let messageBytesMax = 48 << 20
   /// The most messages the worker may send for one call (its answer and the App Group identifiers it was asked
   /// for); a worker that sends more has its call failed and its process ended.
   static let messagesPerCallMax = 64

@@ -15,6 +15,8 @@ public struct SimulatedWidget: Sendable {
   public var appGroup: String
   /// The file in the App Group container the provider reads (a `data` key): a later write makes a widget stale.
   public var reads: String
+  /// How long the data the provider reads stays fresh, or nil when it has no ttl (`Kind.providerTTL`).
+  public var ttl: Duration? = nil
   /// The configuration parameters: an App Intent's `@Parameter`s, none for a `TimelineProvider`.
   public var params: [ParamSpec] = []
   /// Calls the provider for one build: `getTimeline`, or `timeline(for:in:)` with the widget's configuration as the
@@ -45,9 +47,11 @@ public struct SimulatedWidget: Sendable {
   ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit`. It
   ///     need not be `Sendable` (WidgetKit's protocol is not): the simulation hands it to the thread that calls it
   ///     and touches it nowhere else.
+  ///   - ttl: how long the data the provider reads stays fresh (the app's write of `reads` may give its own): past it
+  ///     the widget is stale, and `why`, `show` and the JSON say how old its data is. Nil: the data has no ttl.
   public init<Provider: TimelineProvider>(
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
-    reads: String = "widget.json", provider: Provider
+    reads: String = "widget.json", provider: Provider, ttl: Duration? = nil
   ) {
     // Held as an existential, so that the closures capture no generic type (a provider's conformance might be
     // isolated to an actor; the calls open the existential on the calling thread).
@@ -63,6 +67,7 @@ public struct SimulatedWidget: Sendable {
       snapshot: { context, _, instant, deadline in
         ProviderRunner.snapshot(of: provider.provider, in: context, at: instant, deadline: deadline)
       })
+    self.ttl = ttl
   }
 
   /// The fields both public initializers set; no families means the small one.
@@ -99,9 +104,10 @@ public struct SimulatedWidget: Sendable {
   ///   - reads: the file the provider reads from the container, for the stale rule and `doctor`.
   ///   - provider: the developer's provider, whose source compiles unchanged against this package's `WidgetKit` and
   ///     `AppIntents`; it need not be `Sendable`, as for a `TimelineProvider`.
+  ///   - ttl: how long the data the provider reads stays fresh, as for a `TimelineProvider`'s kind.
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, families: [WidgetFamily] = [.systemSmall], appGroup: String = "group.widgetsim",
-    reads: String = "widget.json", provider: Provider
+    reads: String = "widget.json", provider: Provider, ttl: Duration? = nil
   ) {
     let provider = HandedProvider<any AppIntentTimelineProvider>(provider)
     self.init(
@@ -220,12 +226,20 @@ public struct SimulatedWidget: Sendable {
     }
   }
 
-  /// The kind as the model defines it: its families, the file it reads, timelines from its provider.
+  /// The kind as the model defines it: its families, the file it reads, timelines from its provider, and the ttl of
+  /// its data when it has one (whole milliseconds, within `Limits.spanMax`).
   public var modelKind: Kind {
     var kind = Kind(
       name: self.kind, families: families.map { Family(rawValue: $0.description) ?? .systemSmall }, params: params,
       dataKey: DataKeyTemplate(reads) ?? DataKeyTemplate("widget.json")!)
     kind.provider = true
+    if let ttl {
+      let (seconds, attoseconds) = ttl.components
+      let ms = seconds.multipliedReportingOverflow(by: 1000)
+      let span = ms.overflow ? Limits.spanMax.ms : ms.partialValue + attoseconds / 1_000_000_000_000_000
+      kind.ttl = TimeSpan(ms: min(max(span, 0), Limits.spanMax.ms))
+      kind.providerTTL = true
+    }
     return kind
   }
 }
@@ -735,7 +749,7 @@ public final class SimulatedProviders: ProviderHost {
       do {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(value.serialized.utf8).write(to: url)
+        try Data(value.fileBytes).write(to: url)
       } catch {
         return "the App Group file \(key) could not be written for the provider: \(error.localizedDescription)"
       }

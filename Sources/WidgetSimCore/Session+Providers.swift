@@ -50,9 +50,16 @@ extension Session {
   func record(_ step: Action, _ recording: inout Recording, notes: inout [String]) throws {
     var state = viewed
     var (made, recorded) = state.apply(step, host: recording.outputs)
-    var entry = try? Journal.Entry(recorded, seq: state.seq)
+    // Several builds that do not fit on one line go on over several (`more`); one build alone, or an action without
+    // builds, that does not fit is written in part lines (`JournalParts`).
+    var entry = try? Journal.Entry(recorded, seq: state.seq, parts: Self.buildCount(recorded) <= 1)
     while entry == nil, case .withBuilds(let base, let builds) = recorded {
-      let count = Self.buildsFitting(base, builds, seq: state.seq)
+      var count = Self.buildsFitting(base, builds, seq: state.seq)
+      if count == 0, builds.count > 1,
+        Self.lineBytes(base, [builds[0]], seq: state.seq) + Self.moreBytes <= Limits.journalActionBytesMax
+      {
+        count = 1
+      }
       recording.outputs.keep(builds[count...])
       if count == 0 {
         // Not even the first build fits on a line with its action: it is recorded as a failed build, as the system
@@ -76,6 +83,12 @@ extension Session {
     }
     try commit(recorded, reaching: state, refreshes: made, entry: entry, notes: &notes)
     recording.recorded(made, stopped: Self.stops(recorded))
+  }
+
+  /// How many builds a recorded action holds.
+  static func buildCount(_ action: Action) -> Int {
+    guard case .withBuilds(_, let builds) = action else { return 0 }
+    return builds.count
   }
 
   /// Whether a recorded action stops after its last build, leaving what else is due to the next line.
@@ -210,7 +223,7 @@ final class MadeOutputs: ProviderHost {
     precondition(waiting.first?.widget == build.widget && waiting.first?.at == build.at, "the first kept output")
     guard refused.insert("\(build.widget)@\(build.at.ms)").inserted else { return false }
     waiting[0].output = .failed(
-      "its output takes \(lineBytes) bytes on a journal line, over the limit of \(Limits.journalLineBytesMax), so it cannot be recorded"
+      "its output takes \(lineBytes) bytes in the journal, over the limit of \(Limits.journalActionBytesMax) for one action, so it cannot be recorded (a limit of this simulator, not of WidgetKit)"
     )
     return true
   }

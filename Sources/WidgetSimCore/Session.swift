@@ -153,7 +153,7 @@ public final class Session {
   /// Validates a command against the viewed state, applies it on a copy, and commits it (`commit`): forked when away
   /// from the head, made durable, then the head.
   func perform(_ command: Command) throws -> Outcome {
-    var action = try viewed.validate(Self.readingBodyFile(command), zone: pictureStyle.zone)
+    var action = try viewed.validate(Self.readingDataFile(Self.readingBodyFile(command)), zone: pictureStyle.zone)
     try checkProviderConfiguration(action)
     // In a journal that records its providers' outputs, a program without them records its builds' failures, so that
     // every line still carries the outputs of its builds.

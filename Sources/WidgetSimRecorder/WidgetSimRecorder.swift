@@ -97,7 +97,8 @@ public final class WidgetSimRecorder: @unchecked Sendable {
   }
 
   /// Records that the app wrote `contents` to the file `key` of its App Group container (the name relative to the
-  /// container, as the widget's provider reads it). The contents must be JSON, at most 16 KiB.
+  /// container, as the widget's provider reads it). The contents must be JSON, at most 8 MiB
+  /// (`Limits.dataValueBytesMax`; a plist, an image or text is fed to the simulator with `data KEY @FILE`).
   /// - Parameter ttl: how long the data stays fresh for the model's stale rule, if the app says so.
   /// - Throws: `RecorderError.refused` when the contents are not JSON, too large or too deep, or the key is empty.
   public func dataWritten(key: String, contents: Data, ttl: TimeInterval? = nil) throws(RecorderError) {

@@ -31,4 +31,7 @@ await WidgetSimulator.main(widgets: [
   SimulatedWidget(kind: "missing", appGroup: "group.example.missing", provider: MissingFileProvider()),
   SimulatedWidget(kind: "placed", families: [.systemSmall, .systemMedium], provider: PlacedWidgetsProvider()),
   SimulatedWidget(kind: "kinds", provider: PlacedKindsProvider()),
+  SimulatedWidget(kind: "filesize", reads: "blob.bin", provider: FileSizeProvider()),
+  SimulatedWidget(kind: "countdown", provider: CountdownProvider()),
+  SimulatedWidget(kind: "megabyte", provider: MegabyteProvider()),
 ])

@@ -20,8 +20,7 @@ struct DiscretionSettingsCLITests {
       session.execute("set").output
         == "budget=40 minInterval=5m latency=0s configureCounts=false providerDeadline=5s retryAfter=1h\n"
         + "budgetScope=widget foregroundReloads=immediate visibleReloadsFree=true quietHours=none atEndSingle=none "
-        + "appUpdateReload=ok foregroundThrottle=none intentReloadWindow=1m runningAppReloads=counted developerMode=false
-"
+        + "appUpdateReload=ok foregroundThrottle=none intentReloadWindow=1m runningAppReloads=counted developerMode=false\n"
         + "extensionMemory=30MB extensionKeepAlive=1m network=simulated\n"
         + "(set NAME=VALUE changes one; help set explains them)")
   }

@@ -218,7 +218,7 @@ struct JournalTests {
     #expect(journal.reads == Journal.Reads())
   }
 
-  @Test("an entry is refused when its line would pass the reader's limit, and taken at the limit")
+  @Test("an entry takes one line up to the reader's limit, part lines past it, and is refused without parts")
   func entryAtTheLimit() throws {
     let base = ActionCodec.encode(.dataArrived(key: "k", value: .string(""), ttl: nil), seq: 1).utf8.count
     let room = Limits.journalLineBytesMax - base
@@ -226,11 +226,13 @@ struct JournalTests {
     #expect(try Journal.Entry(fits, seq: 1).line.utf8.count == Limits.journalLineBytesMax)
     let over = Action.dataArrived(key: "k", value: .string(String(repeating: "x", count: room + 1)), ttl: nil)
     #expect(throws: JournalError.lineTooLong(bytes: Limits.journalLineBytesMax + 1, max: Limits.journalLineBytesMax)) {
-      try Journal.Entry(over, seq: 1)
+      try Journal.Entry(over, seq: 1, parts: false)
     }
+    let parts = try Journal.Entry(over, seq: 1).line.split(separator: "\n")
+    #expect(parts.count == 2 && parts.allSatisfy { $0.utf8.count <= Limits.journalLineBytesMax })
     #expect(
       "\(JournalError.lineTooLong(bytes: 70_000, max: 65_536))"
-        == "this action would be a journal line of 70000 bytes, over the limit of 65536 (a journal must stay readable); nothing was recorded"
+        == "this action would take 70000 bytes in the journal, over the limit of 65536 (a limit of this simulator, which keeps a journal readable); nothing was recorded"
     )
   }
 

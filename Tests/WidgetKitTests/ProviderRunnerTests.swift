@@ -62,9 +62,10 @@ extension HostTests {
         (
           "too many",
           ScriptedProvider { now in
-            Timeline(entries: (0...1000).map { NoteEntry(date: now + Double($0)) }, policy: .atEnd)
+            Timeline(entries: (0...10_000).map { NoteEntry(date: now + Double($0)) }, policy: .atEnd)
           }, .tooManyEntries,
-          "getTimeline(in:completion:) returned 1001 entries, over the limit of 1000 per timeline"
+          "getTimeline(in:completion:) returned 10001 entries, over the limit of 10000 per timeline "
+            + "(a limit of this simulator, not of WidgetKit)"
         ),
         (
           "out of order",
@@ -107,10 +108,11 @@ extension HostTests {
         (
           "content too large",
           ScriptedProvider { now in
-            Timeline(entries: [NoteEntry(date: now, text: String(repeating: "x", count: 17_000))], policy: .atEnd)
+            Timeline(
+              entries: [NoteEntry(date: now, text: String(repeating: "x", count: 8 << 20))], policy: .atEnd)
           }, .contentTooLarge,
-          "getTimeline(in:completion:) returned entries[0] whose content is 17041 bytes as JSON, over the limit of "
-            + "16384 per entry"
+          "getTimeline(in:completion:) returned entries[0] whose content is 8388649 bytes as JSON, over the limit of "
+            + "8388608 per entry (a limit of this simulator, not of WidgetKit)"
         ),
       ])
     func failures(name: String, provider: ScriptedProvider, kind: ProviderFailure.Kind, reason: String) {
@@ -119,12 +121,14 @@ extension HostTests {
       #expect(result.outcome.failure?.reason == reason, "\(name)")
     }
 
-    @Test("A timeline too large for a journal line fails, though each entry is within its own limit")
+    @Test("A timeline over the simulator's limit for one fails, though each entry is within its own limit")
     func timelineTooLarge() throws {
       let result = run(
         ScriptedProvider { now in
           Timeline(
-            entries: (0..<600).map { NoteEntry(date: now + Double($0) * 60, text: String(repeating: "y", count: 100)) },
+            entries: (0..<3).map {
+              NoteEntry(date: now + Double($0) * 60, text: String(repeating: "y", count: 6_000_000))
+            },
             policy: .atEnd)
         })
       let failure = try #require(result.outcome.failure)
@@ -132,7 +136,7 @@ extension HostTests {
       #expect(failure.reason.hasPrefix("getTimeline(in:completion:) returned a timeline of "))
       #expect(
         failure.reason.hasSuffix(
-          " bytes as JSON, over the limit of 57344 that keeps its journal line under 65,536 bytes"))
+          " bytes as JSON, over the limit of 16777216 per timeline (a limit of this simulator, not of WidgetKit)"))
     }
 
     @Test("Content JSON cannot hold fails: NaN from stored properties, from an encoding, as relevance; a cycle")

@@ -13,7 +13,7 @@ struct CacheBytesTests {
 
   /// A 16 KiB value shaped to hold the most memory per byte of JSON: `[[0],[0],…]`.
   static let heaviest: JSONValue = {
-    let count = (Limits.dataValueBytesMax - 1) / 4
+    let count = (16 * 1024 - 1) / 4
     return try! JSONValue(parsing: "[" + Array(repeating: "[0]", count: count).joined(separator: ",") + "]")
   }()
 
@@ -46,7 +46,7 @@ struct CacheBytesTests {
     // The figures docs/MODEL.md gives: a node, a member, and what the heaviest value holds.
     #expect(MemoryLayout<JSONValue>.stride == 24 && MemoryLayout<(key: String, value: JSONValue)>.stride == 40)
     #expect((650_000...720_000).contains(held), "\(held)")
-    #expect(Self.heaviest.serializedByteCount <= Limits.dataValueBytesMax)
+    #expect(Self.heaviest.serializedByteCount <= 16 * 1024)
     // Each `[0]` is a node in the outer buffer and a buffer of its own with a header.
     let perElement = MemoryLayout<JSONValue>.stride * 2 + JSONValue.heapObjectBytes
     #expect(held >= 4_000 * perElement, "\(held)")

@@ -11,9 +11,10 @@ struct DigestTextTests {
     let defaults =
       ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil"
       + ", fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false)"
-    let text = String(describing: kind).replacing(", provider: false)", with: ")").replacing(
-      ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil, fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false, provider: true)",
-      with: ", provider: true)")
+    let text = String(describing: kind).replacing(", providerTTL: false)", with: ")")
+      .replacing(", provider: false)", with: ")").replacing(
+        ", fetch: WidgetModel.FetchMode.none, timeout: WidgetModel.TimeSpan(ms: 3000), cachedPolicy: nil, fallbackPolicy: nil, expired: WidgetModel.ExpiredUse.show, series: false, provider: true)",
+        with: ", provider: true)")
     return text.hasSuffix(defaults) ? String(text.dropLast(defaults.count)) + ")" : text
   }
 

@@ -129,8 +129,8 @@ struct ValidationTests {
     Case("set latency=400d", "latency: '400d' is not a duration up to 365d"),
     Case("data weather:Beijing x ttl=366d", "ttl: '366d' is not a duration up to 365d"),
     Case(
-      .data(key: "k", value: .string(String(repeating: "x", count: 17_000)), ttl: nil),
-      "too many bytes in a data value: the limit is 16384"),
+      .data(key: "k", value: .string(String(repeating: "x", count: Limits.dataValueBytesMax + 1)), ttl: nil),
+      "too many bytes in a data value (a limit of this simulator, not of WidgetKit): the limit is 8388608"),
     Case(
       .data(key: "k", value: (0..<33).reduce(JSONValue.int(1)) { value, _ in .array([value]) }, ttl: nil),
       "too many levels of nesting in a data value: the limit is 32"),
@@ -156,8 +156,8 @@ struct ValidationTests {
     Case("net k 1 took=1h1ms", "took: '1h1ms' is not a duration up to 1h"),
     Case("net k 1 took=soon", "took: 'soon' is not a duration such as 500ms, 45s, 15m, 1h30m or 2d"),
     Case(
-      .net(key: "k", value: .string(String(repeating: "x", count: 17_000)), took: nil),
-      "too many bytes in a data value: the limit is 16384"),
+      .net(key: "k", value: .string(String(repeating: "x", count: Limits.dataValueBytesMax + 1)), took: nil),
+      "too many bytes in a data value (a limit of this simulator, not of WidgetKit): the limit is 8388608"),
     Case(
       .net(key: "k", value: (0..<33).reduce(JSONValue.int(1)) { value, _ in .array([value]) }, took: nil),
       "too many levels of nesting in a data value: the limit is 32"),
@@ -169,11 +169,13 @@ struct ValidationTests {
       "cache key '' is not a valid cache key (not empty, no control characters, at most 200 bytes)"),
     // A series is an array like any data value, and held to the same limits.
     Case(
-      .data(key: "forecast", value: .array((0..<4_000).map { .int(Int64($0)) }), ttl: nil),
-      "too many bytes in a data value: the limit is 16384"),
+      .data(
+        key: "forecast", value: .array([.string(String(repeating: "x", count: Limits.dataValueBytesMax))]), ttl: nil),
+      "too many bytes in a data value (a limit of this simulator, not of WidgetKit): the limit is 8388608"),
     Case(
-      .net(key: "forecast", value: .array((0..<4_000).map { .int(Int64($0)) }), took: "1s"),
-      "too many bytes in a data value: the limit is 16384"),
+      .net(
+        key: "forecast", value: .array([.string(String(repeating: "x", count: Limits.dataValueBytesMax))]), took: "1s"),
+      "too many bytes in a data value (a limit of this simulator, not of WidgetKit): the limit is 8388608"),
   ]
 
   @Test("each limit is checked with a clear error", arguments: limits)
@@ -253,8 +255,8 @@ struct ValidationTests {
       "define clock data=c families=small,huge",
       "no family 'huge' (families: small, medium, large, xl, circular, rectangular, inline)"),
     Case("define clock data=c families=small,small", "families: 'small,small' is not a list without repeats"),
-    Case("define clock data=c entries=0", "entries: '0' is not from 1 to 1000"),
-    Case("define clock data=c entries=1001", "entries: '1001' is not from 1 to 1000"),
+    Case("define clock data=c entries=0", "entries: '0' is not from 1 to 10000"),
+    Case("define clock data=c entries=10001", "entries: '10001' is not from 1 to 10000"),
     Case("define clock data=c every=500ms", "every: '500ms' is not a duration from 1s to 365d"),
     Case(
       "define clock data=c fetchh=network",

@@ -120,7 +120,7 @@ struct WidgetSimRecorderTests {
       (
         "data weather.json",
         { () throws(RecorderError) in
-          try recorder.dataWritten(key: "weather.json", value: [String](repeating: "0123456789", count: 2000))
+          try recorder.dataWritten(key: "weather.json", value: [String](repeating: "0123456789", count: 800_000))
         }
       ),
       (
@@ -179,7 +179,9 @@ struct WidgetSimRecorderTests {
     }
     #expect(reasons[0] == "no kind 'forecast' (kinds: weather)")
     #expect(reasons[1] == "the contents are not JSON (unexpected end of line at byte 6)")
-    #expect(reasons[2] == "too many bytes in a data value: the limit is 16384")
+    #expect(
+      reasons[2]
+        == "too many bytes in a data value (a limit of this simulator, not of WidgetKit): the limit is 8388608")
     #expect(reasons[3] == "a ttl of -1.0 seconds is not a duration from 0 to 365d")
     #expect(reasons[4].hasPrefix("cache key '' is not a valid cache key"))
     #expect(reasons[5] == "clock systemSmall: the journal defines no kind 'clock' (kinds: weather)", "\(reasons[5])")

@@ -102,7 +102,7 @@ struct SampleDataCheckTests {
   func oversizedSample() throws {
     var configuration = try Self.configuration()
     #expect(throws: SampleError.self) {
-      try configuration.addSample([String](repeating: "x", count: 20_000), for: "board.json")
+      try configuration.addSample(String(repeating: "x", count: Limits.dataValueBytesMax), for: "board.json")
     }
   }
 

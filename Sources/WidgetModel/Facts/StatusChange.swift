@@ -16,8 +16,9 @@ extension SimState {
   /// no later entry, or a timeline a developer's provider made).
   public func nextStatusChange(_ widget: Widget, _ shown: Display) -> StatusChange? {
     let timeline = widget.timeline
-    guard timeline.provided == nil, let data = timeline.data else { return nil }
-    let series = kinds[widget.kind]?.series == true
+    // A provider's timeline holds data only for a kind whose data has a ttl (`Kind.providerTTL`), never a series.
+    guard let data = timeline.data else { return nil }
+    let series = timeline.provided == nil && kinds[widget.kind]?.series == true
     let expiry = Self.expiry(of: data, entryDate: shown.entryDate, series: series)
     var next = expiry >= now ? StatusChange(at: expiry + TimeSpan(ms: 1), datedAt: expiry) : nil
     if series, shown.entryIndex + 1 < timeline.entries {

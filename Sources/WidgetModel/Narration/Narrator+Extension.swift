@@ -85,7 +85,10 @@ extension Narrator {
     case .exited?: return "exited"
     case .memory?: return "out of memory"
     case .deadline?: return "deadline passed"
-    case .broken?, nil: return "build failed"
+    case .broken?, nil:
+      // A build refused at one of the simulator's own limits must not look like a failure on a device.
+      let atLimit = widget.failure?.providerReason?.contains(Limits.simulatorLimitWords) == true
+      return atLimit ? "simulator limit" : "build failed"
     }
   }
 }

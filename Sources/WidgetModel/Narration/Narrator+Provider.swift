@@ -27,6 +27,12 @@ extension Narrator {
     }
     if let key = timeline.dataKey {
       lines += providerReadSentences(widget, key: key)
+      // Only for a kind whose data has a ttl (`SimulatedWidget(…, ttl:)`): how old what it shows is.
+      if let data = timeline.data, let age = shown.dataAge {
+        lines.append(
+          "The data it shows is the app's write of \(key) from \(time(data.writtenAt)) (the file's modification time): \(age.text) old now, \(shown.dataState.rawValue) (ttl \(data.ttl.text))."
+        )
+      }
     }
     return lines
   }
