@@ -180,7 +180,9 @@ public struct JournalHeader: Equatable, Sendable {
     guard let version = value["version"]?.intValue, version >= Int64(oldestVersion) else {
       throw .badHeader(line: 1, reason: "\"version\" is missing or not a format version")
     }
-    guard version <= currentVersion else { throw .newerVersion(found: Int(version), supported: currentVersion) }
+    guard version <= Observation.observationsVersion else {
+      throw .newerVersion(found: Int(version), supported: Observation.observationsVersion)
+    }
     if value["crc"] != nil && checksumAt == nil {
       throw .badHeader(
         line: 1, reason: "\"crc\" must be the last member, written exactly as ,\"crc\":\"8 hex digits\"}")

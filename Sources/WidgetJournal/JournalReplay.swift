@@ -267,7 +267,8 @@ enum ReplayStep: Sendable {
           line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
           max: Limits.journalLineBytesMax))
     case .line(let number, let bytes, let offset, let terminated):
-      if LineReader.isBlank(bytes) {
+      // An observation line (a v2 journal's) is not the fold's: it is passed over as a blank line is.
+      if LineReader.isBlank(bytes) || Observation.isLine(bytes, version: version) {
         self = .blank(terminated: terminated)
         return
       }

@@ -17,6 +17,8 @@ public enum LineDecoder {
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, version: Int = JournalHeader.currentVersion
   ) throws(JournalError) -> ActionCodec.Line {
     let checksumAt = try checksumPosition(line, lineNumber: lineNumber)
+    // A journal with observations (v2) writes its actions as v1 does.
+    let version = min(version, JournalHeader.currentVersion)
     if version == JournalHeader.currentVersion, let fast = FastLine.decode(line, checksumAt: checksumAt) {
       return fast
     }
