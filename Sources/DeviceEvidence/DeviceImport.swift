@@ -18,7 +18,8 @@ public enum DeviceImport {
     public var extensionUnknownKind = 0
     /// What reading the system's log found, when one was given.
     public var log: SystemLog.Report? = nil
-    /// Observations before the app's recording starts, left out (the model has no state there).
+    /// Observations more than `Comparison.toleranceMs` before the app's recording starts, left out (the model has no
+    /// state there).
     public var beforeStart = 0
     /// The instant of the tick added to reach the last observation, if one was.
     public var tickAdded: Instant? = nil
@@ -62,7 +63,8 @@ public enum DeviceImport {
         report.log = logReport
       } catch { throw .journal(path: log, error) }
     }
-    let start = journal.header.start
+    // The device's clock and the recording's start may differ by a moment: only what is earlier than that is left out.
+    let start = Instant(ms: journal.header.start.ms - Comparison.toleranceMs)
     report.beforeStart = observations.count { $0.at < start }
     observations = observations.filter { $0.at >= start }
     // Stable: observations of one instant keep their sources' order (the extension's, then the log's).

@@ -2,7 +2,7 @@ import WidgetJournal
 import WidgetModel
 
 /// `widgetsim fit`: the settings that explain most of a journal's observations, searched one setting at a time
-/// (coordinate descent, two rounds) over the values each may take, starting from the journal's own.
+/// (coordinate descent, rounds until one explains nothing more, at most `roundsMax`) over the values each may take, starting from the journal's own.
 ///
 /// The settings searched are the model's numbers the evidence shows (`budget`, `minInterval`, `latency`) and every
 /// setting of the system's discretion in `SettingTable` (`budgetScope`, `foregroundReloads`, … and any added later),
@@ -11,6 +11,9 @@ import WidgetModel
 /// decisions the model does not share), then the smaller total distance between matched builds; values that score
 /// the same are a tie, and the evidence cannot decide between them.
 public enum Fit {
+  /// The most rounds of the search; it stops earlier after a round that explains nothing more.
+  static let roundsMax = 4
+
   /// The numbers settings the evidence can inform; every `.discretion` setting is searched too.
   public static let informedNumbers = ["budget", "minInterval", "latency"]
 
@@ -58,11 +61,45 @@ public enum Fit {
   /// Searches the settings that best explain `journal`'s observations.
   public static func run(_ journal: EvidenceJournal) -> Outcome {
     let start = journal.header.settings
-    let rows = SettingTable.rows.filter { informed.contains($0.name) }
-    var settings = start
+    // Two orders of the settings: the rules of the system's discretion first (they decide which builds there are at
+    // all: whose budget, when a foreground reload happens), then the numbers, and the other way round. A descent in
+    // one order can stick where the other does not; the better of the two is kept (the first on a tie).
+    let named = SettingTable.rows.filter { informed.contains($0.name) }
+    let orders = [
+      named.filter { $0.group == .discretion } + named.filter { $0.group != .discretion },
+      named.filter { $0.group != .discretion } + named.filter { $0.group == .discretion },
+    ]
+    let descents = orders.map { descend(journal, rows: $0) }
+    let (settings, ties) = descents.min { $0.score < $1.score }.map { ($0.settings, $0.ties) }!
+    let rows = named
+    let before = Comparison(journal, settings: start)
+    let after = Comparison(journal, settings: settings)
+    let findings = rows.map { row in
+      let after = row.text(in: settings)
+      return Finding(
+        name: row.name, before: row.text(in: start), after: after,
+        tied: (ties[row.name] ?? []).filter { $0 != after })
+    }
+    let throttled = journal.observations.contains { $0.observation.event == .throttledForeground }
+    let budgetMax = countGrid.last!
+    let developerMode =
+      !throttled && after.pairs.contains { $0.observed != nil }
+      && findings.contains { $0.name == "budget" && $0.after == budgetMax && !$0.tied.isEmpty == false }
+      && findings.contains { $0.name == "minInterval" && $0.after == "0s" }
+    return Outcome(before: before, after: after, findings: findings, looksLikeDeveloperMode: developerMode)
+  }
+
+  /// A coordinate descent from the journal's settings over `rows` in that order: each setting in turn set to the value
+  /// that scores best with the others held, for rounds until one explains nothing more (at most `roundsMax`).
+  /// - Returns: the settings reached, their score, and for each setting the values that scored as well as its own.
+  static func descend(_ journal: EvidenceJournal, rows: [SettingTable.Row]) -> (
+    settings: Settings, score: Score, ties: [String: [String]]
+  ) {
+    var settings = journal.header.settings
     var best = Score(Comparison(journal, settings: settings))
     var ties: [String: [String]] = [:]
-    for _ in 0..<2 {
+    for _ in 0..<roundsMax {
+      let roundStart = best
       for row in rows {
         var results: [(text: String, settings: Settings, score: Score)] = []
         for text in candidates(row, in: settings) {
@@ -82,22 +119,9 @@ public enum Fit {
         var seen: Set<String> = []
         ties[row.name] = tops.map(\.text).filter { seen.insert($0).inserted }
       }
+      if !(best < roundStart) { break }
     }
-    let before = Comparison(journal, settings: start)
-    let after = Comparison(journal, settings: settings)
-    let findings = rows.map { row in
-      let after = row.text(in: settings)
-      return Finding(
-        name: row.name, before: row.text(in: start), after: after,
-        tied: (ties[row.name] ?? []).filter { $0 != after })
-    }
-    let throttled = journal.observations.contains { $0.observation.event == .throttledForeground }
-    let budgetMax = countGrid.last!
-    let developerMode =
-      !throttled && after.pairs.contains { $0.observed != nil }
-      && findings.contains { $0.name == "budget" && $0.after == budgetMax && !$0.tied.isEmpty == false }
-      && findings.contains { $0.name == "minInterval" && $0.after == "0s" }
-    return Outcome(before: before, after: after, findings: findings, looksLikeDeveloperMode: developerMode)
+    return (settings, best, ties)
   }
 
   /// The values tried for `row`: its choices, or its samples, suggestions, value in force and its form's grid.

@@ -35,7 +35,11 @@ public struct SimulatedTrace: Sendable {
   }
 
   /// The trace of `journal`'s actions on a device whose system behaves as the model does under `hidden`.
-  public init(_ journal: EvidenceJournal, hidden: Settings, options: Options) {
+  /// - Throws: `JournalError.invalid` when an action of `journal` is not valid where it is.
+  public init(_ journal: EvidenceJournal, hidden: Settings, options: Options) throws(JournalError) {
+    var checked = journal
+    checked.header.settings = hidden
+    _ = try Replay.fold(checked)
     var random = SplitMix(seed: options.seed)
     let outcome = Replay.run(journal, settings: hidden)
     var extensionLines = ""

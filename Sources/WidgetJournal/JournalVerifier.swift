@@ -69,12 +69,16 @@ struct VerifyPass {
       preconditionFailure("verify measures every line after the first")
     case .line(let number, let bytes, let offset, let terminated):
       guard !LineReader.isBlank(bytes) else { return true }
-      do {
-        // An observation line (a v2 journal's) is checked whole, and folds nothing.
-        if Observation.isLine(bytes, version: version) {
-          _ = try Observation.decode(bytes, lineNumber: number)
-          return true
+      // An observation line (a v2 journal's) is checked whole; it folds nothing, so a damaged one leaves the state
+      // known and the seqs where they were.
+      if Observation.isLine(bytes, version: version) {
+        do { _ = try Observation.decode(bytes, lineNumber: number) } catch {
+          report.problemCount += 1
+          if report.problems.count < JournalVerifier.problemsMax { report.problems.append(error) }
         }
+        return true
+      }
+      do {
         let line = try LineDecoder.decode(bytes, lineNumber: number, version: version)
         report.actions += 1
         checkSeqAndFold(line, number: number)

@@ -21,7 +21,7 @@ struct SampleTraceTests {
       )
     ]
     let hidden = TraceScenario.settings([.budget(12), .minInterval(.minutes(15)), .latency(.seconds(20))])
-    let trace = SimulatedTrace(app, hidden: hidden, options: .init(seed: 2026))
+    let trace = try SimulatedTrace(app, hidden: hidden, options: .init(seed: 2026))
     let work = try TraceScenario.folder()
     defer { try? FileManager.default.removeItem(at: work) }
     let files = [

@@ -17,7 +17,8 @@ enum TraceScenario {
     ]
     for day in 0..<Int64(days) {
       let morning = start.ms + day * 86_400_000 + 3_600_000
-      for n in 0..<Int64(reloadsEachMorning) {
+      // The morning's reloads end before the evening's (at most 8 hours of them).
+      for n in 0..<min(Int64(reloadsEachMorning), 8 * 60 / spacing) {
         actions.append(.clockTicked(to: Instant(ms: morning + n * spacing * 60_000)))
         actions.append(.reloadRequested(.kind("stocks")))
       }
@@ -51,7 +52,7 @@ enum TraceScenario {
   static func imported(
     _ app: EvidenceJournal, hidden: Settings, options: SimulatedTrace.Options, in folder: URL, damaged: Bool = false
   ) throws -> (journal: EvidenceJournal, report: DeviceImport.Report) {
-    let trace = SimulatedTrace(app, hidden: hidden, options: options)
+    let trace = try SimulatedTrace(app, hidden: hidden, options: options)
     let appPath = folder.appendingPathComponent("widgets.jsonl").path
     let extensionPath = folder.appendingPathComponent("widgetsim-extension.jsonl").path
     let logPath = folder.appendingPathComponent("chrono.ndjson").path

@@ -105,14 +105,14 @@ struct UpgradeTests {
 
   @Test("a newer format version is refused with a clear message, by replay, verify and open")
   func newerRefused() throws {
-    let folder = try TestSupport.temporaryFolder("v2")
+    let folder = try TestSupport.temporaryFolder("v3")
     let path = folder + "/new.jsonl"
-    try "{\"format\":\"widgetsim-journal\",\"version\":2,\"start\":\"2026-03-01T08:00:00Z\"}\n".write(
+    try "{\"format\":\"widgetsim-journal\",\"version\":3,\"start\":\"2026-03-01T08:00:00Z\"}\n".write(
       toFile: path, atomically: false, encoding: .utf8)
-    #expect(throws: JournalError.newerVersion(found: 2, supported: 1)) { try JournalReplay.replay(path: path) }
-    #expect("\(JournalError.newerVersion(found: 2, supported: 1))".contains("newer than this widgetsim reads"))
-    #expect(try JournalVerifier.verify(path: path).problems == [.newerVersion(found: 2, supported: 1)])
-    #expect(throws: JournalError.newerVersion(found: 2, supported: 1)) {
+    #expect(throws: JournalError.newerVersion(found: 3, supported: 2)) { try JournalReplay.replay(path: path) }
+    #expect("\(JournalError.newerVersion(found: 3, supported: 2))".contains("newer than this widgetsim reads"))
+    #expect(try JournalVerifier.verify(path: path).problems == [.newerVersion(found: 3, supported: 2)])
+    #expect(throws: JournalError.newerVersion(found: 3, supported: 2)) {
       try Session.open(path: path, start: Self.start)
     }
   }
