@@ -62,12 +62,14 @@ public struct SimulatedTrace: Sendable {
         log.append((jittered(build.at), "\(Self.bundle):\(build.kind) on local reload: succeeded with 1 entries"))
       }
     }
-    for request in outcome.requests {
-      let kind = request.kind ?? "all"
+    // A reload of all kinds is logged for each kind the journal defines.
+    let requests = outcome.requests.flatMap { request in
+      request.kind.map { [(request, $0)] } ?? outcome.state.kindOrder.map { (request, $0) }
+    }
+    for (request, kind) in requests {
       log.append((request.at, "Evaluate reload request from com.example.widgets:reload for \(Self.bundle):\(kind)."))
       guard request.foreground else { continue }
-      let build = outcome.builds.first { build in
-        build.cause == .reload && build.at >= request.at && (request.kind == nil || build.kind == request.kind)
+      let build = outcome.builds.first { build in build.cause == .reload && build.at >= request.at && build.kind == kind
       }
       if let build, build.at.ms - request.at.ms <= Comparison.toleranceMs {
         log.append((request.at, "\(Self.bundle):\(kind) - Allowing first refresh while foreground."))
