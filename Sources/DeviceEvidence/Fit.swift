@@ -23,7 +23,9 @@ public enum Fit {
   }
 
   /// The grid of counts tried for a setting written `N`.
-  static let countGrid = Array(1...12).map(String.init) + ["15", "18", "20", "24", "30", "40", "50", "60", "70"]
+  /// (100 and 1000 stand for no budget at all, as under Developer Mode.)
+  static let countGrid =
+    Array(1...12).map(String.init) + ["15", "18", "20", "24", "30", "40", "50", "60", "70", "100", "1000"]
   /// The grid of durations tried for a setting written `DUR`.
   static let spanGrid = [
     "0s", "5s", "10s", "15s", "20s", "30s", "45s", "1m", "2m", "3m", "5m", "10m", "15m", "20m", "30m", "45m", "1h",
@@ -48,8 +50,9 @@ public enum Fit {
     public var after: Comparison
     /// One finding per setting searched.
     public var findings: [Finding]
-    /// Whether the trace looks recorded under Developer Mode: builds seen, no throttling logged, and the fitted
-    /// settings defer nothing (the largest budget tried and no minimum interval explain it best).
+    /// Whether the trace looks recorded under Developer Mode: builds seen, no throttling logged, builds closer than
+    /// the model's minimum interval allows (a minimum interval under a minute explains them better than 5m), and
+    /// more of them than a budget of 70 a day allows.
     public var looksLikeDeveloperMode: Bool
 
     /// The fitted settings that differ from the journal's, as `set` lines.
@@ -81,11 +84,13 @@ public enum Fit {
         tied: (ties[row.name] ?? []).filter { $0 != after })
     }
     let throttled = journal.observations.contains { $0.observation.event == .throttledForeground }
-    let budgetMax = countGrid.last!
+    // Builds the model would defer: a minimum interval under a minute explains them better than the default's 5m,
+    // and only a budget above the 70 a day Apple mentions explains them.
+    let interval = findings.first { $0.name == "minInterval" }
     let developerMode =
       !throttled && after.pairs.contains { $0.observed != nil }
-      && findings.contains { $0.name == "budget" && $0.after == budgetMax && !$0.tied.isEmpty == false }
-      && findings.contains { $0.name == "minInterval" && $0.after == "0s" }
+      && after.settings.minInterval < .minutes(1) && interval.map { !$0.tied.contains("5m") } == true
+      && after.settings.budget > 70
     return Outcome(before: before, after: after, findings: findings, looksLikeDeveloperMode: developerMode)
   }
 

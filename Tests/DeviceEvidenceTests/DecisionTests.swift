@@ -1,4 +1,5 @@
 import DeviceEvidence
+import Foundation
 import Testing
 import WidgetJournal
 import WidgetModel
@@ -51,5 +52,20 @@ struct DecisionTests {
     // The model's second build, at 08:31, was not observed either.
     #expect(comparison.count(.predictedOnly) == 1 && comparison.count(.matched) == 2, "\(comparison.text)")
     #expect(comparison.surprises == 2)
+  }
+}
+
+@Suite("Developer Mode")
+struct DeveloperModeTests {
+  @Test("a trace with background reloads built 2 minutes apart and no budget reached looks like Developer Mode")
+  func developerMode() throws {
+    let folder = try TraceScenario.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = TraceScenario.appJournal(days: 1, spacing: 2, reloadsEachMorning: 60)
+    let unthrottled = TraceScenario.settings([.budget(Limits.budgetMax), .minInterval(.zero)])
+    let (journal, _) = try TraceScenario.imported(app, hidden: unthrottled, options: .init(seed: 3), in: folder)
+    let outcome = Fit.run(journal)
+    #expect(outcome.looksLikeDeveloperMode, "\(outcome.text)")
+    #expect(outcome.text.contains("# the trace looks recorded under Developer Mode"))
   }
 }
