@@ -101,45 +101,73 @@ public struct Comparison: Sendable {
   }
 
   /// Observed and predicted builds paired, per kind and family, in time order.
+  /// - Complexity: O((n + m) log m) for n observed and m predicted builds, and the predicted builds within the window
+  ///   of each observed one.
   static func pair(observed: [Observation], predicted: [Replay.Build]) -> [Pair] {
     var pairs: [Pair] = []
-    var predictedLeft = Array(predicted.indices)
-    var observedLeft: [Int] = []
+    var left = PredictedBuilds(predicted)
     var matchedTo: [Int: Int] = [:]
     // Matched first, nearest first, so that a build near two predictions takes the nearer.
     for (index, build) in observed.enumerated() {
-      let near = predictedLeft.filter {
-        same(build, predicted[$0]) && abs(predicted[$0].at.ms - build.at.ms) <= toleranceMs
-      }.min { abs(predicted[$0].at.ms - build.at.ms) < abs(predicted[$1].at.ms - build.at.ms) }
-      if let near {
+      if let near = left.nearest(to: build, withinMs: toleranceMs) {
         matchedTo[index] = near
-        predictedLeft.removeAll { $0 == near }
-      } else {
-        observedLeft.append(index)
+        left.used[near] = true
       }
     }
     for (index, build) in observed.enumerated() {
       if let match = matchedTo[index] {
         pairs.append(pairOf(.matched, build, predicted[match]))
-        continue
-      }
-      let near = predictedLeft.filter {
-        same(build, predicted[$0]) && abs(predicted[$0].at.ms - build.at.ms) <= pairingWindowMs
-      }.min { abs(predicted[$0].at.ms - build.at.ms) < abs(predicted[$1].at.ms - build.at.ms) }
-      if let near {
-        predictedLeft.removeAll { $0 == near }
+      } else if let near = left.nearest(to: build, withinMs: pairingWindowMs) {
+        left.used[near] = true
         pairs.append(pairOf(build.at < predicted[near].at ? .early : .late, build, predicted[near]))
       } else {
         pairs.append(
           Pair(verdict: .observedOnly, kind: build.kind ?? "?", family: build.family ?? "?", observed: build.at))
       }
     }
-    for index in predictedLeft {
-      let build = predicted[index]
+    for (index, build) in predicted.enumerated() where !left.used[index] {
       pairs.append(
         Pair(verdict: .predictedOnly, kind: build.kind, family: build.family, predicted: build.at, cause: build.cause))
     }
     return pairs.sorted { ($0.observed ?? $0.predicted!) < ($1.observed ?? $1.predicted!) }
+  }
+
+  /// The model's builds, by kind in time order, with those already paired marked.
+  struct PredictedBuilds {
+    let builds: [Replay.Build]
+    /// Each kind's builds' indices, by time (then index).
+    let byKind: [String: [Int]]
+    /// Whether each build is paired already.
+    var used: [Bool]
+
+    init(_ builds: [Replay.Build]) {
+      self.builds = builds
+      byKind = Dictionary(grouping: builds.indices) { builds[$0].kind }.mapValues { indices in
+        indices.sorted { (builds[$0].at, $0) < (builds[$1].at, $1) }
+      }
+      used = Array(repeating: false, count: builds.count)
+    }
+
+    /// The unpaired build nearest `observed` in time that it can be (`same`), within `withinMs`; of two as near, the
+    /// first made.
+    func nearest(to observed: Observation, withinMs: Int64) -> Int? {
+      guard let kind = observed.kind, let list = byKind[kind] else { return nil }
+      var low = 0
+      var high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if builds[list[middle]].at.ms < observed.at.ms - withinMs { low = middle + 1 } else { high = middle }
+      }
+      var best: (distance: Int64, index: Int)? = nil
+      for index in list[low...] {
+        let distance = builds[index].at.ms - observed.at.ms
+        if distance > withinMs { break }
+        guard !used[index], Comparison.same(observed, builds[index]) else { continue }
+        let candidate = (abs(distance), index)
+        if best.map({ candidate < $0 }) ?? true { best = candidate }
+      }
+      return best?.index
+    }
   }
 
   /// An observed and a predicted build as a pair.
