@@ -267,8 +267,7 @@ enum ReplayStep: Sendable {
           line: number, what: "line length (over \(Limits.journalLineBytesMax) bytes, not read further)",
           max: Limits.journalLineBytesMax))
     case .line(let number, let bytes, let offset, let terminated):
-      // An observation line (a v2 journal's) is not the fold's: it is passed over as a blank line is.
-      if LineReader.isBlank(bytes) || Observation.isLine(bytes, version: version) {
+      if LineReader.isBlank(bytes) {
         self = .blank(terminated: terminated)
         return
       }
@@ -279,6 +278,12 @@ enum ReplayStep: Sendable {
         self = .action(
           DecodedAction(line: line, number: number, tornSpan: torn, terminated: terminated, prechecked: prechecked))
       } catch {
+        // An observation line (a v2 journal's) is not the fold's: it is passed over as a blank line is. It is looked
+        // for only once the line is no action, so that an action line pays nothing for it.
+        if Observation.isLine(bytes, version: version) {
+          self = .blank(terminated: terminated)
+          return
+        }
         self = torn.map { .torn($0.tornTail(line: number)) } ?? .stop(error)
       }
     }
