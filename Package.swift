@@ -56,7 +56,7 @@ let package = Package(
     // The chart's drawing: a journal's actions folded into the lanes of an SVG (the model, and actions as commands).
     .target(name: "WidgetChart", dependencies: ["WidgetModel", "WidgetCommands"]),
     // The terminal: readline, the interactive REPL and the subcommands.
-    .target(name: "WidgetCLI", dependencies: ["WidgetSimCore", "WidgetChart", "CReadline"]),
+    .target(name: "WidgetCLI", dependencies: ["WidgetSimCore", "WidgetChart", "CReadline", "DeviceEvidence"]),
     // The thin executable.
     .executableTarget(name: "widgetsim", dependencies: ["WidgetCLI"]),
     // The one seeded, realistic journal generator: the benchmark's journals and the journal's tests.
@@ -147,6 +147,11 @@ let package = Package(
     // The recorder an app includes: data written for the widget, WidgetCenter reloads, foreground and background, the
     // widgets installed, with the real time between them, appended to an ordinary journal.
     .target(name: "WidgetSimRecorder", dependencies: ["WidgetModel", "WidgetJournal"]),
+    // The device's evidence: the system's log read, a recording imported, compared with the model and fitted.
+    .target(name: "DeviceEvidence", dependencies: ["WidgetModel", "WidgetJournal"]),
+    .testTarget(
+      name: "DeviceEvidenceTests",
+      dependencies: ["DeviceEvidence", "WidgetModel", "WidgetJournal", "WidgetTestSupport"]),
     // A fake app driving the recorder; its journals replayed, and opened in a session.
     .testTarget(
       name: "WidgetSimRecorderTests",

@@ -133,6 +133,18 @@ public enum WidgetsimCLI {
       name: "bisect", usage: BisectCommand.usage,
       summary: "the first action after which a predicate holds, and why",
       details: BisectCommand.details, run: BisectCommand.run),
+    Subcommand(
+      name: "import", usage: ImportCommand.usage,
+      summary: "join the app's recording, the extension's observations and the system's log into one journal",
+      details: ImportCommand.details, run: ImportCommand.run),
+    Subcommand(
+      name: "compare", usage: CompareCommand.usage,
+      summary: "the device's observed builds and decisions beside the model's (exit 1 when they differ)",
+      details: CompareCommand.details, run: CompareCommand.run),
+    Subcommand(
+      name: "fit", usage: FitCommand.usage,
+      summary: "the settings that explain a device's observations best, as set lines",
+      details: FitCommand.details, run: FitCommand.run),
   ]
 
   /// What every read-only analysis says about locks and torn lines.

@@ -327,7 +327,8 @@ public enum CommandParser {
   /// The widgetsim program's subcommands that are not commands of the prompt, so typing one at the prompt says
   /// where it runs instead of suggesting a prompt command spelt like it (`replay` is not `replace`).
   public static let shellSubcommands: Set<String> = [
-    "repl", "run", "replay", "verify", "export", "edit", "diff", "check", "shrink", "bisect",
+    "repl", "run", "replay", "verify", "export", "edit", "diff", "check", "shrink", "bisect", "import", "compare",
+    "fit",
   ]
 
   /// The queries that take no `--` options at the prompt, though their shell subcommands do (`--json`, `--at`).

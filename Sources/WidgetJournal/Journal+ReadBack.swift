@@ -88,7 +88,7 @@ extension Journal {
       guard next < range.upperBound || (next % JournalIndex.blockSize != 0 && next < index.count) else { return false }
       guard case .line(let number, let bytes, _, _) = item else { throw Self.changedOnDisk(path, lastLine + 1) }
       lastLine = number
-      guard !LineReader.isBlank(bytes) else { return true }
+      guard !LineReader.isBlank(bytes), !Observation.isLine(bytes, version: version) else { return true }
       let decoded = try LineDecoder.decode(bytes, lineNumber: number, version: version)
       guard decoded.seq == next + 1 else { throw Self.changedOnDisk(path, number) }
       if range.contains(next) { try body(bytes, decoded.action) }

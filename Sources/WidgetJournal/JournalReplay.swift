@@ -282,6 +282,12 @@ enum ReplayStep: Sendable {
         self = .action(
           DecodedAction(line: line, number: number, tornSpan: torn, terminated: terminated, prechecked: prechecked))
       } catch {
+        // An observation line (a v2 journal's) is not the fold's: it is passed over as a blank line is. It is looked
+        // for only once the line is no action, so that an action line pays nothing for it.
+        if Observation.isLine(bytes, version: version) {
+          self = .blank(terminated: terminated)
+          return
+        }
         self = torn.map { .torn($0.tornTail(line: number)) } ?? .stop(error)
       }
     }

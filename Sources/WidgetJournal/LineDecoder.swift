@@ -19,6 +19,8 @@ public enum LineDecoder {
     // A journal that holds part lines has the current version's action lines (the reader joined its parts).
     let version = min(version, JournalHeader.currentVersion)
     let checksumAt = try checksumPosition(line, lineNumber: lineNumber)
+    // A journal with observations (v2) writes its actions as v1 does.
+    let version = min(version, JournalHeader.currentVersion)
     if version == JournalHeader.currentVersion, let fast = FastLine.decode(line, checksumAt: checksumAt) {
       return fast
     }

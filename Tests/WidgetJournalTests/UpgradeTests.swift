@@ -105,7 +105,7 @@ struct UpgradeTests {
 
   @Test("a newer format version is refused with a clear message, by replay, verify and open")
   func newerRefused() throws {
-    let folder = try TestSupport.temporaryFolder("v2")
+    let folder = try TestSupport.temporaryFolder("v3")
     let path = folder + "/new.jsonl"
     try "{\"format\":\"widgetsim-journal\",\"version\":3,\"start\":\"2026-03-01T08:00:00Z\"}\n".write(
       toFile: path, atomically: false, encoding: .utf8)
