@@ -87,10 +87,14 @@ public enum Fit {
     // Builds the model would defer: a minimum interval under a minute explains them better than the default's 5m,
     // and only a budget above the 70 a day Apple mentions explains them.
     let interval = findings.first { $0.name == "minInterval" }
+    // The reload filter's settings explain such a trace too: developerMode itself, or the background reloads of a
+    // running app not budgeted (runningAppReloads=free); the text says the evidence cannot tell those apart.
+    let unbudgeted = after.settings.developerMode || after.settings.runningAppReloads == .free
     let developerMode =
       !throttled && after.pairs.contains { $0.observed != nil }
-      && after.settings.minInterval < .minutes(1) && interval.map { !$0.tied.contains("5m") } == true
-      && after.settings.budget > 70
+      && (unbudgeted
+        || (after.settings.minInterval < .minutes(1) && interval.map { !$0.tied.contains("5m") } == true
+          && after.settings.budget > 70))
     return Outcome(before: before, after: after, findings: findings, looksLikeDeveloperMode: developerMode)
   }
 
@@ -169,6 +173,9 @@ extension Fit.Outcome {
     if looksLikeDeveloperMode {
       out += "# the trace looks recorded under Developer Mode (no throttling, no deferral): "
       out += "its settings are not those of a phone in everyday use\n"
+      if after.settings.runningAppReloads == .free && !after.settings.developerMode {
+        out += "# (or the running app's reloads are not budgeted, runningAppReloads=free: this evidence cannot tell which)\n"
+      }
     }
     return out
   }

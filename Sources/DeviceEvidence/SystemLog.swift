@@ -51,6 +51,10 @@ public struct SystemLog {
       case .tooLong, .overLimit:
         report.lines += 1
         report.tooLong += 1
+      case .badPart:
+        // A journal's part line in a log: no log line of the system's.
+        report.lines += 1
+        report.unreadable += 1
       case .line(_, let bytes, _, _):
         guard !LineReader.isBlank(bytes) else { return true }
         report.lines += 1

@@ -16,11 +16,9 @@ public enum LineDecoder {
   public static func decode(
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, version: Int = JournalHeader.currentVersion
   ) throws(JournalError) -> ActionCodec.Line {
-    // A journal that holds part lines has the current version's action lines (the reader joined its parts).
+    // A v2 journal (part lines, observation lines) writes its action lines as v1 does (the reader joined the parts).
     let version = min(version, JournalHeader.currentVersion)
     let checksumAt = try checksumPosition(line, lineNumber: lineNumber)
-    // A journal with observations (v2) writes its actions as v1 does.
-    let version = min(version, JournalHeader.currentVersion)
     if version == JournalHeader.currentVersion, let fast = FastLine.decode(line, checksumAt: checksumAt) {
       return fast
     }
