@@ -174,7 +174,8 @@ extension Fit.Outcome {
       out += "# the trace looks recorded under Developer Mode (no throttling, no deferral): "
       out += "its settings are not those of a phone in everyday use\n"
       if after.settings.runningAppReloads == .free && !after.settings.developerMode {
-        out += "# (or the running app's reloads are not budgeted, runningAppReloads=free: this evidence cannot tell which)\n"
+        out +=
+          "# (or the running app's reloads are not budgeted, runningAppReloads=free: this evidence cannot tell which)\n"
       }
     }
     return out
