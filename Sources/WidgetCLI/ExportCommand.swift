@@ -11,7 +11,7 @@ enum ExportCommand {
   static let formats = ["swift-testing"]
 
   static let usage =
-    "widgetsim export swift-testing FILE [--style changes|final] [--call-providers WIDGETS [--import MODULES]] [-o Tests.swift]"
+    "widgetsim export swift-testing FILE [--style changes|final] [--call-providers WIDGETS] [--import MODULES] [-o Tests.swift]"
   static let details = """
     Writes a Swift Testing file that replays FILE through WidgetScenario (import WidgetSimCore) and checks the \
     widgets' ids, status, shown entry, next refresh and budget used:

@@ -13,6 +13,8 @@
 public struct DoctorHistory: Sendable {
   /// The reloads the foreground throttle held, and when each was asked for.
   public internal(set) var throttle = ThrottleLog()
+  /// The counted reloads of widgets nobody could see.
+  public internal(set) var unseen = UnseenReloadLog()
 
   /// One `data` action: when, and where the write went.
   public struct Write: Hashable, Sendable {
@@ -195,6 +197,7 @@ public struct DoctorHistory: Sendable {
     }
     guard let refreshes else { return }
     throttle.record(action, refreshes: refreshes, after: state)
+    unseen.record(action, refreshes: refreshes, after: state)
     // The table only grows, but when compacted, by more than one action can add back.
     if state.widgets.slots.count < slotsSeen { followCompaction(state) }
     slotsSeen = state.widgets.slots.count

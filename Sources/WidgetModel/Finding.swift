@@ -240,6 +240,8 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   case heldUntilBackground
   /// WidgetKit Developer Mode is on: the app's reloads are free, so the trace cannot show budgets.
   case developerModeTrace
+  /// Reloads counted against a widget's budget while nobody could see it.
+  case unseenReloadsCounted
 
   /// The rule's severity: notes for advice that is a matter of taste (parameters, families) and for a prediction
   /// (`ttlShorterThanTimeline`, whose findings are warnings once the history bears it out), warnings for the rest.

@@ -135,6 +135,11 @@ public enum FindingDetail: Hashable, Sendable {
   case heldUntilBackground(count: Int, longestWait: TimeSpan, longestAt: Instant, window: TimeSpan?, widgets: [String])
   /// `developerMode` is on.
   case developerModeTrace
+  /// `count` builds of `widget` that the app's reloads caused in the last 24 hours were counted while it was not on
+  /// screen (`used` of its budget now); `soonAfterLeaving` of them came within `UnseenReloadLog.soonAfterLeaving` of
+  /// the app leaving the foreground; `visibleFree` is whether a reload of a widget on screen is free.
+  case unseenReloadsCounted(
+    widget: String, count: Int, soonAfterLeaving: Int, used: Int, budget: Int, visibleFree: Bool)
 
   /// The rule that found it.
   public var rule: FindingRule {
@@ -183,6 +188,7 @@ public enum FindingDetail: Hashable, Sendable {
     case .sameURLTwice: return .sameURLTwice
     case .heldUntilBackground: return .heldUntilBackground
     case .developerModeTrace: return .developerModeTrace
+    case .unseenReloadsCounted: return .unseenReloadsCounted
     }
   }
 }

@@ -16,6 +16,7 @@ extension SimState {
             count: held.count, longestWait: longest.at - longest.requestedAt, longestAt: longest.at,
             window: settings.foregroundThrottle, widgets: widgets)))
     }
+    findings += unseenReloadFindings(history.unseen)
     if settings.developerMode {
       findings.append(
         Finding(
@@ -23,4 +24,28 @@ extension SimState {
     }
     return findings
   }
+}
+
+extension SimState {
+  /// The widgets whose budget reloads spent while nobody could see them: at least `unseenCountedMin` such counted
+  /// builds in the last 24 hours, each widget one finding, in the order the widgets were placed.
+  func unseenReloadFindings(_ log: UnseenReloadLog) -> [Finding] {
+    guard log.deviceSaid, !settings.developerMode else { return [] }
+    var findings: [Finding] = []
+    for widget in orderedWidgets {
+      let counted = log.counted.filter { $0.widget == widget.id }
+      guard counted.count >= Self.unseenCountedMin else { continue }
+      findings.append(
+        Finding(
+          subject: widget.id, subjects: FindingSubjects(widgets: [widget.id], kinds: [], keys: []),
+          evidence: counted.map(\.seq),
+          detail: .unseenReloadsCounted(
+            widget: widget.id, count: counted.count, soonAfterLeaving: counted.filter(\.soonAfterLeaving).count,
+            used: budgetUsed(widget), budget: settings.budget, visibleFree: settings.visibleReloadsFree)))
+    }
+    return findings
+  }
+
+  /// The fewest counted reloads of a widget nobody could see that make a finding: one or two are the app's business.
+  static let unseenCountedMin = 3
 }

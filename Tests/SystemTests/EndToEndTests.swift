@@ -184,7 +184,7 @@ struct EndToEndTests {
       run.stderr == """
         widgetsim check: --runs needs a whole number, not 'x'
         usage: widgetsim check [--seed N] [--runs N] [--steps N] [--property NAME]
-                 [--plant BUG] [--jobs N] [--shard I/N]
+                 [--plant BUG] [--jobs N] [--shard I/N] [--samples PATH] [--no-crashes]
 
         """)
     for sub in WidgetsimCLI.subcommands {

@@ -73,17 +73,16 @@ struct LimitTests {
     #expect("\(outcome.error!)" == "line 10005 (seq 10004): invalid action: too many widgets: the limit is 10000")
   }
 
-  @Test("tick span, data size and the journal's action count are limits with clear errors")
+  // A data value's size (8 MiB) is checked by ValidationTests, and a line too long to hold it by JournalPartsTests.
+  @Test("tick span and the journal's action count are limits with clear errors")
   func otherLimits() throws {
     let folder = try TestSupport.temporaryFolder("limits")
     let lines = [
       "{\"seq\":4,\"action\":\"tick\",\"to\":\"2027-04-06T08:00:00Z\"}",
-      "{\"seq\":4,\"action\":\"data\",\"key\":\"k\",\"value\":\"\(String(repeating: "x", count: 20_000))\"}",
       "{\"seq\":50000001,\"action\":\"app\",\"state\":\"foreground\"}",
     ]
     let messages = [
       "line 5 (seq 4): invalid action: a tick of 401d is longer than the limit of 400d",
-      "line 5 (seq 4): invalid action: too many bytes in a data value: the limit is 16384",
       "line 5: actions in a journal exceeds the limit of 50000000",
     ]
     for (line, message) in zip(lines, messages) {

@@ -30,7 +30,7 @@ extension Narrator {
       return widgetProblem(finding.detail, widget: finding.subject)
     case .requestTimeoutPastDeadline, .fetchInPlaceholder, .sameURLTwice:
       return networkProblem(finding.detail)
-    case .heldUntilBackground, .developerModeTrace:
+    case .heldUntilBackground, .developerModeTrace, .unseenReloadsCounted:
       return filterProblem(finding.detail)
     }
   }
@@ -54,7 +54,7 @@ extension Narrator {
       return widgetFix(finding.detail, widget: finding.subject)
     case .requestTimeoutPastDeadline, .fetchInPlaceholder, .sameURLTwice:
       return networkFix(finding.detail)
-    case .heldUntilBackground, .developerModeTrace:
+    case .heldUntilBackground, .developerModeTrace, .unseenReloadsCounted:
       return filterFix(finding.detail)
     }
   }
