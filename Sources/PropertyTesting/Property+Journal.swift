@@ -102,6 +102,7 @@ extension Property {
     .quietHoursKept, .atEndSingleDue, .deferredOnTime, .poolLongestWaitingFirst,
     .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
     .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,
+    .tapRebuildsAtOnce,
   ]
 
   /// The built-in property named `name`.

@@ -31,6 +31,10 @@ public enum Command: Hashable, Sendable {
   case netURL(url: String, answer: NetAnswerWords, options: [KeyValue])
   /// `app session audio|navigation on|off` or `app intent`: the words after `app`.
   case appActivity([String])
+  /// `intent KIND NAME writes KEY VALUE [after=DUR]`: a kind's button or toggle and what its App Intent writes.
+  case intent(kind: String, name: String, key: String, value: JSONValue, after: String?)
+  /// `tap ID NAME`: the user taps a widget's button or toggle.
+  case tap(id: String, intent: String)
 }
 
 /// What a `net URL` line says the server does, as typed.

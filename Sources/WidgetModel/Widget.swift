@@ -214,6 +214,8 @@ public enum BuildCause: String, Hashable, Sendable {
   case policy
   /// A WidgetCenter reload request.
   case reload
+  /// A tap on the widget's button or toggle: the system rebuilds it when the intent's `perform()` returns.
+  case tapped
 }
 
 /// The status shown to the user, in precedence order (docs/MODEL.md, "Status").

@@ -78,6 +78,7 @@ struct TimelinePicture {
     case .configured: return "by a configure"
     case .policy: return "by its reload policy"
     case .reload: return "by a reload request"
+    case .tapped: return "by a tap"
     }
   }
 
