@@ -136,6 +136,11 @@ public enum FindingDetail: Hashable, Sendable {
   /// `developerMode` is on.
   case developerModeTrace
 
+  // Taps.
+  /// A tap on `widget`'s `intent` rebuilt it at `rebuiltAt`, when `perform()` returned; the intent's write of `key`
+  /// landed at `landedAt`, after it, so the widget shows the old data.
+  case tapRacedWrite(widget: String, intent: String, key: String, rebuiltAt: Instant, landedAt: Instant)
+
   /// The rule that found it.
   public var rule: FindingRule {
     switch self {
@@ -183,6 +188,7 @@ public enum FindingDetail: Hashable, Sendable {
     case .sameURLTwice: return .sameURLTwice
     case .heldUntilBackground: return .heldUntilBackground
     case .developerModeTrace: return .developerModeTrace
+    case .tapRacedWrite: return .tapRacedWrite
     }
   }
 }

@@ -101,6 +101,17 @@ struct TapTests {
     #expect(try same.widget("w1").timeline.data?.value == .array([]))
   }
 
+  @Test("a tick carried out in steps lands the write as the tick at once does")
+  func steppedTick() throws {
+    let world = try Self.world(after: "after=90s", "tap w1 done")
+    var stepped = world.state
+    var atOnce = world.state
+    _ = stepped.applyTick(to: TestWorld.at("08:10"), step: .minutes(1), shouldStop: { false })
+    atOnce.apply(.clockTicked(to: TestWorld.at("08:10")))
+    #expect(stepped.cache["todo:home"]?.writtenAt == TestWorld.at("2026-03-01T08:02:30Z"))
+    #expect(stepped.digest == atOnce.digest)
+  }
+
   @Test("while the App Group is unavailable the intent's write is lost: the extension shares no other container")
   func lostWithoutAppGroup() throws {
     var world = try Self.world("appgroup off", "tap w1 done")
@@ -117,5 +128,36 @@ struct TapTests {
       world.state.json.contains(
         "\"intents\":{\"defined\":[{\"kind\":\"todo\",\"name\":\"done\",\"key\":\"todo:home\",\"value\":[],\"after\":\"1s\"}],\"pendingWrites\":[{\"landsAt\":\"2026-03-01T08:00:01Z\",\"key\":\"todo:home\",\"value\":[],\"widget\":\"w1\",\"intent\":\"done\"}],\"taps\":[{\"widget\":\"w1\",\"intent\":\"done\",\"at\":\"2026-03-01T08:00:00Z\",\"key\":\"todo:home\",\"landsAt\":\"2026-03-01T08:00:01Z\"}]}"
       ))
+  }
+}
+
+/// `doctor`'s `tapRacedWrite` and the status change a landing write makes (docs/DOCTOR.md, "Taps").
+@Suite("The write race in doctor and in the widget's status changes")
+struct TapRaceFindingTests {
+  @Test("doctor reports a widget still showing the rebuild its tap's write landed after, and not once it is reloaded")
+  func finding() throws {
+    var world = try DoctorWorld(
+      "add todo list=home", "data todo:home [\"milk\"]", "tick 1m", "intent todo done writes todo:home [] after=1s",
+      "device home", "tap w1 done")
+    #expect(world.findings(.tapRacedWrite).isEmpty, "the write has not landed yet")
+    try world.run("tick 5s")
+    let found = world.findings(.tapRacedWrite)
+    #expect(
+      found.map(\.sentence) == [
+        "w1: shows the old data after a tap on done: the timeline was rebuilt at 08:01, when perform() returned, but the intent's write of todo:home landed at 08:01:01, 1s later, so the first tap seems to do nothing. Fix: await the write before returning from perform() (the system reloads the timeline when perform() returns: Apple, \"Adding interactivity to widgets and Live Activities\")."
+      ])
+    #expect(found.first?.evidence == [9])
+    #expect(world.findings(.notLive).isEmpty)
+    try world.run("reload todo")
+    #expect(world.findings(.tapRacedWrite).isEmpty)
+  }
+
+  @Test("a widget reading the key a tap's write lands on may change status then, by itself")
+  func statusChange() throws {
+    let world = try TapTests.world(after: "after=1s", "tap w1 done")
+    let widget = try world.widget("w1")
+    #expect(
+      world.state.nextStatusChange(widget, world.state.display(widget))?.at
+        == TestWorld.at("2026-03-01T08:01:01Z"))
   }
 }
