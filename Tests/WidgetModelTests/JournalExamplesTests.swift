@@ -32,6 +32,7 @@ struct JournalExamplesTests {
     Example(file: "held-foreground-reload", widget: "w1", status: .live),
     Example(file: "glucose-every-5m", widget: "w1", status: .stale),
     Example(file: "throttle-after-leaving-app", widget: "w1", status: .live),
+    Example(file: "first-tap-does-nothing", widget: "w1", status: .stale),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")

@@ -144,7 +144,7 @@ struct TapRaceFindingTests {
     let found = world.findings(.tapRacedWrite)
     #expect(
       found.map(\.sentence) == [
-        "w1: shows the old data after a tap on done: the timeline was rebuilt at 08:01, when perform() returned, but the intent's write of todo:home landed at 08:01:01, 1s later, so the first tap seems to do nothing. Fix: await the write before returning from perform() (the system reloads the timeline when perform() returns: Apple, \"Adding interactivity to widgets and Live Activities\")."
+        "w1: shows the old data after a tap on done: the timeline was rebuilt at 08:01:00, when perform() returned, but the intent's write of todo:home landed at 08:01:01, 1s later, so the first tap seems to do nothing. Fix: await the write before returning from perform() (the system reloads the timeline when perform() returns: Apple, \"Adding interactivity to widgets and Live Activities\")."
       ])
     #expect(found.first?.evidence == [9])
     #expect(world.findings(.notLive).isEmpty)

@@ -5,8 +5,9 @@ extension Narrator {
     guard case .tapRacedWrite(_, let intent, let key, let rebuiltAt, let landedAt) = detail else {
       preconditionFailure("not a tap finding: \(detail.rule)")
     }
+    let (rebuilt, landed) = raceTimes(rebuiltAt, landedAt)
     return
-      "shows the old data after a tap on \(intent): the timeline was rebuilt at \(time(rebuiltAt)), when perform() returned, but the intent's write of \(key) landed at \(time(landedAt)), \((landedAt - rebuiltAt).text) later, so the first tap seems to do nothing"
+      "shows the old data after a tap on \(intent): the timeline was rebuilt at \(rebuilt), when perform() returned, but the intent's write of \(key) landed at \(landed), \((landedAt - rebuiltAt).text) later, so the first tap seems to do nothing"
   }
 
   /// What to do about a tap finding.

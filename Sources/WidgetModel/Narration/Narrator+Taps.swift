@@ -39,10 +39,16 @@ extension Narrator {
   func tapRaceSentence(_ widget: Widget) -> String? {
     guard let tap = state.tapRace(widget) else { return nil }
     let landed = tap.landsAt <= state.now ? "landed" : "lands"
-    let (rebuilt, written) = (time(tap.at), time(tap.landsAt))
-    // Written to the same precision, so a race of a second does not read as 09:00 against 09:00:01.
-    let seconds = written.filter { $0 == ":" }.count > rebuilt.filter { $0 == ":" }.count
+    let (rebuilt, written) = raceTimes(tap.at, tap.landsAt)
     return
-      "A tap raced its write: the timeline was rebuilt at \(rebuilt)\(seconds ? ":00" : ""), when perform() returned; the intent's write of \(tap.key) \(landed) at \(written); await the write before returning."
+      "A tap raced its write: the timeline was rebuilt at \(rebuilt), when perform() returned; the intent's write of \(tap.key) \(landed) at \(written); await the write before returning."
+  }
+
+  /// The rebuild's and the write's instants, the rebuild's with `:00` when the write's has seconds, so that a race of
+  /// a second does not read as 09:00 against 09:00:01.
+  func raceTimes(_ rebuiltAt: Instant, _ landedAt: Instant) -> (rebuilt: String, landed: String) {
+    let (rebuilt, landed) = (time(rebuiltAt), time(landedAt))
+    let seconds = landed.filter { $0 == ":" }.count > rebuilt.filter { $0 == ":" }.count
+    return (rebuilt + (seconds ? ":00" : ""), landed)
   }
 }
