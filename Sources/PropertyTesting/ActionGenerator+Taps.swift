@@ -1,13 +1,15 @@
 import WidgetModel
 
-/// Taps on interactive widgets (docs/MODEL.md, "Taps"): now and then a draw of `define` declares a button of a placed
-/// widget's kind instead, and once a run has one, the generator taps it or makes it tappable. Runs that never declare
-/// an intent draw as before: both choices below use no random number until one is declared.
+/// Taps on interactive widgets (docs/MODEL.md, "Taps"): in the runs of the tick-heavy profile (whose ticks land the
+/// writes that race the rebuild), now and then a draw of `define` declares a button of a placed widget's kind instead,
+/// and once a run has one, the generator taps it or makes it tappable. Every other run draws as before: both choices
+/// below use no random number until an intent is declared, and none is declared outside tick-heavy runs. (Taps in
+/// churn or reload-heavy runs moved the runs that catch configureCountedLatency and quietHoursZoneIgnored.)
 extension ActionGenerator {
   /// A button for the kind of the first placed widget whose (recipe) kind has none, on every third action: it writes
   /// the key the widget reads, before `perform()` returns, a second after it, or ten minutes after it.
   func intent(in state: SimState) -> Command? {
-    guard state.seq % 3 == 0,
+    guard weights.profile == .tickHeavy, state.seq % 3 == 0,
       let widget = state.orderedWidgets.first(where: {
         state.kinds[$0.kind]?.provider == false && state.intents.names(of: $0.kind).isEmpty
           && $0.timeline.dataKey != nil

@@ -31,10 +31,13 @@ struct PlantedBugTests {
     // interval), is late too, which deferredOnTime sees.
     case .throttledNotFlushed: return ["throttledReloadsOnTime", "deferredOnTime"]
     case .sessionReloadCounted: return ["exemptReloadsFree", "deferredOnTime"]
+    // A counted refresh let through in the quiet hours of the wrong zone is also not when the oracle allows it, which
+    // deferredOnTime sees first in a run whose ticks stop inside the window only after it (seed 7 since taps).
+    case .quietHoursZoneIgnored: return ["quietHoursKept", "deferredOnTime"]
     // A tap's rebuild counted is a counted refresh nothing made due: the schedule's properties, checked before
-    // tapRebuildsAtOnce, see it first (as too soon after the last build, or inside the quiet hours) in most runs.
+    // tapRebuildsAtOnce, may see it first (as too soon after the last build, or inside the quiet hours).
     case .tapRebuildCounted:
-      return ["deferredOnTime", "minInterval", "quietHoursKept", "budgetWindow", "tapRebuildsAtOnce"]
+      return ["tapRebuildsAtOnce", "deferredOnTime", "minInterval", "quietHoursKept", "budgetWindow"]
     default: return [onlyProperty(catching: bug)]
     }
   }
@@ -57,14 +60,13 @@ struct PlantedBugTests {
     case .appPoolByKind, .budgetWindowInclusive, .removedKeepsPoolRefreshes, .poolFilledLate, .poolsRebuiltFirst:
       return "budgetWindow"
     case .heldReloadCounted: return "heldForegroundReloads"
-    case .quietHoursZoneIgnored: return "quietHoursKept"
     case .poolServedByPlacement: return "poolLongestWaitingFirst"
     case .minIntervalFromCounted: return "minInterval"
     case .quietHoursStartExclusive: return "quietHoursKept"
     case .foregroundReloadCounted, .coalescedCountedIfEither, .configureCountedLatency: return "deferredOnTime"
     case .cachedPolicyIgnored, .expiredCacheUsed, .cachedPolicyFromFallback, .ttlBoundaryRefused,
       .settingNotRescheduled, .visibleReloadCounted, .kindTtlWins, .slowAnswerAccepted, .throttledNotFlushed,
-      .sessionReloadCounted, .tapRebuildCounted:
+      .sessionReloadCounted, .tapRebuildCounted, .quietHoursZoneIgnored:
       return properties(catching: bug)[0]
     }
   }
