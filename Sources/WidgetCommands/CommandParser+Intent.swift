@@ -12,8 +12,13 @@ extension CommandParser {
     // The line from `writes` on reads as a `data` line from its name on.
     let scalars = line.unicodeScalars
     let from = scalars.index(scalars.startIndex, offsetBy: words[3].offset)
-    let (key, value, _, after) = try keyAndValue(String(scalars[from...]), command: "writes", option: "after")
-    return .intent(kind: words[1].text, name: words[2].text, key: key, value: value, after: after)
+    do {
+      let (key, value, _, after) = try keyAndValue(String(scalars[from...]), command: "writes", option: "after")
+      return .intent(kind: words[1].text, name: words[2].text, key: key, value: value, after: after)
+    } catch {
+      // `data`'s messages name the command first: here that is the whole `intent KIND NAME writes`.
+      throw ParseError("intent \(words[1].text) \(words[2].text) " + error.description)
+    }
   }
 
   /// `intent`'s usage line.

@@ -17,7 +17,8 @@ extension Narrator {
       + "until \(time(tap.at + state.settings.intentReloadWindow)) are free (intentReloadWindow)"
     if tap.raced {
       text +=
-        "; the write of \(tap.key) lands at \(time(tap.landsAt)), after the rebuild, so \(id) shows the old data"
+        "; the write of \(tap.key) lands at \(time(tap.landsAt)) (\((tap.landsAt - tap.at).text) after perform() returned),"
+        + " after the rebuild, so \(id) shows the old data"
     } else {
       text += "; the write of \(tap.key) landed first"
     }
