@@ -86,6 +86,7 @@ public struct ActionGenerator: Sendable {
       return .tickTo((edge + TimeSpan(ms: offset) > state.now ? edge + TimeSpan(ms: offset) : edge).iso8601)
     }
     if let command = throttleAim(in: state, using: &rng) { return command }
+    if let command = tapAim(in: state, using: &rng) { return command }
     if rng.chance(0.5), case let edges = edgesNow(state), !edges.isEmpty,
       let command = edgeAction(edges, in: state, using: &rng)
     {
@@ -127,7 +128,7 @@ public struct ActionGenerator: Sendable {
       let rows = discretion && rng.chance(0.5) ? Self.discretionRows : Self.numberRows
       return Self.setting(
         rng.pick(rows), beside: state.settings, starved: weights.profile == .budgetStarved, using: &rng)
-    case .define: return define(in: state, using: &rng)
+    case .define: return intent(in: state) ?? define(in: state, using: &rng)
     case .netAnswer:
       let took: String? = rng.chance(0.3) ? nil : rng.pick(Self.tooks)
       let key = fetchKey(in: state, using: &rng)

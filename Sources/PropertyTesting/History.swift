@@ -214,6 +214,10 @@ public struct History: Sendable {
   public internal(set) var throttleTimer: Instant? = nil
   public internal(set) var sessions: Set<SessionKind> = []
   public internal(set) var intentRanAt: Instant? = nil
+  /// The intents of the kinds' buttons and toggles, by kind and name, and the writes of taps not yet landed, in the
+  /// order they land (`History+Taps.swift`).
+  public internal(set) var intents: [String: [String: IntentDefinition]] = [:]
+  public internal(set) var unlanded: [UnlandedWrite] = []
 
   /// The facts of a run that starts from `initial` (which has no widgets).
   public init(initial: SimState) {
@@ -284,6 +288,10 @@ public struct History: Sendable {
       if active { sessions.insert(kind) } else { sessions.remove(kind) }
     case .appActivity(.intentRan):
       intentRanAt = before.now
+    case .intentDefined(let intent):
+      intents[intent.kind, default: [:]][intent.name] = intent
+    case .tapped(let id, let name):
+      tapped(id, name, seq: seq, at: before.now)
     case .settingChanged(let setting):
       settingChanges.append(SettingChange(seq: seq, at: after.now, settings: after.settings))
       if case .foregroundReloads(.immediate) = setting { releaseHeld(at: before.now) }
@@ -388,6 +396,7 @@ public struct History: Sendable {
   /// developer's own provider takes what the action recorded it returned (`provided`); it satisfies any request.
   /// - Returns: the source the build shows by the oracle, or nil when it fails or the widget is unknown.
   mutating func record(_ refresh: Refresh, seq: Int, provided: ProvidedBuild? = nil) -> DataSource? {
+    if !unlanded.isEmpty { land(through: refresh.at, seq: seq) }
     guard var facts = widgets[refresh.widget] else { return nil }
     if staleUpdateSeq == seq, facts.request?.system == true, facts.request?.madeAt == refresh.at {
       failStaleRebuild(&facts, at: refresh.at, seq: seq)

@@ -66,7 +66,8 @@ extension Property {
   static func checkRead(_ widget: Widget, _ kind: Kind, _ history: History) -> String? {
     let timeline = widget.timeline
     func readable(_ write: DataWrite) -> Bool {
-      write.seq <= timeline.builtSeq
+      // A tap's write lands during a tick, with the tick's seq: before the builds at or after its instant only.
+      (write.seq < timeline.builtSeq || write.seq == timeline.builtSeq && write.at <= timeline.generatedAt)
         && (write.container == .extension || (kind.appGroup && write.container == .appGroup))
     }
     let keyWrites = timeline.dataKey.flatMap { history.writes[$0] } ?? []

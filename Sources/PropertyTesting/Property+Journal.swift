@@ -103,6 +103,7 @@ extension Property {
     .steppedTick, .buildOrder, .configureRebuilds, .networkSource, .expiredNotUsed, .failedBuildKeeps,
     .noSandboxRead, .outcomePolicy, .recomputedDisplay, .journalRoundTrip,
     .systemRebuilds,
+    .tapRebuildsAtOnce,
   ]
 
   /// The built-in property named `name`.

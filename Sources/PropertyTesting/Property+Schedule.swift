@@ -110,6 +110,11 @@ extension Property {
       case .policy:
         if facts.failure != nil { continue }
         return "never widget \(refresh.widget) was rebuilt by its policy at \(refresh.at.iso8601)"
+      case .tapped:
+        guard case .tapped(refresh.widget, _) = step.action else {
+          return
+            "never widget \(refresh.widget) was rebuilt as tapped at \(refresh.at.iso8601) by a \(step.action.name)"
+        }
       }
     }
     return nil
@@ -173,7 +178,7 @@ extension Property {
   /// What is wrong with the instant of one build, compared with the oracle; nil when it is on time.
   static func checkTiming(_ refresh: Refresh, _ facts: WidgetFacts, _ history: History, actionAt: Instant) -> String? {
     let id = refresh.widget
-    if !refresh.counted && (refresh.cause == .added || refresh.cause == .configured) {
+    if !refresh.counted && (refresh.cause == .added || refresh.cause == .configured || refresh.cause == .tapped) {
       return refresh.at == actionAt
         ? nil : "\(id) was \(refresh.cause.rawValue) at \(actionAt.iso8601) but built at \(refresh.at.iso8601)"
     }

@@ -60,6 +60,7 @@ public struct PropertyRun {
         Build(
           refresh: refresh, facts: facts, expectedSource: source, historyBefore: historyBefore, provided: provided))
     }
+    if !after.unlanded.isEmpty { after.land(through: state.now, seq: state.seq) }
     let widgets = state.orderedWidgets
     let step = Step(
       seq: state.seq, action: action, refreshes: refreshes, before: before, after: state, history: history,

@@ -83,6 +83,8 @@ public struct Shrinker {
     case .dataArrived(let key, _, _), .fetchFailed(let key, _), .networkChanged(.rule(let key, _)):
       groups.append("key:" + key)
     case .reloadRequested(.kind(let kind)): groups.append("kind:" + kind)
+    case .intentDefined(let intent): groups += ["kind:" + intent.kind, "key:" + intent.key]
+    case .tapped(let id, _): groups.append("widget:" + id)
     default: break
     }
     return groups
@@ -110,6 +112,7 @@ public struct Shrinker {
         return .widgetAdded(id: names[id]!, kind: kind, family: family, config: config, page: page)
       case .widgetRemoved(let id): return .widgetRemoved(id: names[id] ?? id)
       case .widgetConfigured(let id, let changes): return .widgetConfigured(id: names[id] ?? id, changes: changes)
+      case .tapped(let id, let intent): return .tapped(id: names[id] ?? id, intent: intent)
       default: return action
       }
     }

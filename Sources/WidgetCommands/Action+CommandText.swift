@@ -33,6 +33,11 @@ extension Action {
     case .systemChanged(let change): return change.commandWords.map(Command.quotedWord).joined(separator: " ")
     case .appActivity(.session(let kind, let active)): return "app session \(kind.rawValue) \(active ? "on" : "off")"
     case .appActivity(.intentRan): return "app intent"
+    case .intentDefined(let intent):
+      let after = intent.after == .zero ? "" : " after=\(intent.after.text)"
+      return "intent \(intent.kind) \(intent.name) writes \(Command.quotedWord(intent.key)) \(intent.value.serialized)"
+        + after
+    case .tapped(let id, let intent): return "tap \(id) \(intent)"
     }
   }
 

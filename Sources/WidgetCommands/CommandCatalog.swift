@@ -210,6 +210,18 @@ public enum CommandCatalog {
     CommandInfo(
       name: "quit", group: "Session", usage: "quit | exit", summary: "leave (Ctrl-D does too); the journal is safe",
       details: "exit is the same. Every action was written and fsync'd when it was typed.", example: "quit"),
+    CommandInfo(
+      name: "intent", group: "Interactive widgets", usage: "intent KIND NAME writes KEY VALUE …",
+      summary: "declare a button or toggle of a kind, and what its App Intent's perform() writes",
+      details:
+        "The full form is intent KIND NAME writes KEY VALUE [after=DUR]. KIND is a recipe kind. VALUE is read as data reads it (JSON or a single word). after=DUR is how long after perform() returns the write lands in the App Group (default 0s: before it returns, as when perform() awaits it). A write that lands after the rebuild races it: the rebuilt timeline shows the old data.",
+      example: "intent favorites star writes favorites.json [\"AAPL\"] after=1s"),
+    CommandInfo(
+      name: "tap", group: "Interactive widgets", usage: "tap ID NAME",
+      summary: "tap a widget's button or toggle: its App Intent runs and the widget is rebuilt at once",
+      details:
+        "Refused when the widget is not on screen (device home and its page, or device lock for a Lock Screen widget) or the device is locked (buttons and toggles are inactive on a locked device). Otherwise the intent's write lands in the App Group (at once, or after= later; lost while the App Group is unavailable), the widget's timeline is rebuilt at once, not counted, and reloads within intentReloadWindow are free.",
+      example: "tap w1 star"),
   ]
 
   /// The command named `name`, if any.

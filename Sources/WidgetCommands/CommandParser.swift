@@ -78,6 +78,7 @@ public enum CommandParser {
     let name = trimmed.unicodeScalars.prefix { !$0.properties.isWhitespace }.string
     if name == "data" { return .action(try parseData(trimmed)) }
     if name == "net" { return .action(try parseNet(trimmed)) }
+    if name == "intent" { return .action(try parseIntent(trimmed)) }
     if name == "repeat" { return .script(try Script.parseRepeat(trimmed)) }
     if name == "insert" || name == "replace" { return .edit(try parseEdit(name, trimmed)) }
     let words = try Tokenizer.words(trimmed).map(\.text)
@@ -90,7 +91,8 @@ public enum CommandParser {
       return .edit(.drop(count))
     }
     switch name {
-    case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set", "device", "move":
+    case "define", "add", "remove", "configure", "fail", "reload", "tick", "app", "appgroup", "set", "device", "move",
+      "tap":
       return .action(try parseAction(name, args))
     default:
       return .query(try parseQuery(name, args))
@@ -126,6 +128,9 @@ public enum CommandParser {
     case "move":
       guard let id = args.first, args.count == 2 else { throw usage(name) }
       return .move(id: id, params: try keyValues(Array(args.dropFirst()), command: name))
+    case "tap":
+      guard args.count == 2 else { throw usage(name) }
+      return .tap(id: args[0], intent: args[1])
     default:
       let pairs = try keyValues(args, command: name)
       guard pairs.count == 1 else { throw usage(name) }

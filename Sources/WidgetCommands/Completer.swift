@@ -60,6 +60,9 @@ public struct Completer: Sendable {
     case "appgroup": return args.isEmpty ? ["on", "off"] : []
     case "device": return args.isEmpty ? Screen.words + ["page"] + SystemChange.deviceWords : []
     case "move": return args.isEmpty ? widgetIds : args.count == 1 ? ["page="] : []
+    case "intent": return args.isEmpty ? state.kindOrder : args.count == 2 ? ["writes"] : []
+    case "tap":
+      return args.isEmpty ? widgetIds : args.count == 1 ? state.intents.names(of: widgetKind(args[0])?.name ?? "") : []
     case "set": return args.isEmpty ? settingWords(word) : []
     case "repeat": return args.count == 1 ? ["every"] : []
     case "insert", "replace":

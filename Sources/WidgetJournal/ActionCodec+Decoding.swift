@@ -15,6 +15,7 @@ extension ActionCodec {
     "app": ["state", "system", "session", "active", "intent"], "appgroup": ["available"], "set": ["name", "value"],
     "net": ["online", "key", "answer", "took", "fails", "url", "body", "status", "headers", "error"],
     "device": ["screen", "app", "page", "system", "zone"], "move": ["id", "page"],
+    "intent": ["kind", "name", "key", "value", "after"], "tap": ["id", "intent"],
   ]
 
   /// Decodes one action line (without its newline) of a journal in format `version`.
@@ -132,6 +133,13 @@ extension ActionCodec {
       if value["system"] != nil { return .systemChanged(try systemChange(from: value, of: "device")) }
       return .deviceChanged(try deviceChange(from: value))
     case "move": return .widgetMoved(id: try string(value, "id"), page: try page(value))
+    case "intent":
+      guard let written = value["value"] else { throw DecodeError("\"value\" is missing") }
+      return .intentDefined(
+        IntentDefinition(
+          kind: try string(value, "kind"), name: try string(value, "name"), key: try string(value, "key"),
+          value: written, after: try value["after"].map { (v) throws(DecodeError) in try span(v, "after") } ?? .zero))
+    case "tap": return .tapped(id: try string(value, "id"), intent: try string(value, "intent"))
     default:
       let near = NameSuggestion.nearest(to: name, in: Action.names).map { "; did you mean \"\($0)\"?" } ?? ""
       throw DecodeError("unknown action \"\(name)\"\(near)")

@@ -67,6 +67,12 @@ public enum ActionCodec {
       out += ",\"session\":\"\(kind.rawValue)\",\"active\":\(active)"
     case .appActivity(.intentRan):
       out += ",\"intent\":\"ran\""
+    case .intentDefined(let intent):
+      out += ",\"kind\":" + JSONValue.quoted(intent.kind) + ",\"name\":" + JSONValue.quoted(intent.name)
+      out += ",\"key\":" + JSONValue.quoted(intent.key) + ",\"value\":" + intent.value.serialized
+      if intent.after != .zero { out += ",\"after\":\"\(intent.after.text)\"" }
+    case .tapped(let id, let intent):
+      out += ",\"id\":" + JSONValue.quoted(id) + ",\"intent\":" + JSONValue.quoted(intent)
     case .settingChanged(let setting):
       out += ",\"name\":\"\(setting.name)\",\"value\":" + SettingTable.row(setting.key).json(of: setting).serialized
     case .networkChanged(.online(let up)):

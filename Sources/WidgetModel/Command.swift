@@ -34,6 +34,10 @@ public enum Command: Hashable, Sendable {
   /// `data KEY @FILE [ttl=DUR]`: the app writes the file's content (JSON, text or other bytes, `JSONValue.file`);
   /// the session reads it before the command is checked.
   case dataFile(key: String, path: String, ttl: String?)
+  /// `intent KIND NAME writes KEY VALUE [after=DUR]`: a kind's button or toggle and what its App Intent writes.
+  case intent(kind: String, name: String, key: String, value: JSONValue, after: String?)
+  /// `tap ID NAME`: the user taps a widget's button or toggle.
+  case tap(id: String, intent: String)
 }
 
 /// What a `net URL` line says the server does, as typed.

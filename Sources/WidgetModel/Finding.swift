@@ -243,6 +243,10 @@ public enum FindingRule: String, Hashable, Sendable, CaseIterable {
   /// Reloads counted against a widget's budget while nobody could see it.
   case unseenReloadsCounted
 
+  // Taps.
+  /// A tap's intent wrote after `perform()` returned: the rebuilt timeline read the old data, and the widget is stale.
+  case tapRacedWrite
+
   /// The rule's severity: notes for advice that is a matter of taste (parameters, families) and for a prediction
   /// (`ttlShorterThanTimeline`, whose findings are warnings once the history bears it out), warnings for the rest.
   public var severity: Severity {

@@ -141,6 +141,11 @@ public enum FindingDetail: Hashable, Sendable {
   case unseenReloadsCounted(
     widget: String, count: Int, soonAfterLeaving: Int, used: Int, budget: Int, visibleFree: Bool)
 
+  // Taps.
+  /// A tap on `widget`'s `intent` rebuilt it at `rebuiltAt`, when `perform()` returned; the intent's write of `key`
+  /// landed at `landedAt`, after it, so the widget shows the old data.
+  case tapRacedWrite(widget: String, intent: String, key: String, rebuiltAt: Instant, landedAt: Instant)
+
   /// The rule that found it.
   public var rule: FindingRule {
     switch self {
@@ -189,6 +194,7 @@ public enum FindingDetail: Hashable, Sendable {
     case .heldUntilBackground: return .heldUntilBackground
     case .developerModeTrace: return .developerModeTrace
     case .unseenReloadsCounted: return .unseenReloadsCounted
+    case .tapRacedWrite: return .tapRacedWrite
     }
   }
 }

@@ -86,6 +86,8 @@
   case throttledNotFlushed
   /// The app's reload during an active audio or navigation session counts against the budget.
   case sessionReloadCounted
+  /// The timeline rebuilt after a tap counts against the budget.
+  case tapRebuildCounted
 }
 
 /// The planted defects' own arithmetic, kept here so that each hook in the model stays one expression.

@@ -36,6 +36,7 @@ extension SimState {
     keyFindings += appGroupFindings(inUse.map(\.kind), all, history: history)
     keyFindings += providerReloadFindings()
     keyFindings += filterFindings(history: history)
+    keyFindings += tapFindings()
     var explained = Set<String>()
     for group in [kindFindings, keyFindings] + widgetFindings {
       for finding in group where !finding.explains.isEmpty { explained.formUnion(finding.explains) }

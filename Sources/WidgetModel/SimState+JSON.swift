@@ -18,6 +18,8 @@ extension SimState {
     if !device.isDefault { out += ",\"device\":" + deviceJSON.serialized }
     // The reload filter's own state only once a request or an action opened or set any of it (as the device).
     if !filter.isDefault { out += ",\"filter\":" + filterJSON.serialized }
+    // The intents, their writes and the last taps only once a journal declared one (as the device).
+    if !intents.isDefault { out += ",\"intents\":" + intentsJSON.serialized }
     out += ",\"widgets\":["
     for (i, widget) in orderedWidgets.enumerated() {
       if i > 0 { out += "," }

@@ -99,6 +99,10 @@ extension SimState {
       rebuildForSystem(change, log: &log)
     case .appActivity(let activity):
       note(activity)
+    case .intentDefined(let intent):
+      defineIntent(intent)
+    case .tapped(let id, let intent):
+      tap(id: id, intent: intent, log: &log)
     case .withBuilds(let action, let builds):
       if providerOutputsSince == nil { providerOutputsSince = seq }
       log.providers = ProviderLog(feed: .recorded(builds))
@@ -168,6 +172,7 @@ extension SimState {
 
   mutating func removeWidget(_ id: String) {
     guard let slot = widgets.remove(id) else { return }
+    if !intents.taps.isEmpty { intents.taps[id] = nil }
     extensionRuns[id] = nil
     buildRequests[id] = nil
     schedule.schedule(slot: slot, at: nil)
@@ -337,8 +342,22 @@ extension SimState {
   /// Carries out every build due in `(now, t]` (and any already due at `now`) in time order, ties by ordinal; under a
   /// shared budget, the counted refreshes of one pool at one instant in the order they fell due
   /// (`servingOrder`).
+  /// The writes of taps due by `t` land at their instants, after the builds due before them and before those due at
+  /// them (`SimState.land`), as a `data` action at that instant would: a build at the instant reads the write.
   /// - Complexity: O(1) when nothing is due, O(log n) per build otherwise.
   mutating func advance(to t: Instant, log: inout RefreshLog) {
+    while let write = intents.pendingWrites.first, write.landsAt <= t {
+      // A pending write lands after `now` (every advance lands those due by its end), so this never goes back.
+      advanceBuilds(to: write.landsAt - TimeSpan(ms: 1), log: &log)
+      now = write.landsAt
+      intents.pendingWrites.removeFirst()
+      land(write.key, write.value)
+    }
+    advanceBuilds(to: t, log: &log)
+  }
+
+  /// `advance(to:log:)`'s builds: every build due in `(now, t]` in order, then the clock at `t`.
+  mutating func advanceBuilds(to t: Instant, log: inout RefreshLog) {
     while !log.stopped, schedule.next(notAfter: t) != nil {
       withWidgetTable { state, table in
         // A shared budget's counted refreshes due at one instant go to the longest waiting first. (Builds change no

@@ -104,6 +104,11 @@ extension SimState {
       return .widgetMoved(id: id, page: try Self.parsePage(params[0].value))
     case .appActivity(let words):
       return .appActivity(try Self.parseAppActivity(words))
+    case .intent(let kind, let name, let key, let value, let after):
+      let delay = try after.map { (text) throws(WidgetError) in try Self.parseSpan(text, what: "after") }
+      return .intentDefined(IntentDefinition(kind: kind, name: name, key: key, value: value, after: delay ?? .zero))
+    case .tap(let id, let intent):
+      return .tapped(id: id, intent: intent)
     }
   }
 
@@ -268,6 +273,10 @@ extension SimState {
       changed.apply(setting)
       try row.check(in: changed)
       try Self.checkSettingsTogether(changed, changing: row.name)
+    case .intentDefined(let intent):
+      try checkIntent(intent)
+    case .tapped(let id, let intent):
+      try checkTap(id: id, intent: intent)
     case .withBuilds(let base, let builds):
       if case .withBuilds = base {
         throw .invalidValue(what: "builds", value: "nested", expected: "one list of provider outputs per action")

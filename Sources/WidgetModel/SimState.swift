@@ -14,6 +14,8 @@ public struct SimState: Hashable, Sendable {
   public internal(set) var device = DeviceState()
   /// The reload filter's throttle window, the app's active sessions and its last App Intent.
   public internal(set) var filter = ReloadFilterState()
+  /// The kinds' App Intents, their writes not yet landed, and each widget's last tap.
+  public internal(set) var intents = IntentState()
   public internal(set) var settings: Settings
   /// Defined kinds by name, and their names in definition order.
   public internal(set) var kinds: [String: Kind] = [:]

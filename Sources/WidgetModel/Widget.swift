@@ -216,6 +216,8 @@ public enum BuildCause: String, Hashable, Sendable {
   case reload
   /// The system's own rebuild after a change of the device or the app (`SystemChange`), never counted.
   case system
+  /// A tap on the widget's button or toggle: the system rebuilds it when the intent's `perform()` returns.
+  case tapped
 }
 
 /// The status shown to the user, in precedence order (docs/MODEL.md, "Status").

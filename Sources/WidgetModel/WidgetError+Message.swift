@@ -63,6 +63,8 @@ extension WidgetError: CustomStringConvertible {
       return "configure \(id): give at least one PARAM=VALUE"
     case .providedMismatch(let text):
       return "the provider outputs recorded with this action do not fit its builds: \(text)"
+    case .tapRefused(let id, let intent, let reason):
+      return "tap \(id) \(intent): refused: \(reason); a widget's buttons work only where the user sees it, unlocked"
     }
   }
 

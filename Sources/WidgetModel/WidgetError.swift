@@ -33,6 +33,8 @@ public enum WidgetError: Error, Hashable, Sendable {
   case providedMismatch(String)
   /// A `net URL` line that cannot be: the URL (cut for the message) and what is wrong, for people.
   case invalidNet(url: String, problem: String)
+  /// A `tap` the user could not make now: the reason, for people (`SimState.tapRefusal`).
+  case tapRefused(id: String, intent: String, reason: String)
 }
 
 extension WidgetError {

@@ -20,6 +20,8 @@ enum ActionReport {
       lines += waitingLines(after, among: Set(targeted), before: before, zone: zone)
     case .widgetConfigured(let id, _) where after.settings.configureCounts:
       lines += waitingLines(after, among: [id], before: before, zone: zone)
+    case .clockTicked where !before.intents.pendingWrites.isEmpty:
+      lines += Narrator(after, zone: zone).landedLines(since: before)
     default: break
     }
     let shown = refreshes.filter { $0.cause != .added }
@@ -142,6 +144,8 @@ enum ActionReport {
       return "\(before.now.text(relativeTo: to, in: zone)) → \(to.text(relativeTo: before.now, in: zone))"
     case .appStateChanged(let state): return "app is in the \(state.rawValue)" + flushedText(before, after)
     case .appActivity(let activity): return Narrator(after, zone: zone).activityHeadline(activity)
+    case .intentDefined(let intent): return Narrator(after, zone: zone).intentHeadline(intent)
+    case .tapped(let id, let intent): return Narrator(after, zone: zone).tapHeadline(id: id, intent: intent)
     case .appGroupChanged(let available): return "App Group is \(available ? "available" : "unavailable")"
     case .deviceChanged: return Narrator(after, zone: zone).deviceHeadline()
     case .widgetMoved(let id, _): return Narrator(after, zone: zone).movedHeadline(after.widgets[id]!)

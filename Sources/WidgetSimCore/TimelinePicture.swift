@@ -79,6 +79,7 @@ struct TimelinePicture {
     case .policy: return "by its reload policy"
     case .reload: return "by a reload request"
     case .system: return "by the system after a change of the device or an app update"
+    case .tapped: return "by a tap"
     }
   }
 

@@ -211,6 +211,9 @@ struct OracleRun {
       oracle.nextOrdinal += 1
       check(!refresh.counted && refresh.at == before, "add must build at once, uncounted: \(refresh.line)")
       return
+    case .tapped:
+      check(false, "this oracle makes no taps: \(refresh.line)")
+      return
     case .configured where immediateConfigure:
       check(!refresh.counted && refresh.at == before, "configure must build at once, uncounted: \(refresh.line)")
     case .system:

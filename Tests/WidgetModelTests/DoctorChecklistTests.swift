@@ -357,6 +357,6 @@ struct DoctorChecklistTests {
     let notes = FindingRule.allCases.filter { $0.severity == .note }
     #expect(
       notes == [.defaultKeyNeverWritten, .unusedParameter, .tooManyParameters, .ttlShorterThanTimeline, .singleFamily])
-    #expect(FindingRule.allCases.count == 45)
+    #expect(FindingRule.allCases.count == 46)
   }
 }

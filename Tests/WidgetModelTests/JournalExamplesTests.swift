@@ -35,6 +35,7 @@ struct JournalExamplesTests {
     Example(file: "locale-rebuilds-widgets", widget: "w1", status: .live),
     Example(file: "app-update-stale", widget: "w1", status: .stale),
     Example(file: "throttle-after-leaving-app", widget: "w1", status: .live),
+    Example(file: "first-tap-does-nothing", widget: "w1", status: .stale),
   ]
 
   static let journals = Widgetsim.packageRoot.appendingPathComponent("journals")

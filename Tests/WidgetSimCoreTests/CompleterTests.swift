@@ -40,7 +40,7 @@ struct CompleterTests {
   static let commandCases: [Case] = [
     Case("", CommandCatalog.names),
     Case("sh", ["show"]),
-    Case("t", ["tick", "timeline"]),
+    Case("t", ["tick", "timeline", "tap"]),
     Case("S", ["set", "show", "state", "snapshot", "source"]),
     Case("zz", []),
     Case("help ", CommandCatalog.names),

@@ -32,6 +32,8 @@ extension Narrator {
       return networkProblem(finding.detail)
     case .heldUntilBackground, .developerModeTrace, .unseenReloadsCounted:
       return filterProblem(finding.detail)
+    case .tapRacedWrite:
+      return tapProblem(finding.detail)
     }
   }
 
@@ -56,6 +58,8 @@ extension Narrator {
       return networkFix(finding.detail)
     case .heldUntilBackground, .developerModeTrace, .unseenReloadsCounted:
       return filterFix(finding.detail)
+    case .tapRacedWrite:
+      return tapFix(finding.detail)
     }
   }
 

@@ -22,6 +22,7 @@ extension Narrator {
       lines += dataSentences(widget, shown)
     }
     lines += failureSentences(widget)
+    if let race = tapRaceSentence(widget) { lines.append(race) }
     if let visibility = visibilitySentence(widget) { lines.append(visibility) }
     if let filter = filterSentence() { lines.append(filter) }
     lines += processSentences(widget)
@@ -99,6 +100,7 @@ extension Narrator {
     case .added: return "its first timeline, built when it was added, \(counted)"
     case .configured: return "rebuilt after a configuration change, \(counted)"
     case .policy: return "a policy refresh, \(counted)"
+    case .tapped: return "rebuilt when the App Intent of a tap returned, \(counted)"
     case .reload:
       guard let rule = timeline.freeRule else { return "a WidgetCenter reload, \(counted)" }
       return "a WidgetCenter reload, \(Narrator.freeRuleText(rule))"
