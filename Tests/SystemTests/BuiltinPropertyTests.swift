@@ -29,7 +29,7 @@ struct BuiltinPropertyTests {
   func names() throws {
     let names = Property.builtin.map(\.name)
     #expect(Set(names).count == names.count)
-    #expect(names.count == 26)
+    #expect(names.count == 27)
     for property in Property.builtin {
       #expect(!property.summary.isEmpty && !property.summary.contains("\n"))
       #expect(try Property.named(property.name).name == property.name)
