@@ -65,12 +65,7 @@ public struct ActionGenerator: Sendable {
       // Against the longest minimum interval the commands above may set, so that `atEndSingle` is never shorter.
       var longest = Settings()
       longest.minInterval = .minutes(30)
-      // One row in five of them, each drawn once: as rows are added, each keeps about the chance it had of opening a
-      // run (quiet hours' edges went unseen for 300 runs when ten rows shared one draw).
-      var rows = Self.discretionRows
-      for _ in 0..<max(1, rows.count / 5) {
-        commands.append(Self.setting(rows.remove(at: rng.int(in: 0...(rows.count - 1))), beside: longest, using: &rng))
-      }
+      commands.append(Self.setting(rng.pick(Self.discretionRows), beside: longest, using: &rng))
     }
     return commands
   }

@@ -40,8 +40,10 @@
   case sandboxReadable
   /// A build that shows cached data asks for its next timeline by `policy`, not by `cachedPolicy`.
   case cachedPolicyIgnored
-  /// Under `budgetScope=app`, a counted refresh is judged by the pool at its kind's index instead of the app's one
-  /// pool, which is empty for every kind but the first: their widgets never run out of budget.
+  /// Under `budgetScope=app`, a counted refresh of a widget of any kind but the first is judged by the widget's own
+  /// refreshes instead of the app's one pool: together they spend more than the app's budget. (It read the pool at
+  /// its kind's index, which is empty: with `minInterval=0s` such a widget rebuilt without end at one instant, and
+  /// a check ran out of memory.)
   case appPoolByKind
   /// A foreground reload held for the backgrounding (`foregroundReloads=onBackground`) counts against the budget when
   /// it is released.

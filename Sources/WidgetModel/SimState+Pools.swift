@@ -140,7 +140,10 @@ struct SharedScheduleRules {
       switch pools.scope {
       case .widget: window = widget.budget
       case .kind: window = pools.window(widget.memo.kindSlot)
-      case .app: window = pools.window(rules.plantedBug == .appPoolByKind ? widget.memo.kindSlot : 0)
+      case .app:
+        // The planted bug judges a widget of any kind but the first by its own refreshes, not the app's pool.
+        window =
+          rules.plantedBug == .appPoolByKind && widget.memo.kindSlot != 0 ? widget.budget : pools.window(0)
       }
       let allowed = countedAllowed(widget, from: due, window: window)
       if next == nil || allowed < next!.at { next = (allowed, true) }
