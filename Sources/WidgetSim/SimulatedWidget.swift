@@ -499,9 +499,11 @@ public final class SimulatedProviders: ProviderHost {
   /// `building`.
   private static func trappingOtherSessions<R>(_ request: ProviderRequest, _ body: () -> R) -> R {
     SimulatedNetwork.claimSharedSession()
-    guard !request.realNetwork else { return body() }
-    let proxy = ForeignSessionTrap.inProcess?.proxy ?? SimulatedNetwork.unreachableProxy
-    return ForeignSessionTrap.pointingSessions(at: proxy, body)
+    // Pointing libcurl's proxy variables at the trap (`ForeignSessionTrap.pointingSessions`) changed the process's
+    // environment while other threads read it: a test process crashed in getenv and posix_spawn failed with "Bad
+    // address". Until the trap is made without the environment, a session a provider makes itself is not trapped
+    // in process (in the extension's worker it is).
+    return body()
   }
 
   /// A build of `request`'s widget, its requests answered as `run` arranged.

@@ -5,7 +5,11 @@ import WidgetSim
 
 /// A provider run in the test's own process (`Session.simulating`) that makes a `URLSession` of its own: the
 /// simulation cannot answer it, so its request fails at once, recorded, and never reaches the network.
-@Suite("A provider's own URLSession in a test's process", .serialized)
+@Suite(
+  "A provider's own URLSession in a test's process", .serialized,
+  .disabled(
+    "the in-process trap changed the environment while other threads read it (a crash in getenv); see SimulatedWidget.trappingOtherSessions"
+  ))
 struct InProcessOwnSessionTests {
   @Test("a request of URLSession(configuration: .default) fails at once, is recorded and why says how to answer it")
   func ownSessionTrapped() throws {
